@@ -1,0 +1,3 @@
+import LayoutBehaviors
+
+func run(arguments: [String]) -> Int32 { 0 }
