@@ -1,3 +1,1 @@
 import LayoutBehaviors
-
-func run(arguments: [String]) -> Int32 { 0 }
