@@ -1,0 +1,83 @@
+/// A linear constraint `expression (<=|==|>=) 0` with a strength.
+///
+/// Build constraints with the comparison operators on expressions:
+///
+/// ```swift
+/// let fits = left + width <= containerWidth          // required
+/// let preferred = (width == 100) | .weak              // optional
+/// ```
+///
+/// `a <= b` makes the constraint `a - b <= 0`; repeated variables are merged (and ordered by
+/// variable id) when the constraint is made. A constraint is an immutable object with identity:
+/// adding the same object twice to a solver is an error, while two equal-looking constraints made
+/// separately are two constraints. Identity is the object's (`ObjectIdentifier`); `Constraint` is
+/// deliberately not `Equatable`.
+///
+/// The solver can change a constraint's constant and strength in place
+/// (``Solver/setConstant(_:for:)``, ``Solver/setStrength(_:for:)``); the object keeps the values
+/// it was made with, and ``Solver/constant(of:)`` and ``Solver/strength(of:)`` report those in use.
+public final class Constraint: Sendable {
+  /// The expression compared with zero, with repeated variables merged.
+  public let expression: Expression
+  /// How the expression relates to zero.
+  public let relation: Relation
+  /// The strength the constraint was made with (clipped to 0…required).
+  public let strength: Strength
+
+  /// Creates the constraint `expression relation 0` with a strength (required by default).
+  public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
+    self.expression = expression.reduced()
+    self.relation = relation
+    self.strength = strength
+  }
+
+  /// Creates a copy of `other` with another strength (kiwi's `Constraint(other, strength)`).
+  public convenience init(_ other: Constraint, strength: Strength) {
+    self.init(other.expression, other.relation, strength: strength)
+  }
+
+  /// A new constraint with the same expression and relation and the given strength.
+  public func withStrength(_ strength: Strength) -> Constraint {
+    Constraint(self, strength: strength)
+  }
+
+  /// A new constraint with the given strength: `(x == 10) | .weak` (kiwi's `|` operator).
+  public static func | (constraint: Constraint, strength: Strength) -> Constraint {
+    constraint.withStrength(strength)
+  }
+
+  /// Whether every coefficient and the constant of the expression, and the strength, are usable
+  /// numbers (finite; the strength not NaN).
+  public var isFinite: Bool { expression.isFinite && !strength.value.isNaN }
+}
+
+extension Constraint: CustomStringConvertible {
+  /// kiwi's form, with variables named by id: `1 * v0 + -10 >= 0 | strength = required`.
+  ///
+  /// ``Solver/description(of:)`` prints the variables' names instead.
+  public var description: String {
+    describe(expression, relation, strength) { "v\($0.id)" }
+  }
+}
+
+/// kiwi's textual form of a constraint, with variable names supplied by `name`.
+func describe(
+  _ expression: Expression, _ relation: Relation, _ strength: Strength,
+  name: (Variable) -> String
+) -> String {
+  var text = ""
+  for term in expression.terms {
+    text += "\(formatNumber(term.coefficient)) * \(name(term.variable)) + "
+  }
+  text += formatNumber(expression.constant)
+  text += " \(relation.symbol) 0 | strength = \(strength)"
+  return text
+}
+
+/// Formats a number for descriptions: integers without a fraction, others in Swift's shortest
+/// round-trip form. Negative zero prints as `0`.
+func formatNumber(_ value: Double) -> String {
+  if value == 0 { return "0" }
+  if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+  return "\(value)"
+}

@@ -1,0 +1,63 @@
+extension Solver {
+  /// kiwi's textual form of a constraint with this solver's variable names and the constant and
+  /// strength in use: `1 * left + 1 * width + -320 <= 0 | strength = required`.
+  public func description(of constraint: Constraint) -> String {
+    var expression = constraint.expression
+    var strength = constraint.strength
+    if let index = storage.recordIndex[ObjectIdentifier(constraint)] {
+      expression.constant = storage.records[index].constant
+      strength = storage.records[index].strength
+    }
+    return describe(expression, constraint.relation, strength) { name(of: $0) }
+  }
+
+  /// The whole state in kiwi's dump layout: the objective, the tableau's rows, the infeasible
+  /// rows, the variables' symbols, the edit variables and the constraints.
+  ///
+  /// Symbols print as a letter and an id: `v` external (a variable), `s` slack, `e` error,
+  /// `d` dummy. Rows print as `basic | constant + coefficient * symbol …`. Everything is sorted
+  /// (rows and cells by symbol id, variables by id, constraints in the order they were added), so
+  /// the dump is identical in every process for the same calls.
+  public func dump() -> String {
+    let tableau = storage.tableau
+    func symbolName(_ id: Int32) -> String { "\(tableau.kind(id).letter)\(id)" }
+    func cellsText(_ cells: [Cell]) -> String {
+      cells.sorted { $0.symbol < $1.symbol }
+        .map { " + \(formatNumber($0.coefficient)) * \(symbolName($0.symbol))" }.joined()
+    }
+    var text = "Objective\n---------\n"
+    var objective: [Cell] = []
+    for id in 1..<tableau.symbols.count where tableau.symbols[id].objective != 0 {
+      objective.append(Cell(symbol: Int32(id), coefficient: tableau.symbols[id].objective))
+    }
+    text += cellsText(objective) + "\n\n"
+    text += "Tableau\n-------\n"
+    var basics: [(Int32, Int32)] = []
+    for slot in 0..<tableau.rows.count where tableau.rows[slot].basic > 0 {
+      basics.append((tableau.rows[slot].basic, Int32(slot)))
+    }
+    for (basic, slot) in basics.sorted(by: { $0.0 < $1.0 }) {
+      let row = tableau.rows[slot]
+      text += "\(symbolName(basic)) | \(formatNumber(row.constant))\(cellsText(row.cells.elements))\n"
+    }
+    text += "\nInfeasible\n----------\n"
+    for symbol in tableau.infeasibleHeap.elements.sorted() { text += symbolName(symbol) + "\n" }
+    text += "\nVariables\n---------\n"
+    for id in 0..<variableCount where tableau.variableSymbols[id] != 0 {
+      text += "\(storage.names[id]) = \(symbolName(tableau.variableSymbols[id]))\n"
+    }
+    text += "\nEdit Variables\n--------------\n"
+    for variable in editVariables { text += name(of: variable) + "\n" }
+    text += "\nConstraints\n-----------\n"
+    let editValues = Dictionary(
+      storage.edits.map { (ObjectIdentifier($0.constraint), $0.value) }, uniquingKeysWith: { a, _ in a })
+    for record in storage.records.sorted(by: { $0.order < $1.order }) {
+      var expression = record.constraint.expression
+      expression.constant = record.constant
+      if let value = editValues[ObjectIdentifier(record.constraint)] { expression.constant = -value }
+      text += describe(expression, record.constraint.relation, record.strength) { name(of: $0) }
+      text += "\n"
+    }
+    return text
+  }
+}

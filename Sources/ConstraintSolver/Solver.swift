@@ -1,0 +1,229 @@
+/// An incremental Cassowary constraint solver with kiwi's semantics.
+///
+/// A solver holds variables, constraints of various strengths and edit variables. Each call
+/// that changes the system (adding or removing a constraint, suggesting a value for an edit
+/// variable, changing a constant or a strength in place) updates the solution incrementally; the
+/// solution minimizes the weighted violation of the non-required constraints while every
+/// required constraint holds.
+///
+/// ```swift
+/// var solver = Solver()
+/// let left = solver.makeVariable("left")
+/// let width = solver.makeVariable("width")
+/// try solver.addConstraint(left >= 0)
+/// try solver.addConstraint(left + width <= 320)
+/// try solver.addConstraint((width == 400) | .strong)
+/// solver.updateVariables()
+/// solver.value(of: width)  // 320
+/// ```
+///
+/// Beyond kiwi:
+/// - **A failed call changes nothing.** After any thrown error the solver's values and all its
+///   later behavior are exactly those of a solver that never saw the call.
+/// - **Constants and strengths change in place** (``setConstant(_:for:)``,
+///   ``setStrength(_:for:)``), at the cost of a suggestion rather than a removal and re-addition.
+/// - **Conflicts are explained**: an unsatisfiable constraint comes with the required constraints
+///   it contradicts.
+/// - **Deterministic**: every pivot choice takes the smallest symbol id (Bland's rule), so the same
+///   calls give bit-identical values and dumps in every process.
+/// - **Values, not references**: `Solver` is a value type with copy-on-write storage; a copy is an
+///   independent snapshot.
+///
+/// Values are published by ``updateVariables()`` (as in kiwi): ``value(of:)-6ka6j`` returns the
+/// value as of the last update. Variables belong to the solver that made them.
+public struct Solver {
+  var storage: SolverStorage
+
+  /// Creates an empty solver.
+  public init() {
+    storage = SolverStorage()
+  }
+
+  /// Gives this solver its own storage before a mutation, if it shares it with a copy.
+  @inline(__always) mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+  }
+
+  /// The tolerance below which coefficients and constants are treated as zero (10⁻⁸, as kiwi).
+  ///
+  /// It also bounds how far a reported solution may be from satisfying a required equality.
+  public static let epsilon = Tableau.epsilon
+
+  // MARK: - Variables
+
+  /// Creates a variable of this solver, with an optional name used in descriptions and dumps.
+  ///
+  /// A new variable has the value 0 and takes part in the system once a constraint mentions it.
+  public mutating func makeVariable(_ name: String = "") -> Variable {
+    makeUnique()
+    let id = storage.tableau.addVariable()
+    storage.names.append(name)
+    storage.editIndex.append(-1)
+    return Variable(id: Int(id))
+  }
+
+  /// The number of variables made by this solver.
+  public var variableCount: Int { storage.names.count }
+
+  /// The name given to `variable` when it was made (empty for an unknown variable).
+  public func name(of variable: Variable) -> String {
+    isKnown(variable) ? storage.names[variable.id] : ""
+  }
+
+  /// Whether `variable` was made by this solver.
+  @inline(__always) func isKnown(_ variable: Variable) -> Bool {
+    variable.id >= 0 && variable.id < storage.names.count
+  }
+
+  // MARK: - Constraints
+
+  /// Adds a constraint to the system and updates the solution.
+  ///
+  /// - Throws: ``AddConstraintError/duplicate(_:)`` if the same object is already here;
+  ///   ``AddConstraintError/unsatisfiable(_:conflicts:)`` if it is required and contradicts the
+  ///   required constraints; ``AddConstraintError/nonFinite(_:)`` for a NaN or infinite number;
+  ///   ``AddConstraintError/unknownVariable(_:_:)`` for a variable of another solver. The solver
+  ///   is unchanged after any error.
+  /// - Complexity: the rows touched by the new row's substitutions and the pivots it causes;
+  ///   not the size of the whole tableau.
+  public mutating func addConstraint(_ constraint: Constraint) throws(AddConstraintError) {
+    if storage.recordIndex[ObjectIdentifier(constraint)] != nil {
+      throw .duplicate(constraint)
+    }
+    guard constraint.isFinite else { throw .nonFinite(constraint) }
+    for term in constraint.expression.terms where !isKnown(term.variable) {
+      throw .unknownVariable(constraint, term.variable)
+    }
+    makeUnique()
+    let outcome = storage.tableau.addConstraint(
+      constraint.expression, constant: constraint.expression.constant,
+      relation: constraint.relation, strength: constraint.strength)
+    switch outcome {
+    case .added(let tag):
+      storage.insertRecord(
+        constraint, tag: tag, constant: constraint.expression.constant,
+        strength: constraint.strength, isEdit: false)
+    case .unsatisfiable(let certificate):
+      let conflicts = explainConflict(
+        certificate: certificate,
+        with: ConflictMember(
+          expression: constraint.expression, constant: constraint.expression.constant,
+          relation: constraint.relation))
+      throw .unsatisfiable(constraint, conflicts: conflicts)
+    }
+  }
+
+  /// Adds several constraints in order, stopping at the first error.
+  ///
+  /// - Throws: the first error; the constraints before it stay added, the failing one and those
+  ///   after it are not.
+  public mutating func addConstraints(_ constraints: [Constraint]) throws(AddConstraintError) {
+    for constraint in constraints { try addConstraint(constraint) }
+  }
+
+  /// Removes a constraint from the system and updates the solution.
+  ///
+  /// - Throws: ``RemoveConstraintError/unknown(_:)`` if the constraint is not here (edit
+  ///   variables' own constraints are removed with ``removeEditVariable(_:)``).
+  public mutating func removeConstraint(_ constraint: Constraint) throws(RemoveConstraintError) {
+    guard let index = storage.recordIndex[ObjectIdentifier(constraint)],
+      !storage.records[index].isEdit
+    else { throw .unknown(constraint) }
+    makeUnique()
+    removeRecord(at: storage.recordIndex[ObjectIdentifier(constraint)]!)
+  }
+
+  /// Removes the record at `index` and its rows.
+  mutating func removeRecord(at index: Int) {
+    let record = storage.records[index]
+    storage.tableau.removeConstraint(record.tag, strength: record.strength)
+    storage.removeRecord(at: index)
+  }
+
+  /// Whether the constraint is in the system.
+  public func hasConstraint(_ constraint: Constraint) -> Bool {
+    guard let index = storage.recordIndex[ObjectIdentifier(constraint)] else { return false }
+    return !storage.records[index].isEdit
+  }
+
+  /// The constraints in the system, in the order they were added (edit variables' internal
+  /// constraints excluded).
+  public var constraints: [Constraint] {
+    storage.records.filter { !$0.isEdit }.sorted { $0.order < $1.order }.map(\.constraint)
+  }
+
+  /// The constant the solver uses for `constraint` (changed by ``setConstant(_:for:)``), or `nil`
+  /// if the constraint is not in the system.
+  public func constant(of constraint: Constraint) -> Double? {
+    guard let index = storage.recordIndex[ObjectIdentifier(constraint)] else { return nil }
+    return storage.records[index].constant
+  }
+
+  /// The strength the solver uses for `constraint` (changed by ``setStrength(_:for:)``), or `nil`
+  /// if the constraint is not in the system.
+  public func strength(of constraint: Constraint) -> Strength? {
+    guard let index = storage.recordIndex[ObjectIdentifier(constraint)] else { return nil }
+    return storage.records[index].strength
+  }
+
+  // MARK: - Values
+
+  /// Publishes the current solution: afterwards ``value(of:)-6ka6j`` returns it.
+  ///
+  /// Only variables whose rows changed since the last update are visited, so the cost follows the
+  /// size of the change, not the number of variables (kiwi rewrites every variable). The
+  /// variables whose value changed are listed in ``changedVariables``.
+  public mutating func updateVariables() {
+    makeUnique()
+    storage.tableau.updateVariables()
+  }
+
+  /// The value of `variable` as of the last ``updateVariables()`` (0 before the first update, and
+  /// for a variable of another solver).
+  @inline(__always) public func value(of variable: Variable) -> Double {
+    isKnown(variable) ? storage.tableau.variableValues[variable.id] : 0
+  }
+
+  /// The value of an expression with the variables' values as of the last ``updateVariables()``.
+  public func value(of expression: Expression) -> Double {
+    var total = expression.constant
+    for term in expression.terms { total += term.coefficient * value(of: term.variable) }
+    return total
+  }
+
+  /// The variables whose value changed in the last ``updateVariables()``, in a deterministic order
+  /// (the same calls give the same order).
+  public var changedVariables: [Variable] {
+    storage.tableau.changedVariables.elements.map { Variable(id: Int($0)) }
+  }
+
+  /// Whether `constraint` is violated by the values of the last ``updateVariables()``, as kiwi's
+  /// `Constraint.violated()`: an equality is violated when its expression is further than
+  /// ``epsilon`` from zero, an inequality when its expression has the wrong sign.
+  ///
+  /// The constant in use (see ``constant(of:)``) is taken into account.
+  public func isViolated(_ constraint: Constraint) -> Bool {
+    var value = value(of: constraint.expression)
+    if let constant = constant(of: constraint) { value += constant - constraint.expression.constant }
+    switch constraint.relation {
+    case .equal: return !Tableau.nearZero(value)
+    case .lessThanOrEqual: return value > 0
+    case .greaterThanOrEqual: return value < 0
+    }
+  }
+
+  /// Removes every constraint and edit variable, as kiwi's `reset()`.
+  ///
+  /// Variables stay valid (with their names) and their values become 0.
+  public mutating func reset() {
+    let names = storage.names
+    storage = SolverStorage()
+    for name in names { _ = makeVariable(name) }
+  }
+
+  /// The number of pivots performed since the solver was made (a measure of work, for
+  /// benchmarks and tests).
+  public var pivotCount: Int { storage.tableau.pivotCount }
+}
+
+extension Solver: @unchecked Sendable {}

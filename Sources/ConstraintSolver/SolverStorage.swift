@@ -1,0 +1,97 @@
+/// What the solver knows about one constraint it holds.
+struct ConstraintRecord {
+  /// The constraint object (kept alive, so its `ObjectIdentifier` stays unique).
+  let constraint: Constraint
+  /// The symbols tracking the constraint in the tableau.
+  var tag: Tag
+  /// The constant in use (the expression's constant unless changed in place).
+  var constant: Double
+  /// The strength in use (the constraint's strength unless changed in place).
+  var strength: Strength
+  /// The position of the constraint in the order of additions (for listings and conflicts).
+  var order: UInt64
+  /// Whether the solver made this constraint for an edit variable.
+  var isEdit: Bool
+}
+
+/// What the solver knows about one edit variable.
+struct EditRecord {
+  /// The edit variable.
+  let variable: Variable
+  /// The constraint `variable == 0` that the solver added for it (kiwi's scheme).
+  let constraint: Constraint
+  /// The symbols tracking that constraint.
+  let tag: Tag
+  /// The last suggested value (0 until the first suggestion).
+  var value: Double
+}
+
+/// The state of a ``Solver``, shared between copies until one of them mutates (copy on write).
+final class SolverStorage {
+  /// The simplex tableau.
+  var tableau: Tableau
+  /// The variables' names, by variable id.
+  var names: [String]
+  /// The constraints held, in no meaningful order (see ``ConstraintRecord/order``).
+  var records: [ConstraintRecord]
+  /// The position of each held constraint in ``records``.
+  var recordIndex: [ObjectIdentifier: Int]
+  /// The edit variables, in no meaningful order.
+  var edits: [EditRecord]
+  /// Per variable id: the position of its edit record in ``edits``, or -1.
+  var editIndex: [Int32]
+  /// The next value of ``ConstraintRecord/order``.
+  var nextOrder: UInt64
+
+  init() {
+    tableau = Tableau()
+    names = []
+    records = []
+    recordIndex = [:]
+    edits = []
+    editIndex = []
+    nextOrder = 0
+  }
+
+  private init(copying other: SolverStorage) {
+    tableau = other.tableau.clone()
+    names = other.names
+    records = other.records
+    recordIndex = other.recordIndex
+    edits = other.edits
+    editIndex = other.editIndex
+    nextOrder = other.nextOrder
+  }
+
+  /// An independent deep copy.
+  func copy() -> SolverStorage { SolverStorage(copying: self) }
+
+  deinit { tableau.deallocate() }
+
+  /// Appends a record for a constraint just added to the tableau.
+  func insertRecord(_ constraint: Constraint, tag: Tag, constant: Double, strength: Strength, isEdit: Bool) {
+    recordIndex[ObjectIdentifier(constraint)] = records.count
+    records.append(
+      ConstraintRecord(
+        constraint: constraint, tag: tag, constant: constant, strength: strength, order: nextOrder,
+        isEdit: isEdit))
+    nextOrder += 1
+  }
+
+  /// Removes the record at `index` (the last record takes its place).
+  func removeRecord(at index: Int) {
+    let removed = records[index]
+    recordIndex[ObjectIdentifier(removed.constraint)] = nil
+    let last = records.count - 1
+    if index != last {
+      records[index] = records[last]
+      recordIndex[ObjectIdentifier(records[index].constraint)] = index
+    }
+    records.removeLast()
+  }
+
+  /// The held constraint whose marker or other symbol is `symbol`, if any.
+  func recordIndex(forSymbol symbol: Int32) -> Int? {
+    records.firstIndex { $0.tag.marker.id == symbol || $0.tag.other.id == symbol }
+  }
+}

@@ -1,0 +1,272 @@
+extension Tableau {
+  // MARK: - Substitution
+
+  /// Replaces the parametric symbol `symbol` by the row in `sourceSlot` everywhere: in every row
+  /// of its column, in the artificial objective (which is one of those rows) and in the objective.
+  ///
+  /// The source row *must* not contain `symbol`; afterwards the column of `symbol` is empty.
+  /// Rows whose restricted basic symbol goes negative are queued for the dual simplex.
+  ///
+  /// - Complexity: O(Σ (length of each row holding `symbol`) + length of the source row).
+  mutating func substitute(_ symbol: Int32, bySlot sourceSlot: Int32) {
+    let source = rows[sourceSlot]
+    let sourceCount = source.cells.count
+    let sourceCells = source.cells.base
+    let sourceConstant = source.constant
+    // Scatter the source row so each target row is merged in one pass over its own cells.
+    if sourceCount > 0 {
+      while scratchSeen.count < sourceCount { scratchSeen.append(0) }
+      for index in 0..<sourceCount {
+        scratchPosition[sourceCells.unsafelyUnwrapped[index].symbol] = Int32(index + 1)
+      }
+    }
+    let column = symbols[symbol].column
+    for columnIndex in 0..<column.count {
+      let slot = column[columnIndex]
+      if slot == sourceSlot { continue }
+      touchRow(slot)
+      let cellIndex = cellIndex(of: symbol, inRow: slot)
+      precondition(cellIndex >= 0, "column of symbol \(symbol) lists slot \(slot) without it")
+      let row = rows.pointer(to: slot)
+      let factor = row.pointee.cells[cellIndex].coefficient
+      row.pointee.cells.swapRemove(at: cellIndex)
+      mergeScattered(into: slot, times: factor, sourceCells, sourceCount, sourceConstant)
+    }
+    if sourceCount > 0 {
+      for index in 0..<sourceCount {
+        scratchPosition[sourceCells.unsafelyUnwrapped[index].symbol] = 0
+      }
+    }
+    if !column.isEmpty {
+      touchColumn(symbol)
+      symbols.pointer(to: symbol).pointee.column.removeAll()
+    }
+    let objective = symbols[symbol].objective
+    if objective != 0 {
+      setObjective(symbol, 0)
+      addRowToObjective(sourceSlot, times: objective)
+    }
+  }
+
+  /// Adds `factor` times the scattered source row to the row in `slot`.
+  ///
+  /// ``scratchPosition`` *must* hold the source row's layout. Cells that cancel are removed,
+  /// new cells are appended, columns follow.
+  @inline(__always)
+  private mutating func mergeScattered(
+    into slot: Int32, times factor: Double, _ sourceCells: UnsafeMutablePointer<Cell>?,
+    _ sourceCount: Int, _ sourceConstant: Double
+  ) {
+    scratchSerial &+= 1
+    if scratchSerial == 0 {
+      for index in 0..<scratchSeen.count { scratchSeen[index] = 0 }
+      scratchSerial = 1
+    }
+    let serial = scratchSerial
+    let row = rows.pointer(to: slot)
+    var count = row.pointee.cells.count
+    var seen = 0
+    if count > 0 && sourceCount > 0 {
+      let cells = row.pointee.cells.base.unsafelyUnwrapped
+      let positions = scratchPosition.base.unsafelyUnwrapped
+      let source = sourceCells.unsafelyUnwrapped
+      var index = 0
+      while index < count {
+        let cell = cells[index]
+        let position = Int(positions[Int(cell.symbol)])
+        if position != 0 {
+          scratchSeen[position - 1] = serial
+          seen += 1
+          let value = cell.coefficient + factor * source[position - 1].coefficient
+          if Tableau.nearZero(value) {
+            count -= 1
+            cells[index] = cells[count]
+            removeFromColumn(cell.symbol, slot)
+            continue
+          }
+          cells[index].coefficient = value
+        }
+        index += 1
+      }
+      row.pointee.cells.truncate(to: count)
+    }
+    if seen < sourceCount {
+      row.pointee.cells.reserve(count + sourceCount - seen)
+      let source = sourceCells.unsafelyUnwrapped
+      for index in 0..<sourceCount where scratchSeen[index] != serial {
+        let value = factor * source[index].coefficient
+        if !Tableau.nearZero(value) {
+          row.pointee.cells.append(Cell(symbol: source[index].symbol, coefficient: value))
+          addToColumn(source[index].symbol, slot)
+        }
+      }
+    }
+    if sourceConstant != 0 {
+      row.pointee.constant += factor * sourceConstant
+      markDirty(row.pointee.basic)
+      checkFeasibility(slot)
+    }
+  }
+
+  // MARK: - Pivoting
+
+  /// Makes `entering` basic in the row in `slot` (whose basic symbol leaves) and substitutes the
+  /// new row everywhere else.
+  ///
+  /// `entering` *must* be a cell of the row.
+  mutating func pivot(_ slot: Int32, entering: Int32) {
+    pivotCount += 1
+    touchRow(slot)
+    let row = rows.pointer(to: slot)
+    let leaving = row.pointee.basic
+    let index = cellIndex(of: entering, inRow: slot)
+    precondition(index >= 0, "entering symbol \(entering) is not in row \(slot)")
+    let cells = row.pointee.cells.base.unsafelyUnwrapped
+    let scale = -1.0 / cells[index].coefficient
+    // leaving = c + a·entering + Σ  ⇒  entering = -c/a + (1/a)·leaving - Σ/a
+    cells[index] = Cell(symbol: leaving, coefficient: -1.0)
+    for cellIndex in 0..<row.pointee.cells.count { cells[cellIndex].coefficient *= scale }
+    row.pointee.constant *= scale
+    row.pointee.basic = entering
+    if leaving > 0 {
+      symbols.pointer(to: leaving).pointee.row = -1
+      addToColumn(leaving, slot)
+      markDirty(leaving)
+    }
+    // The entering symbol's column still lists `slot`; `substitute` skips it and then clears it.
+    symbols.pointer(to: entering).pointee.row = slot
+    markDirty(entering)
+    substitute(entering, bySlot: slot)
+  }
+
+  /// Turns a freshly built row (basic symbol none) into the row of `subject`, which *must* be one
+  /// of its cells, and substitutes it everywhere (kiwi's `solveFor` + `substitute`).
+  mutating func installRow(_ slot: Int32, subject: Int32) {
+    let row = rows.pointer(to: slot)
+    let index = cellIndex(of: subject, inRow: slot)
+    precondition(index >= 0, "subject \(subject) is not in row \(slot)")
+    let scale = -1.0 / row.pointee.cells[index].coefficient
+    row.pointee.cells.swapRemove(at: index)
+    removeFromColumn(subject, slot)
+    let cells = row.pointee.cells
+    for cellIndex in 0..<cells.count {
+      cells.pointer(to: Int32(cellIndex)).pointee.coefficient *= scale
+    }
+    row.pointee.constant *= scale
+    row.pointee.basic = subject
+    symbols.pointer(to: subject).pointee.row = slot
+    markDirty(subject)
+    substitute(subject, bySlot: slot)
+  }
+
+  // MARK: - Primal simplex
+
+  /// The entering symbol for the objective by Bland's rule: the smallest id with a negative
+  /// coefficient, or 0 when the objective is optimal.
+  mutating func objectiveEnteringSymbol() -> Int32 {
+    while !enteringHeap.isEmpty {
+      let symbol = enteringHeap[0]
+      let info = symbols.pointer(to: symbol)
+      if info.pointee.objective < 0 && info.pointee.row < 0 && info.pointee.kind != .dummy {
+        return symbol
+      }
+      _ = Tableau.heapPop(&enteringHeap)
+      info.pointee.flags &= ~SymbolInfo.inEnteringHeap
+    }
+    return 0
+  }
+
+  /// The row that leaves when `entering` enters: among rows with a restricted basic symbol and a
+  /// negative coefficient for `entering`, the one with the smallest ratio −constant/coefficient,
+  /// ties going to the smallest basic id. Returns -1 when there is none.
+  func leavingSlot(for entering: Int32) -> Int32 {
+    let column = symbols[entering].column
+    var best: Int32 = -1
+    var bestRatio = Double.infinity
+    var bestBasic = Int32.max
+    for index in 0..<column.count {
+      let slot = column[index]
+      let row = rows.pointer(to: slot)
+      let basic = row.pointee.basic
+      guard basic > 0, symbols[basic].kind.isRestricted else { continue }
+      let coefficient = coefficient(of: entering, inRow: slot)
+      guard coefficient < 0 else { continue }
+      let ratio = -row.pointee.constant / coefficient
+      if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+        best = slot
+        bestRatio = ratio
+        bestBasic = basic
+      }
+    }
+    return best
+  }
+
+  /// Runs the primal simplex on the objective until it is optimal.
+  ///
+  /// A candidate with no leaving row would mean an unbounded objective, which a weighted sum of
+  /// non-negative errors cannot be; it can only arise from round-off, so the offending
+  /// coefficient is dropped as noise instead of aborting.
+  mutating func optimize() {
+    while true {
+      let entering = objectiveEnteringSymbol()
+      if entering == 0 { return }
+      let slot = leavingSlot(for: entering)
+      if slot < 0 {
+        setObjective(entering, 0)
+        continue
+      }
+      pivot(slot, entering: entering)
+    }
+  }
+
+  // MARK: - Dual simplex
+
+  /// The entering symbol of the dual simplex for the infeasible row in `slot`: among cells with a
+  /// positive coefficient (dummies excluded), the smallest ratio objective/coefficient, ties going
+  /// to the smallest id; 0 when there is none (the row proves the system infeasible).
+  func dualEnteringSymbol(inRow slot: Int32) -> Int32 {
+    let cells = rows[slot].cells
+    var entering: Int32 = 0
+    var bestRatio = Double.infinity
+    for index in 0..<cells.count {
+      let cell = cells[index]
+      guard cell.coefficient > 0 else { continue }
+      let info = symbols.pointer(to: cell.symbol)
+      guard info.pointee.kind != .dummy else { continue }
+      let ratio = info.pointee.objective / cell.coefficient
+      if ratio < bestRatio || (ratio == bestRatio && cell.symbol < entering) {
+        bestRatio = ratio
+        entering = cell.symbol
+      }
+    }
+    return entering
+  }
+
+  /// Runs the dual simplex until no queued row is infeasible.
+  ///
+  /// - Returns: 0 on success, or the basic symbol of a row that cannot be repaired: the required
+  ///   constraints are infeasible (that row is the proof). The queue is emptied either way.
+  mutating func dualOptimize() -> Int32 {
+    var failure: Int32 = 0
+    while !infeasibleHeap.isEmpty {
+      let basic = Tableau.heapPop(&infeasibleHeap)
+      let info = symbols.pointer(to: basic)
+      info.pointee.flags &= ~SymbolInfo.inInfeasibleHeap
+      let slot = info.pointee.row
+      guard slot >= 0, failure == 0 else { continue }
+      let constant = rows[slot].constant
+      if info.pointee.kind == .dummy {
+        if !Tableau.nearZero(constant) { failure = basic }
+        continue
+      }
+      guard constant < 0, !Tableau.nearZero(constant) else { continue }
+      let entering = dualEnteringSymbol(inRow: slot)
+      if entering == 0 {
+        failure = basic
+        continue
+      }
+      pivot(slot, entering: entering)
+    }
+    return failure
+  }
+}

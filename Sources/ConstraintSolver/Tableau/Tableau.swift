@@ -1,0 +1,401 @@
+/// The simplex tableau of a Cassowary solver: rows, a column index, the objective and the
+/// bookkeeping that the incremental algorithms need.
+///
+/// Storage is designed for speed and determinism:
+/// - symbols are small integer ids indexing dense tables (``symbols``);
+/// - each row is a compact array of cells in a slot of ``rows``; a column index
+///   (``SymbolInfo/column``) lists the rows that hold each parametric symbol, so a pivot visits only
+///   those rows instead of the whole tableau;
+/// - the objective is dense (a coefficient per symbol) with a lazy min-heap of the symbols whose
+///   coefficient is negative, so the entering symbol of Bland's rule is found without a scan;
+/// - every choice (entering symbol, leaving row, infeasible row, subject) takes the smallest id
+///   among the candidates, so no storage order ever reaches a result.
+///
+/// All memory is manually managed (see ``RawArray``): the owner calls ``deallocate()`` and uses
+/// ``clone()`` for copies. The tableau knows nothing about `Constraint` objects; the `Solver`
+/// façade maps constraints to ``Tag``s.
+struct Tableau {
+  /// Per-symbol tables; index 0 is a sentinel that is never used.
+  var symbols: RawArray<SymbolInfo>
+  /// Symbol ids that were released and can be reused, most recently released last.
+  var freeSymbols: RawArray<Int32>
+  /// Row slots.
+  var rows: RawArray<RowData>
+  /// Free row slots, most recently freed last.
+  var freeSlots: RawArray<Int32>
+  /// Candidate entering symbols (negative objective coefficient), a min-heap on id; entries may be stale.
+  var enteringHeap: RawArray<Int32>
+  /// Basic symbols of rows that may have become infeasible, a min-heap on id.
+  var infeasibleHeap: RawArray<Int32>
+  /// Scratch, per symbol: 1 + the index of the symbol in the row being substituted, or 0.
+  var scratchPosition: RawArray<Int32>
+  /// Scratch, per symbol: an accumulator used while building a new row.
+  var scratchValue: RawArray<Double>
+  /// Scratch, per cell of the row being substituted: the serial of the last row that held it.
+  var scratchSeen: RawArray<UInt32>
+  /// The serial written into ``scratchSeen``.
+  var scratchSerial: UInt32
+  /// The slot of the artificial objective while phase one runs, or -1.
+  var artificialSlot: Int32
+
+  /// Per variable: its external symbol, or 0 when it has none yet.
+  var variableSymbols: RawArray<Int32>
+  /// Per variable: its value as of the last ``updateVariables(into:)``.
+  var variableValues: RawArray<Double>
+  /// External symbols whose value may have changed since the last update, in marking order.
+  var dirtySymbols: RawArray<Int32>
+  /// The variables whose value changed in the last update, in the order they were found.
+  var changedVariables: RawArray<Int32>
+
+  /// The undo log of the current transaction (see `Tableau+Journal.swift`).
+  var journal: Journal
+
+  /// Statistics, for benchmarks and tests.
+  var pivotCount: Int
+
+  /// An empty tableau.
+  init() {
+    symbols = RawArray()
+    symbols.append(.unused(kind: .invalid))
+    freeSymbols = RawArray()
+    rows = RawArray()
+    freeSlots = RawArray()
+    enteringHeap = RawArray()
+    infeasibleHeap = RawArray()
+    scratchPosition = RawArray()
+    scratchPosition.append(0)
+    scratchValue = RawArray()
+    scratchValue.append(0)
+    scratchSeen = RawArray()
+    scratchSerial = 0
+    artificialSlot = -1
+    variableSymbols = RawArray()
+    variableValues = RawArray()
+    dirtySymbols = RawArray()
+    changedVariables = RawArray()
+    journal = Journal()
+    pivotCount = 0
+  }
+
+  /// Frees every buffer. The tableau must not be used afterwards.
+  mutating func deallocate() {
+    for index in 0..<symbols.count { symbols.pointer(to: Int32(index)).pointee.column.deallocate() }
+    for index in 0..<rows.count { rows.pointer(to: Int32(index)).pointee.cells.deallocate() }
+    symbols.deallocate()
+    freeSymbols.deallocate()
+    rows.deallocate()
+    freeSlots.deallocate()
+    enteringHeap.deallocate()
+    infeasibleHeap.deallocate()
+    scratchPosition.deallocate()
+    scratchValue.deallocate()
+    scratchSeen.deallocate()
+    variableSymbols.deallocate()
+    variableValues.deallocate()
+    dirtySymbols.deallocate()
+    changedVariables.deallocate()
+    journal.deallocate()
+  }
+
+  /// An independent deep copy (the journal must be idle).
+  func clone() -> Tableau {
+    precondition(!journal.isOpen, "Tableau.clone() during a transaction")
+    var copy = self
+    copy.symbols = symbols.clone()
+    for index in 0..<copy.symbols.count {
+      let info = copy.symbols.pointer(to: Int32(index))
+      info.pointee.column = info.pointee.column.clone()
+    }
+    copy.rows = rows.clone()
+    for index in 0..<copy.rows.count {
+      let row = copy.rows.pointer(to: Int32(index))
+      row.pointee.cells = row.pointee.cells.clone()
+    }
+    copy.freeSymbols = freeSymbols.clone()
+    copy.freeSlots = freeSlots.clone()
+    copy.enteringHeap = enteringHeap.clone()
+    copy.infeasibleHeap = infeasibleHeap.clone()
+    copy.scratchPosition = scratchPosition.clone()
+    copy.scratchValue = scratchValue.clone()
+    copy.scratchSeen = scratchSeen.clone()
+    copy.variableSymbols = variableSymbols.clone()
+    copy.variableValues = variableValues.clone()
+    copy.dirtySymbols = dirtySymbols.clone()
+    copy.changedVariables = changedVariables.clone()
+    copy.journal = Journal()
+    return copy
+  }
+
+  // MARK: - Symbols
+
+  /// The kind of symbol `id`.
+  @inline(__always) func kind(_ id: Int32) -> SymbolKind { symbols[id].kind }
+
+  /// The slot of the row in which `id` is basic, or -1.
+  @inline(__always) func rowSlot(of id: Int32) -> Int32 { symbols[id].row }
+
+  /// Creates a symbol of the given kind, reusing a released id when one is available.
+  mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
+    let id: Int32
+    if freeSymbols.isEmpty {
+      id = Int32(symbols.count)
+      symbols.append(.unused(kind: kind))
+      scratchPosition.append(0)
+      scratchValue.append(0)
+      journal.recordSymbol(id, appended: true)
+    } else {
+      id = freeSymbols.removeLast()
+      symbols.pointer(to: id).pointee.kind = kind
+      journal.recordSymbol(id, appended: false)
+    }
+    return id
+  }
+
+  /// Releases a symbol that the tableau no longer uses, purging any residue of it.
+  ///
+  /// The symbol *must* not be basic. Cells that still mention it (only round-off residue can)
+  /// are dropped, and its objective coefficient is cleared.
+  mutating func releaseSymbol(_ id: Int32) {
+    guard id != 0 else { return }
+    precondition(symbols[id].row < 0, "releasing basic symbol \(id)")
+    let column = symbols[id].column
+    if !column.isEmpty {
+      for slot in column.elements {
+        let index = cellIndex(of: id, inRow: slot)
+        if index >= 0 {
+          touchRow(slot)
+          rows.pointer(to: slot).pointee.cells.swapRemove(at: index)
+        }
+      }
+      touchColumn(id)
+      symbols.pointer(to: id).pointee.column.removeAll()
+    }
+    if symbols[id].objective != 0 { setObjective(id, 0) }
+    if journal.isOpen {
+      journal.deferRelease(id)
+    } else {
+      finishRelease(id)
+    }
+  }
+
+  /// Marks a released symbol free for reuse (immediately, or when its transaction commits).
+  mutating func finishRelease(_ id: Int32) {
+    let info = symbols.pointer(to: id)
+    info.pointee.kind = .invalid
+    info.pointee.flags &= ~SymbolInfo.isDirty
+    info.pointee.variable = -1
+    freeSymbols.append(id)
+  }
+
+  // MARK: - Rows and columns
+
+  /// Takes a free slot (or a new one) for a row with the given basic symbol and constant.
+  mutating func makeSlot(basic: Int32, constant: Double) -> Int32 {
+    let slot: Int32
+    if freeSlots.isEmpty {
+      slot = Int32(rows.count)
+      rows.append(.free)
+      journal.recordSlot(slot, appended: true)
+    } else {
+      slot = freeSlots.removeLast()
+      journal.recordSlot(slot, appended: false)
+    }
+    let row = rows.pointer(to: slot)
+    row.pointee.cells.removeAll()
+    row.pointee.constant = constant
+    row.pointee.basic = basic
+    if basic > 0 { symbols.pointer(to: basic).pointee.row = slot }
+    return slot
+  }
+
+  /// Appends a cell to the row in `slot` and records the slot in the symbol's column.
+  ///
+  /// The symbol *must* not already be in the row.
+  @inline(__always) mutating func appendCell(_ symbol: Int32, _ coefficient: Double, toRow slot: Int32) {
+    rows.pointer(to: slot).pointee.cells.append(Cell(symbol: symbol, coefficient: coefficient))
+    addToColumn(symbol, slot)
+  }
+
+  /// Empties the row in `slot`, removes it from every column and frees the slot.
+  ///
+  /// Its basic symbol (if any) becomes parametric.
+  mutating func dropRow(_ slot: Int32) {
+    touchRow(slot)
+    let row = rows.pointer(to: slot)
+    let cells = row.pointee.cells
+    for index in 0..<cells.count { removeFromColumn(cells[index].symbol, slot) }
+    let basic = row.pointee.basic
+    if basic > 0 {
+      symbols.pointer(to: basic).pointee.row = -1
+      markDirty(basic)
+    }
+    row.pointee.cells.removeAll()
+    row.pointee.constant = 0
+    row.pointee.basic = -1
+    if journal.isOpen {
+      journal.deferSlotRelease(slot)
+    } else {
+      freeSlots.append(slot)
+    }
+  }
+
+  /// Adds `slot` to the column of `symbol`.
+  @inline(__always) mutating func addToColumn(_ symbol: Int32, _ slot: Int32) {
+    if journal.isRecording { touchColumn(symbol) }
+    symbols.pointer(to: symbol).pointee.column.append(slot)
+  }
+
+  /// Removes `slot` from the column of `symbol`; the slot *must* be in it.
+  @inline(__always) mutating func removeFromColumn(_ symbol: Int32, _ slot: Int32) {
+    if journal.isRecording { touchColumn(symbol) }
+    let info = symbols.pointer(to: symbol)
+    let count = info.pointee.column.count
+    let base = info.pointee.column.base.unsafelyUnwrapped
+    var index = count - 1
+    while index >= 0 && base[index] != slot { index -= 1 }
+    precondition(index >= 0, "slot \(slot) missing from the column of symbol \(symbol)")
+    info.pointee.column.swapRemove(at: index)
+  }
+
+  // MARK: - Objective
+
+  /// Sets the objective coefficient of `symbol`, snapping near-zero values to 0 and queueing the
+  /// symbol as an entering candidate when the value is negative.
+  @inline(__always) mutating func setObjective(_ symbol: Int32, _ value: Double) {
+    let info = symbols.pointer(to: symbol)
+    if journal.isRecording { journal.recordObjective(symbol, info.pointee.objective) }
+    let snapped = Tableau.nearZero(value) ? 0 : value
+    info.pointee.objective = snapped
+    if snapped < 0 && info.pointee.flags & SymbolInfo.inEnteringHeap == 0 {
+      info.pointee.flags |= SymbolInfo.inEnteringHeap
+      Tableau.heapPush(&enteringHeap, symbol)
+    }
+  }
+
+  /// Adds `factor` times the cells of the row in `slot` to the objective.
+  ///
+  /// Like kiwi, the objective keeps no constant term: only its coefficients drive the simplex.
+  mutating func addRowToObjective(_ slot: Int32, times factor: Double) {
+    let row = rows[slot]
+    for index in 0..<row.cells.count {
+      let cell = row.cells[index]
+      setObjective(cell.symbol, symbols[cell.symbol].objective + factor * cell.coefficient)
+    }
+  }
+
+  // MARK: - Dirty variables and infeasible rows
+
+  /// Notes that the value of `symbol` may have changed, if it stands for a variable.
+  @inline(__always) mutating func markDirty(_ symbol: Int32) {
+    let info = symbols.pointer(to: symbol)
+    if info.pointee.kind == .external && info.pointee.flags & SymbolInfo.isDirty == 0 {
+      info.pointee.flags |= SymbolInfo.isDirty
+      dirtySymbols.append(symbol)
+    }
+  }
+
+  /// Queues the row in `slot` for the dual simplex if its basic symbol is restricted and its
+  /// constant is out of bounds (negative; or non-zero for a dummy, which must stay at 0).
+  @inline(__always) mutating func checkFeasibility(_ slot: Int32) {
+    let row = rows.pointer(to: slot)
+    let basic = row.pointee.basic
+    guard basic > 0 else { return }
+    let info = symbols.pointer(to: basic)
+    let constant = row.pointee.constant
+    let kind = info.pointee.kind
+    let infeasible =
+      kind == .dummy ? !Tableau.nearZero(constant) : (kind.isRestricted && constant < 0)
+    if infeasible && info.pointee.flags & SymbolInfo.inInfeasibleHeap == 0 {
+      info.pointee.flags |= SymbolInfo.inInfeasibleHeap
+      Tableau.heapPush(&infeasibleHeap, basic)
+    }
+  }
+
+  // MARK: - Variables
+
+  /// Registers a new variable; returns its index.
+  mutating func addVariable() -> Int32 {
+    variableSymbols.append(0)
+    variableValues.append(0)
+    return Int32(variableSymbols.count - 1)
+  }
+
+  /// The external symbol of `variable`, created (parametric, in no row) if it has none.
+  mutating func symbol(forVariable variable: Int32) -> Int32 {
+    let existing = variableSymbols[variable]
+    if existing != 0 { return existing }
+    let symbol = makeSymbol(.external)
+    symbols.pointer(to: symbol).pointee.variable = variable
+    variableSymbols[variable] = symbol
+    journal.recordVariableSymbol(variable)
+    return symbol
+  }
+
+  /// The current value of a variable's symbol in the tableau (not the published value).
+  func currentValue(ofVariable variable: Int32) -> Double {
+    let symbol = variableSymbols[variable]
+    guard symbol != 0 else { return 0 }
+    let slot = symbols[symbol].row
+    return slot < 0 ? 0 : rows[slot].constant
+  }
+
+  /// Publishes the values of the variables whose rows changed since the last call, and records
+  /// in ``changedVariables`` those whose published value actually changed.
+  ///
+  /// - Complexity: O(number of symbols marked dirty), not O(number of variables).
+  mutating func updateVariables() {
+    changedVariables.removeAll()
+    for index in 0..<dirtySymbols.count {
+      let symbol = dirtySymbols[index]
+      let info = symbols.pointer(to: symbol)
+      info.pointee.flags &= ~SymbolInfo.isDirty
+      let variable = info.pointee.variable
+      guard variable >= 0 else { continue }
+      let slot = info.pointee.row
+      // Adding 0.0 turns a negative zero into a positive one, so output never shows "-0".
+      let value = (slot < 0 ? 0 : rows[slot].constant) + 0.0
+      if variableValues[variable] != value {
+        variableValues[variable] = value
+        changedVariables.append(variable)
+      }
+    }
+    dirtySymbols.removeAll()
+  }
+
+  // MARK: - Heaps
+
+  /// Pushes `value` onto a binary min-heap.
+  static func heapPush(_ heap: inout RawArray<Int32>, _ value: Int32) {
+    heap.append(value)
+    let base = heap.base.unsafelyUnwrapped
+    var child = heap.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      if base[parent] <= value { break }
+      base[child] = base[parent]
+      child = parent
+    }
+    base[child] = value
+  }
+
+  /// Removes and returns the smallest value of a non-empty binary min-heap.
+  static func heapPop(_ heap: inout RawArray<Int32>) -> Int32 {
+    let base = heap.base.unsafelyUnwrapped
+    let top = base[0]
+    let last = heap.removeLast()
+    let count = heap.count
+    if count > 0 {
+      var parent = 0
+      while true {
+        var child = 2 * parent + 1
+        if child >= count { break }
+        if child + 1 < count && base[child + 1] < base[child] { child += 1 }
+        if base[child] >= last { break }
+        base[parent] = base[child]
+        parent = child
+      }
+      base[parent] = last
+    }
+    return top
+  }
+}
