@@ -201,7 +201,9 @@ extension Tableau {
     return best
   }
 
-  /// Runs the primal simplex on the objective until it is optimal.
+  /// Runs the primal simplex on the objective until it is optimal, then drains the queue of
+  /// infeasible rows (which only round-off can fill here: a primal pivot keeps rows feasible),
+  /// so that no work is left queued between calls.
   ///
   /// A candidate with no leaving row would mean an unbounded objective, which a weighted sum of
   /// non-negative errors cannot be; it can only arise from round-off, so the offending
@@ -209,7 +211,10 @@ extension Tableau {
   mutating func optimize() {
     while true {
       let entering = objectiveEnteringSymbol()
-      if entering == 0 { return }
+      if entering == 0 {
+        if !infeasibleHeap.isEmpty { _ = dualOptimize() }
+        return
+      }
       let slot = leavingSlot(for: entering)
       if slot < 0 {
         setObjective(entering, 0)
