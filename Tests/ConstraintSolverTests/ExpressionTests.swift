@@ -1,0 +1,141 @@
+import Testing
+
+@testable import ConstraintSolver
+
+/// The expression algebra and constraint construction of kiwi's `symbolics.h` (kiwi's
+/// test_expression.py, test_term.py, test_constraint.py).
+@Suite struct ExpressionTests {
+  let solver: Solver
+  let foo: Variable
+  let bar: Variable
+  let aux: Variable
+
+  init() {
+    var solver = Solver()
+    foo = solver.makeVariable("foo")
+    bar = solver.makeVariable("bar")
+    aux = solver.makeVariable("aux")
+    self.solver = solver
+  }
+
+  func terms(_ expression: Expression) -> [String] {
+    expression.terms.map { "\(solver.name(of: $0.variable)):\(formatNumber($0.coefficient))" }
+  }
+
+  @Test func variableArithmeticMakesTerms() {
+    let doubled = foo * 2
+    #expect(doubled.variable.id == foo.id && doubled.coefficient == 2)
+    #expect((2 * foo).coefficient == 2)
+    #expect((foo / 2).coefficient == 0.5)
+    #expect((-foo).coefficient == -1)
+    #expect((-(3 * foo)).coefficient == -3)
+    #expect(((3 * foo) / 4).coefficient == 0.75)
+  }
+
+  @Test func sumsKeepTermsUnmerged() {
+    let expression = foo + 2 * bar + 3 * aux + 10
+    #expect(terms(expression) == ["foo:1", "bar:2", "aux:3"])
+    #expect(expression.constant == 10)
+    let repeated = foo + foo - 2 * bar
+    #expect(terms(repeated) == ["foo:1", "foo:1", "bar:-2"])
+    #expect(terms(repeated.reduced()) == ["foo:2", "bar:-2"])
+  }
+
+  @Test func differencesNegateTheRightSide() {
+    let expression = 10 - (foo + 2 * bar - 4)
+    #expect(terms(expression) == ["foo:-1", "bar:-2"])
+    #expect(expression.constant == 14)
+    #expect((-expression).constant == -14)
+    #expect(((foo + 1) * 3).constant == 3)
+    #expect(terms((foo + 1) / 2) == ["foo:0.5"])
+  }
+
+  @Test func comparisonsBuildLeftMinusRight() {
+    let constraint = foo <= bar + 1
+    #expect(terms(constraint.expression) == ["foo:1", "bar:-1"])
+    #expect(constraint.expression.constant == -1)
+    #expect(constraint.relation == .lessThanOrEqual)
+    #expect(constraint.strength == .required)
+    #expect((foo == 3).relation == .equal)
+    #expect((5 >= foo).relation == .greaterThanOrEqual)
+    #expect(terms((5 >= foo).expression) == ["foo:-1"])
+    #expect((5 >= foo).expression.constant == 5)
+  }
+
+  @Test func constraintsMergeRepeatedVariables() {
+    let constraint = foo + bar + 2 * foo == aux - bar
+    #expect(terms(constraint.expression) == ["foo:3", "bar:2", "aux:-1"])
+  }
+
+  @Test func strengthModifierMakesANewConstraint() {
+    let required = foo >= 1
+    let weak = required | .weak
+    #expect(weak !== required)
+    #expect(weak.strength == .weak)
+    #expect(required.strength == .required)
+    #expect(required.withStrength(.strong).strength == .strong)
+    #expect(Constraint(required, strength: .medium).expression.terms.count == 1)
+  }
+
+  @Test func descriptionFollowsKiwi() {
+    var solver = solver
+    let constraint = foo + 1 <= 0
+    #expect(solver.description(of: constraint) == "1 * foo + 1 <= 0 | strength = required")
+    #expect(constraint.description == "1 * v0 + 1 <= 0 | strength = required")
+    try? solver.addConstraint(constraint)
+    try? solver.setConstant(2.5, for: constraint)
+    #expect(solver.description(of: constraint) == "1 * foo + 2.5 <= 0 | strength = required")
+  }
+
+  @Test func divisionByZeroIsRejectedWhenAdded() {
+    var solver = solver
+    let constraint = foo / 0 == 1
+    #expect(!constraint.isFinite)
+    #expect(throws: AddConstraintError.self) { try solver.addConstraint(constraint) }
+  }
+
+  @Test func variablesHaveNamesAndStartAtZero() {
+    var solver = Solver()
+    let unnamed = solver.makeVariable()
+    let unicode = solver.makeVariable("ширина 📐")
+    #expect(solver.name(of: unnamed) == "")
+    #expect(solver.name(of: unicode) == "ширина 📐")
+    #expect(solver.value(of: unicode) == 0)
+    #expect(solver.variableCount == 2)
+    #expect(unicode.id == 1)
+  }
+}
+
+/// kiwi's strength arithmetic (test_strength.py).
+@Suite struct StrengthTests {
+  @Test func orderingAndValues() {
+    #expect(Strength.weak < Strength.medium)
+    #expect(Strength.medium < Strength.strong)
+    #expect(Strength.strong < Strength.required)
+    #expect(Strength.weak.value == 1)
+    #expect(Strength.medium.value == 1000)
+    #expect(Strength.strong.value == 1_000_000)
+    #expect(Strength.required.value == 1_001_001_000)
+  }
+
+  @Test func createMatchesKiwi() {
+    let weakish = Strength(strong: 0, medium: 0, weak: 1)
+    let mediumish = Strength(strong: 0, medium: 1, weak: 0)
+    let strongish = Strength(strong: 1, medium: 0, weak: 0)
+    #expect(weakish < mediumish && mediumish < strongish)
+    #expect(Strength(strong: 1, medium: 0, weak: 0, weight: 1) < Strength(strong: 1, medium: 0, weak: 0, weight: 4))
+    #expect(Strength(strong: 0, medium: 1, weak: 0, weight: 1.25).value == 1250)
+    #expect(Strength(strong: 0, medium: 100, weak: 0).value == 100_000)
+    #expect(Strength(strong: 5000, medium: 0, weak: 0).value == 1_000_000_000)
+    #expect(Strength(strong: 1000, medium: 1000, weak: 1000).isRequired)
+  }
+
+  @Test func valuesAreClipped() {
+    #expect(Strength(-5).value == 0)
+    #expect(Strength(5e12) == .required)
+    #expect(Strength(.infinity) == .required)
+    #expect(Strength(.nan).value.isNaN)
+    #expect(Strength.strong.description == "strong")
+    #expect(Strength(1250).description == "1250")
+  }
+}
