@@ -2,6 +2,10 @@ import Testing
 
 @testable import ConstraintSolver
 
+#if canImport(Foundation)
+  import Foundation
+#endif
+
 /// Seeded randomized tests of the solver's guarantees.
 ///
 /// Each of ``RandomizedSolverTests/sequenceCount`` sequences makes a few variables and applies
@@ -22,7 +26,19 @@ import Testing
 ///   and an unsatisfiable constraint's explanation is a minimal conflicting set.
 /// A failure reports the seed and the operation, so the case can be replayed with `replay`.
 @Suite struct RandomizedSolverTests {
-  static let sequenceCount = 5_000
+  /// Multiplies the number of sequences: `TRELLIS_RANDOM_SCALE=20 swift test --filter Randomized`
+  /// runs a longer stress (different seeds included). 1 by default.
+  static let scale: Int = {
+    #if canImport(Foundation)
+      if let text = ProcessInfo.processInfo.environment["TRELLIS_RANDOM_SCALE"], let value = Int(text),
+        value > 0
+      {
+        return value
+      }
+    #endif
+    return 1
+  }()
+  static let sequenceCount = 5_000 * scale
   static let operationsPerSequence = 24
   static let requiredTolerance = 1e-6
 
@@ -50,10 +66,25 @@ import Testing
         + counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
   }
 
+  /// Fewer, larger systems (8–16 variables, 90 operations), for deeper tableaux and longer
+  /// chains of pivots.
+  @Test func largerRandomSystems() {
+    var failures = 0
+    for seed in 1...UInt64(150 * Self.scale) {
+      var run = RandomRun(seed: seed &+ 1_000_000, variableRange: 8...16)
+      if let failure = run.execute(operations: 90) {
+        failures += 1
+        Issue.record("seed \(seed &+ 1_000_000) (larger systems): \(failure)")
+        if failures >= 5 { break }
+      }
+    }
+    #expect(failures == 0)
+  }
+
   /// Replays one seed (change it to investigate a reported failure).
   @Test func replay() {
-    var run = RandomRun(seed: 3915)
-    #expect(run.execute(operations: Self.operationsPerSequence) == nil)
+    var run = RandomRun(seed: 1_000_283, variableRange: 8...16)
+    #expect(run.execute(operations: 90) == nil)
   }
 }
 
@@ -77,10 +108,12 @@ struct RandomRun {
   var edits: [(variable: Variable, strength: Strength, value: Double)] = []
   var operationCount = 0
   var counts: [String: Int] = [:]
+  /// When set, each operation's effect is printed (for replaying a failing seed).
+  var trace = false
 
-  init(seed: UInt64) {
+  init(seed: UInt64, variableRange: ClosedRange<Int> = 2...6) {
     rng = SplitMix64(seed: seed)
-    let count = Int.random(in: 2...6, using: &rng)
+    let count = Int.random(in: variableRange, using: &rng)
     for index in 0..<count { variables.append(solver.makeVariable("x\(index)")) }
   }
 
@@ -116,7 +149,13 @@ struct RandomRun {
   mutating func execute(operations: Int) -> String? {
     for step in 0..<operations {
       operationCount += 1
+      let before = counts
       if let failure = performRandomOperation() { return "operation \(step): \(failure)" }
+      if trace {
+        let kind = counts.first { before[$0.key] != $0.value }?.key ?? "nothing"
+        print("step \(step): \(kind); live \(live.count), edits \(edits.count)")
+        print(solver.dump())
+      }
       solver.updateVariables()
       if let failure = checkSolution() { return "after operation \(step): \(failure)" }
     }

@@ -267,4 +267,22 @@ import Testing
     #expect(solver.value(of: x1) <= -87 + tolerance)
     expectClose(0.5 * solver.value(of: x0) + 2 * solver.value(of: x1), 77)
   }
+
+  /// Removing one of a set of redundant required equalities must keep the others enforced. kiwi
+  /// 1.5.1 fails this: it reports x = 0, y = 20, so x + y = 20 although `x + y == 30` is required.
+  @Test func redundantEqualitiesSurviveARemoval() throws {
+    var solver = Solver()
+    let x = solver.makeVariable("x")
+    let y = solver.makeVariable("y")
+    let fixX = x == 10
+    try solver.addConstraint(fixX)
+    try solver.addConstraint(y == 20)
+    try solver.addConstraint(x + y == 30)
+    try solver.addConstraint((x == 0) | .weak)
+    try solver.removeConstraint(fixX)
+    solver.updateVariables()
+    expectClose(solver.value(of: x), 10)
+    expectClose(solver.value(of: y), 20)
+    #expect(solver.storage.tableau.checkInvariants().isEmpty)
+  }
 }

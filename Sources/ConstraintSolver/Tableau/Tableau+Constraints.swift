@@ -326,11 +326,17 @@ extension Tableau {
     }
   }
 
-  /// The row from which a parametric marker enters the basis when its constraint is removed
-  /// (kiwi's `getMarkerLeavingRow`): the restricted row with a negative coefficient and the
-  /// smallest ratio −constant/coefficient; else the restricted row with the smallest ratio
-  /// constant/coefficient; else the unrestricted row with the largest basic id. Ties go to the
-  /// smallest basic id. Returns -1 when the marker is in no row.
+  /// The row from which a parametric marker enters the basis when its constraint is removed.
+  ///
+  /// First, a row whose basic symbol is a dummy: such a row records that a required equality was
+  /// redundant, a combination of others that include this one. Pivoting there (its constant is
+  /// zero, so no other row moves) lets the redundant equality take over the removed one's role.
+  /// kiwi skips this rule, and after removing one of a set of redundant equalities it leaves the
+  /// remaining ones unenforced (`x == 10`, `y == 20`, `x + y == 30`, remove `x == 10`: kiwi
+  /// reports x + y = 20). Otherwise kiwi's `getMarkerLeavingRow`: the restricted row with a
+  /// negative coefficient and the smallest ratio −constant/coefficient; else the restricted row
+  /// with the smallest ratio constant/coefficient; else the unrestricted row with the largest
+  /// basic id. Ties go to the smallest basic id. Returns -1 when the marker is in no row.
   private func markerLeavingSlot(_ marker: Int32) -> Int32 {
     let column = symbols[marker].column
     var first: Int32 = -1
@@ -341,13 +347,20 @@ extension Tableau {
     var secondBasic = Int32.max
     var third: Int32 = -1
     var thirdBasic: Int32 = -1
+    var redundancy: Int32 = -1
+    var redundancyBasic = Int32.max
     for index in 0..<column.count {
       let slot = column[index]
       let basic = rows[slot].basic
       guard basic > 0 else { continue }
       let coefficient = coefficient(of: marker, inRow: slot)
       if coefficient == 0 { continue }
-      if kind(basic) == .external {
+      if kind(basic) == .dummy {
+        if basic < redundancyBasic {
+          redundancy = slot
+          redundancyBasic = basic
+        }
+      } else if kind(basic) == .external {
         if basic > thirdBasic {
           third = slot
           thirdBasic = basic
@@ -368,6 +381,7 @@ extension Tableau {
         }
       }
     }
+    if redundancy >= 0 { return redundancy }
     if first >= 0 { return first }
     if second >= 0 { return second }
     return third
