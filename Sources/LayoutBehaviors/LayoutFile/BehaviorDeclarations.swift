@@ -1,0 +1,90 @@
+/// The behaviors declared in a layout file: keyboard avoidance and collapsible views.
+public struct BehaviorDeclarations: Sendable {
+  /// The keyboard-avoidance behavior, if the file declares one.
+  public var keyboard: KeyboardAvoidanceDeclaration?
+  /// The collapsible views, in file order.
+  public var collapsible: [CollapsibleDeclaration]
+
+  /// Creates the behaviors.
+  public init(keyboard: KeyboardAvoidanceDeclaration? = nil, collapsible: [CollapsibleDeclaration] = []) {
+    self.keyboard = keyboard
+    self.collapsible = collapsible
+  }
+}
+
+/// Keyboard avoidance: the constraints whose constants follow the keyboard.
+///
+/// ```json
+/// "keyboard": { "constraints": ["form-bottom"], "margin": 10 }
+/// ```
+public struct KeyboardAvoidanceDeclaration: Sendable {
+  /// The ids of the constraints to adjust, in file order.
+  public var constraints: [String]
+  /// Extra space between the keyboard and the content, 0 or more; 0 by default.
+  public var margin: Double
+  /// Where the `keyboard` object is in the file, if it came from one.
+  public var location: SourceLocation?
+  /// The JSON path of the `keyboard` object, if it came from a file.
+  public var path: JSONPath?
+
+  /// Creates a keyboard-avoidance declaration.
+  public init(constraints: [String], margin: Double = 0, location: SourceLocation? = nil, path: JSONPath? = nil) {
+    self.constraints = constraints
+    self.margin = margin
+    self.location = location
+    self.path = path
+  }
+}
+
+/// A collapsible view: the view, the constraint it collapses onto, and how.
+///
+/// ```json
+/// { "view": "sidebar", "constraint": "sidebar-leading", "direction": "leading", "peek": 40,
+///   "group": "panels" }
+/// ```
+public struct CollapsibleDeclaration: Sendable {
+  /// How a view collapses.
+  public enum Direction: String, Hashable, Sendable, CaseIterable {
+    /// Slides off the leading edge by its size.
+    case leading
+    /// Slides off the trailing edge by its size.
+    case trailing
+    /// Slides off the top edge by its size.
+    case top
+    /// Slides off the bottom edge by its size.
+    case bottom
+    /// Shrinks its width to zero.
+    case width
+    /// Shrinks its height to zero.
+    case height
+  }
+
+  /// The id of the view that collapses.
+  public var view: String
+  /// The id of the constraint whose constant changes.
+  public var constraint: String
+  /// The direction of the collapse.
+  public var direction: Direction
+  /// How much of the view stays visible when collapsed, 0 or more; 0 by default.
+  public var peek: Double
+  /// The exclusive group: showing one view of a group collapses the others. `nil` for none.
+  public var group: String?
+  /// Where the declaration's object is in the file, if it came from one.
+  public var location: SourceLocation?
+  /// The JSON path of the declaration's object, such as `$.behaviors.collapsible[0]`.
+  public var path: JSONPath?
+
+  /// Creates a collapsible declaration.
+  public init(
+    view: String, constraint: String, direction: Direction, peek: Double = 0, group: String? = nil,
+    location: SourceLocation? = nil, path: JSONPath? = nil
+  ) {
+    self.view = view
+    self.constraint = constraint
+    self.direction = direction
+    self.peek = peek
+    self.group = group
+    self.location = location
+    self.path = path
+  }
+}

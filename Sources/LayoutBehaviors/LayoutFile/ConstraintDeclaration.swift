@@ -1,0 +1,169 @@
+/// A constraint declared in a layout file: its expression, priority, activation and identity.
+///
+/// A constraint is written as a string, `"header.height == 44"`, or as an object that can add an
+/// id, a priority and whether it is active:
+///
+/// ```json
+/// { "id": "sidebar-leading", "constraint": "sidebar.leading == root.leading", "priority": "high" }
+/// ```
+///
+/// Constraints without an id are called by their index in the file, from 0: the fourth constraint
+/// is `constraint 3`, the same number as in its JSON path `$.constraints[3]`.
+public struct ConstraintDeclaration: Sendable {
+  /// The id given in the file, unique among constraints, if any.
+  public var identifier: String?
+  /// The position of the constraint in the file's `constraints` array, from 0.
+  public var index: Int
+  /// The relation between the anchors.
+  public var expression: ConstraintExpression
+  /// The priority: the object's `priority`, else the expression's `@ priority`, else required.
+  public var priority: LayoutPriority
+  /// Whether the constraint is active at first; `true` unless the file says otherwise.
+  public var isActive: Bool
+  /// The expression exactly as written in the file.
+  public var source: String
+  /// Where the expression string is in the file, if it came from one.
+  public var location: SourceLocation?
+  /// The JSON path of the expression string, such as `$.constraints[3]` or
+  /// `$.constraints[3].constraint`, if it came from a file.
+  public var path: JSONPath?
+
+  /// Creates a constraint declaration.
+  public init(
+    identifier: String? = nil, index: Int, expression: ConstraintExpression,
+    priority: LayoutPriority? = nil, isActive: Bool = true, source: String? = nil,
+    location: SourceLocation? = nil, path: JSONPath? = nil
+  ) {
+    self.identifier = identifier
+    self.index = index
+    self.expression = expression
+    self.priority = priority ?? expression.priority ?? .required
+    self.isActive = isActive
+    self.source = source ?? expression.description
+    self.location = location
+    self.path = path
+  }
+
+  /// The name to show for the constraint: its id, or `constraint 3` (its index from 0) when it
+  /// has none. Display names are unique within a document, because ids cannot contain spaces.
+  public var displayName: String {
+    identifier ?? "constraint \(index)"
+  }
+
+  /// How messages refer to the constraint: `constraint 'sidebar-width'`, or `constraint 3`.
+  public var reference: String {
+    Self.reference(identifier: identifier, index: index)
+  }
+
+  /// How messages refer to a constraint with the given id and index.
+  static func reference(identifier: String?, index: Int) -> String {
+    if let identifier { return "constraint '\(identifier)'" }
+    return "constraint \(index)"
+  }
+}
+
+/// A parsed constraint expression:
+/// `first (==|<=|>=) [multiplier *] second [(+|-) constant] [@ priority]`, or
+/// `first (==|<=|>=) constant [@ priority]` when `first` is a dimension.
+///
+/// The anchors are known to be compatible: both on the x axis, both on the y axis, or both
+/// dimensions; a position never has a multiplier and is never set to a constant alone.
+public struct ConstraintExpression: Hashable, Sendable, CustomStringConvertible {
+  /// The anchor on the left.
+  public var first: AnchorReference
+  /// The relation.
+  public var relation: LayoutRelation
+  /// The anchor on the right, or `nil` when the first anchor is set to a constant.
+  public var second: AnchorReference?
+  /// The multiplier of the second anchor; 1 unless given (only dimensions take one).
+  public var multiplier: Double
+  /// The constant; 0 unless given. `a.top == b.bottom - 8` has the constant -8.
+  public var constant: Double
+  /// The priority after `@`, if the expression has one.
+  public var priority: LayoutPriority?
+
+  /// Creates an expression.
+  public init(
+    first: AnchorReference, relation: LayoutRelation, second: AnchorReference? = nil,
+    multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority? = nil
+  ) {
+    self.first = first
+    self.relation = relation
+    self.second = second
+    self.multiplier = multiplier
+    self.constant = constant
+    self.priority = priority
+  }
+
+  /// The expression in the file syntax, normalized: `header.top == root.safeArea.top + 8 @ 750`.
+  public var description: String {
+    var text = "\(first) \(relation.rawValue) "
+    if let second {
+      if multiplier != 1 { text += "\(LayoutFileText.number(multiplier)) * " }
+      text += second.description
+      if constant > 0 {
+        text += " + \(LayoutFileText.number(constant))"
+      } else if constant < 0 {
+        text += " - \(LayoutFileText.number(-constant))"
+      }
+    } else {
+      text += LayoutFileText.number(constant)
+    }
+    if let priority { text += " @ \(LayoutFileText.number(priority.rawValue))" }
+    return text
+  }
+}
+
+/// An anchor of an item: `header.top`, `root.safeArea.bottom`, `card.margins.leading`.
+public struct AnchorReference: Hashable, Sendable, CustomStringConvertible {
+  /// The view, guide or root.
+  public var item: ItemReference
+  /// The anchor.
+  public var attribute: LayoutAttribute
+
+  /// Creates an anchor reference.
+  public init(item: ItemReference, attribute: LayoutAttribute) {
+    self.item = item
+    self.attribute = attribute
+  }
+
+  /// The anchor as written in a file: `item.anchor`.
+  public var description: String { "\(item).\(attribute.rawValue)" }
+}
+
+/// The item an anchor belongs to: the root, one of its guides, a view, a view's margins, or a
+/// free-standing guide.
+public enum ItemReference: Hashable, Sendable, CustomStringConvertible {
+  /// The root view: `root`.
+  case root
+  /// The root's safe-area guide: `root.safeArea`.
+  case rootSafeArea
+  /// The root's layout-margins guide: `root.margins`.
+  case rootMargins
+  /// A view, by id.
+  case view(String)
+  /// A view's layout-margins guide: `<view>.margins`.
+  case viewMargins(String)
+  /// A free-standing layout guide, by id.
+  case guide(String)
+
+  /// The item as written in a file: `root`, `root.safeArea`, `card.margins`, `spacer`.
+  public var description: String {
+    switch self {
+    case .root: return "root"
+    case .rootSafeArea: return "root.safeArea"
+    case .rootMargins: return "root.margins"
+    case .view(let id): return id
+    case .viewMargins(let id): return "\(id).margins"
+    case .guide(let id): return id
+    }
+  }
+
+  /// The id of the view or guide the item belongs to, or `nil` for the root and its guides.
+  public var ownerID: String? {
+    switch self {
+    case .root, .rootSafeArea, .rootMargins: return nil
+    case .view(let id), .viewMargins(let id), .guide(let id): return id
+    }
+  }
+}

@@ -1,0 +1,404 @@
+/// The syntax of one constraint expression, before its names are resolved against a document.
+///
+/// ```text
+/// expression := anchor relation right-side [ "@" priority ]
+/// right-side := number                                  (only when the left anchor is a dimension)
+///             | [ number "*" ] anchor [ ("+" | "-") number ]
+/// anchor     := item "." name                            (header.top)
+///             | item "." guide "." name                  (root.safeArea.top, card.margins.leading)
+/// relation   := "==" | "<=" | ">="
+/// number     := [ "-" ] digits [ "." digits ] [ ("e" | "E") [ "+" | "-" ] digits ]
+/// priority   := number | "required" | "high" | "low" | "fittingSize"
+/// ```
+///
+/// Whitespace may appear anywhere between tokens. The first segment of an anchor (the item id)
+/// may contain `-`; the segments after a dot cannot, so `a.top-8` reads as `a.top - 8`.
+/// Offsets are UTF-8 offsets into the expression string.
+struct ConstraintExpressionSyntax {
+  /// A dot-separated name part, such as `header` or `top`, and where it starts.
+  struct Segment {
+    var text: String
+    var offset: Int
+  }
+
+  /// A dotted reference, such as `root.safeArea.top`.
+  struct Reference {
+    var segments: [Segment]
+    var offset: Int { segments[0].offset }
+    var text: String { segments.map(\.text).joined(separator: ".") }
+  }
+
+  /// A number as written, with its value (sign included) and where it starts.
+  struct Number {
+    var value: Double
+    var text: String
+    var offset: Int
+  }
+
+  /// The priority after `@`.
+  enum Priority {
+    case number(Number)
+    case name(Segment)
+
+    var offset: Int {
+      switch self {
+      case .number(let number): return number.offset
+      case .name(let segment): return segment.offset
+      }
+    }
+  }
+
+  var first: Reference
+  var relation: LayoutRelation
+  var relationOffset: Int
+  /// The multiplier before `*`, if written.
+  var multiplier: Number?
+  /// The anchor on the right, unless the right side is a constant.
+  var second: Reference?
+  /// The constant: the right side itself, or the signed number after `+` or `-`.
+  var constant: Number?
+  var priority: Priority?
+}
+
+/// A problem in an expression: a code, a complete message, where it is, and a fix.
+struct ConstraintExpressionProblem: Error {
+  var code: LayoutFileDiagnostic.Code
+  var message: String
+  var offset: Int
+  var fix: String?
+}
+
+/// Parses the text of one constraint expression into a ``ConstraintExpressionSyntax``.
+struct ConstraintExpressionParser {
+  private enum TokenKind: Equatable {
+    case reference
+    case number
+    case relation(LayoutRelation)
+    case plus, minus, star, slash, at
+  }
+
+  private struct Token {
+    var kind: TokenKind
+    var offset: Int
+    var text: String
+    var reference: ConstraintExpressionSyntax.Reference? = nil
+    var number: Double = 0
+  }
+
+  private let bytes: [UInt8]
+  /// How messages name the constraint: `constraint 3` or `constraint 'header-height'`.
+  private let name: String
+  private var tokens: [Token] = []
+  private var index = 0
+
+  /// Creates a parser for one expression.
+  ///
+  /// - Parameters:
+  ///   - text: The expression.
+  ///   - name: How messages name the constraint, such as `constraint 3`.
+  init(text: String, name: String) {
+    self.bytes = Array(text.utf8)
+    self.name = name
+  }
+
+  /// Parses the expression.
+  ///
+  /// - Returns: The syntax tree.
+  /// - Throws: The first problem found.
+  mutating func parse() throws(ConstraintExpressionProblem) -> ConstraintExpressionSyntax {
+    try tokenize()
+    guard !tokens.isEmpty else {
+      throw problem(
+        "\(capitalizedName) is empty.", at: 0,
+        fix: "Write a constraint such as 'header.height == 44'.")
+    }
+    let first = try expectReference(context: nil)
+    guard let relationToken = peek() else {
+      throw problem(
+        "Missing relation after '\(first.text)' in \(name).", at: bytes.count,
+        fix: "Add '==', '<=' or '>=' and the other side.")
+    }
+    guard case .relation(let relation) = relationToken.kind else {
+      throw problem(
+        "Expected '==', '<=' or '>=' after '\(first.text)' in \(name), found '\(relationToken.text)'.",
+        at: relationToken.offset)
+    }
+    index += 1
+    var syntax = ConstraintExpressionSyntax(
+      first: first, relation: relation, relationOffset: relationToken.offset)
+
+    if let number = try signedNumber() {
+      if peek()?.kind == .star {
+        index += 1
+        syntax.multiplier = number
+        syntax.second = try expectReference(context: "*")
+        try parseConstant(into: &syntax)
+      } else {
+        syntax.constant = number
+      }
+    } else if let token = peek(), token.kind == .reference {
+      index += 1
+      syntax.second = token.reference
+      if let next = peek(), next.kind == .star || next.kind == .slash {
+        let fix: String
+        if next.kind == .star, let factor = tokens.dropFirst(index + 1).first, factor.kind == .number {
+          fix = "Write the multiplier first: '\(factor.text) * \(token.text)'."
+        } else {
+          fix = "Write the multiplier first, as in '0.5 * \(token.text)'."
+        }
+        throw problem(
+          "Unexpected '\(next.text)' after '\(token.text)' in \(name); a multiplier comes before the anchor.",
+          at: next.offset, fix: fix)
+      }
+      try parseConstant(into: &syntax)
+    } else if let token = peek() {
+      throw problem(
+        "Expected an anchor or a number after '\(relationToken.text)' in \(name), found '\(token.text)'.",
+        at: token.offset)
+    } else {
+      throw problem(
+        "Missing right side after '\(relationToken.text)' in \(name).", at: bytes.count,
+        fix: "Add an anchor such as 'root.top', or a number for a width or height.")
+    }
+
+    if let at = peek(), at.kind == .at {
+      index += 1
+      if let number = try signedNumber() {
+        syntax.priority = .number(number)
+      } else if let token = peek(), token.kind == .reference, let reference = token.reference,
+        reference.segments.count == 1
+      {
+        index += 1
+        syntax.priority = .name(reference.segments[0])
+      } else {
+        throw problem(
+          "Missing priority after '@' in \(name).", at: peek()?.offset ?? bytes.count,
+          fix: "Write a number from 1 to 1000, or 'required', 'high', 'low' or 'fittingSize'.")
+      }
+    }
+
+    if let extra = peek() {
+      var fix: String? = nil
+      if extra.kind == .number, syntax.second != nil, syntax.constant == nil {
+        fix = "Add '+' or '-' before '\(extra.text)'."
+      } else if case .relation = extra.kind {
+        fix = "Write one constraint per relation."
+      } else if extra.kind == .reference, syntax.priority == nil {
+        fix = "Priorities come after '@', as in '@ \(extra.text)'."
+      }
+      throw problem("Unexpected '\(extra.text)' at the end of \(name).", at: extra.offset, fix: fix)
+    }
+    return syntax
+  }
+
+  /// Parses an optional `+ number` or `- number` after the second anchor.
+  private mutating func parseConstant(
+    into syntax: inout ConstraintExpressionSyntax
+  ) throws(ConstraintExpressionProblem) {
+    guard let sign = peek(), sign.kind == .plus || sign.kind == .minus else { return }
+    index += 1
+    guard var number = try signedNumber() else {
+      if let token = peek() {
+        throw problem(
+          "Expected a number after '\(sign.text)' in \(name), found '\(token.text)'.",
+          at: token.offset,
+          fix: token.kind == .reference ? "Constraints relate one anchor to one other anchor." : nil)
+      }
+      throw problem("Missing number after '\(sign.text)' in \(name).", at: bytes.count)
+    }
+    if sign.kind == .minus {
+      number.value = -number.value
+      number.text = "-" + number.text
+    }
+    number.offset = sign.offset
+    syntax.constant = number
+  }
+
+  /// Reads a number, with an optional leading `-`, if one is next.
+  private mutating func signedNumber() throws(ConstraintExpressionProblem) -> ConstraintExpressionSyntax.Number? {
+    guard let token = peek() else { return nil }
+    if token.kind == .number {
+      index += 1
+      return .init(value: token.number, text: token.text, offset: token.offset)
+    }
+    if token.kind == .minus, index + 1 < tokens.count, tokens[index + 1].kind == .number {
+      let number = tokens[index + 1]
+      index += 2
+      return .init(value: -number.number, text: "-" + number.text, offset: token.offset)
+    }
+    return nil
+  }
+
+  /// Reads a dotted reference, which must be next.
+  private mutating func expectReference(
+    context: String?
+  ) throws(ConstraintExpressionProblem) -> ConstraintExpressionSyntax.Reference {
+    guard let token = peek() else {
+      throw problem(
+        "Missing anchor after '\(context ?? "")' in \(name).", at: bytes.count,
+        fix: "Add an anchor such as 'root.width'.")
+    }
+    guard token.kind == .reference, let reference = token.reference else {
+      if context == nil {
+        throw problem(
+          "\(capitalizedName) must start with an anchor such as 'header.top', not '\(token.text)'.",
+          at: token.offset)
+      }
+      throw problem(
+        "Expected an anchor after '\(context!)' in \(name), found '\(token.text)'.", at: token.offset)
+    }
+    index += 1
+    return reference
+  }
+
+  private func peek() -> Token? { index < tokens.count ? tokens[index] : nil }
+
+  private var capitalizedName: String { name.prefix(1).uppercased() + name.dropFirst() }
+
+  private func problem(
+    _ message: String, at offset: Int, fix: String? = nil,
+    code: LayoutFileDiagnostic.Code = .expressionSyntax
+  ) -> ConstraintExpressionProblem {
+    ConstraintExpressionProblem(code: code, message: message, offset: offset, fix: fix)
+  }
+
+  // MARK: Tokens
+
+  private mutating func tokenize() throws(ConstraintExpressionProblem) {
+    var position = 0
+    while position < bytes.count {
+      let byte = bytes[position]
+      let start = position
+      switch byte {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        position += 1
+      case UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"):
+        let twoCharacter = position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "=")
+        if twoCharacter && byte != UInt8(ascii: "!") {
+          let relation: LayoutRelation =
+            byte == UInt8(ascii: "=") ? .equal : byte == UInt8(ascii: "<") ? .lessThanOrEqual : .greaterThanOrEqual
+          tokens.append(Token(kind: .relation(relation), offset: start, text: relation.rawValue))
+          position += 2
+        } else {
+          let text = twoCharacter ? "!=" : String(UnicodeScalar(byte))
+          let fix: String
+          switch text {
+          case "=": fix = "Use '==' for equal."
+          case "<": fix = "Use '<='; Auto Layout has no strict inequality."
+          case ">": fix = "Use '>='; Auto Layout has no strict inequality."
+          default: fix = "Use '==', '<=' or '>='."
+          }
+          throw problem("Invalid relation '\(text)' in \(name).", at: start, fix: fix)
+        }
+      case UInt8(ascii: "+"):
+        tokens.append(Token(kind: .plus, offset: start, text: "+"))
+        position += 1
+      case UInt8(ascii: "-"):
+        tokens.append(Token(kind: .minus, offset: start, text: "-"))
+        position += 1
+      case UInt8(ascii: "*"):
+        tokens.append(Token(kind: .star, offset: start, text: "*"))
+        position += 1
+      case UInt8(ascii: "/"):
+        tokens.append(Token(kind: .slash, offset: start, text: "/"))
+        position += 1
+      case UInt8(ascii: "@"):
+        tokens.append(Token(kind: .at, offset: start, text: "@"))
+        position += 1
+      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."):
+        if byte == UInt8(ascii: "."),
+          !(position + 1 < bytes.count && Self.isDigit(bytes[position + 1]))
+        {
+          throw problem("Unexpected '.' in \(name).", at: start)
+        }
+        tokens.append(try lexNumber(&position))
+      default:
+        if Self.isIdentifierStart(byte) {
+          tokens.append(try lexReference(&position))
+        } else {
+          var end = position + 1
+          while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+          let text = LayoutFileText.token(String(decoding: bytes[position..<end], as: UTF8.self))
+          throw problem("Unexpected character '\(text)' in \(name).", at: start)
+        }
+      }
+    }
+  }
+
+  private func lexNumber(_ position: inout Int) throws(ConstraintExpressionProblem) -> Token {
+    let start = position
+    while position < bytes.count, Self.isDigit(bytes[position]) { position += 1 }
+    var valid = true
+    if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+      position += 1
+      if !(position < bytes.count && Self.isDigit(bytes[position])) { valid = false }
+      while position < bytes.count, Self.isDigit(bytes[position]) { position += 1 }
+    }
+    if valid, position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
+      position += 1
+      if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+        position += 1
+      }
+      if !(position < bytes.count && Self.isDigit(bytes[position])) { valid = false }
+      while position < bytes.count, Self.isDigit(bytes[position]) { position += 1 }
+    }
+    while position < bytes.count,
+      Self.isIdentifierByte(bytes[position]) || bytes[position] == UInt8(ascii: ".")
+    {
+      valid = false
+      position += 1
+    }
+    let text = String(decoding: bytes[start..<position], as: UTF8.self)
+    guard valid, let value = Double(text) else {
+      throw problem("Invalid number '\(text)' in \(name).", at: start)
+    }
+    guard value.isFinite else {
+      throw problem(
+        "Number '\(text)' in \(name) is too large; the largest is about 1.8e308.", at: start,
+        code: .nonFiniteNumber)
+    }
+    return Token(kind: .number, offset: start, text: text, number: value)
+  }
+
+  private func lexReference(_ position: inout Int) throws(ConstraintExpressionProblem) -> Token {
+    let start = position
+    var segments: [ConstraintExpressionSyntax.Segment] = []
+    var segmentStart = position
+    // The first segment may contain '-', the others may not (see the grammar).
+    position += 1
+    while position < bytes.count,
+      Self.isIdentifierByte(bytes[position]) || bytes[position] == UInt8(ascii: "-")
+    {
+      position += 1
+    }
+    segments.append(.init(text: String(decoding: bytes[segmentStart..<position], as: UTF8.self), offset: segmentStart))
+    while position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+      let dot = position
+      position += 1
+      guard position < bytes.count, Self.isIdentifierStart(bytes[position]) else {
+        let so = String(decoding: bytes[start..<dot], as: UTF8.self)
+        throw problem(
+          "Missing name after '\(so).' in \(name).", at: position,
+          fix: "Add an anchor such as '\(so).top'.")
+      }
+      segmentStart = position
+      while position < bytes.count, Self.isIdentifierByte(bytes[position]) { position += 1 }
+      segments.append(.init(text: String(decoding: bytes[segmentStart..<position], as: UTF8.self), offset: segmentStart))
+    }
+    let reference = ConstraintExpressionSyntax.Reference(segments: segments)
+    return Token(kind: .reference, offset: start, text: reference.text, reference: reference)
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  private static func isIdentifierStart(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
+  }
+
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    isIdentifierStart(byte) || isDigit(byte)
+  }
+}

@@ -1,0 +1,129 @@
+/// An event to apply to a layout after its first solve: a keyboard change, a collapse, or a
+/// change to a constraint.
+///
+/// Events come from the file's `events` array, or from the command line (`--event`,
+/// `--keyboard`), in which case they have no location.
+public struct EventDeclaration: Sendable {
+  /// An animation curve, as UIKit's `UIView.AnimationCurve`.
+  public enum Curve: String, Hashable, Sendable, CaseIterable {
+    /// Constant speed.
+    case linear
+    /// Slow at the start.
+    case easeIn
+    /// Slow at the end.
+    case easeOut
+    /// Slow at both ends.
+    case easeInOut
+  }
+
+  /// What a keyboard event carries, as UIKit's keyboard notifications.
+  public struct KeyboardChange: Hashable, Sendable {
+    /// The keyboard's frame at the end of its animation, in root coordinates.
+    public var endFrame: Rect
+    /// The keyboard's height when the file used the `height` shorthand (a keyboard docked at the
+    /// bottom of the root, as wide as the root), else `nil`.
+    public var dockedHeight: Double?
+    /// The animation duration in seconds, 0 or more, or `nil` for the behavior's default.
+    public var duration: Double?
+    /// The animation curve, or `nil` for the behavior's default.
+    public var curve: Curve?
+
+    /// Creates a keyboard change.
+    public init(endFrame: Rect, dockedHeight: Double? = nil, duration: Double? = nil, curve: Curve? = nil) {
+      self.endFrame = endFrame
+      self.dockedHeight = dockedHeight
+      self.duration = duration
+      self.curve = curve
+    }
+
+    /// A keyboard of the given height docked at the bottom of a root, as wide as the root.
+    public static func docked(
+      height: Double, in root: RootDeclaration, duration: Double? = nil, curve: Curve? = nil
+    ) -> KeyboardChange {
+      KeyboardChange(
+        endFrame: Rect(x: 0, y: root.height - height, width: root.width, height: height),
+        dockedHeight: height, duration: duration, curve: curve)
+    }
+  }
+
+  /// The kinds of events.
+  public enum Kind: Sendable {
+    /// The keyboard will appear (`keyboardWillShow`).
+    case keyboardWillShow(KeyboardChange)
+    /// The shown keyboard will change its frame (`keyboardWillChangeFrame`).
+    case keyboardWillChangeFrame(KeyboardChange)
+    /// The keyboard will disappear (`keyboardWillHide`); `nil` means the behavior's default.
+    case keyboardWillHide(duration: Double?, curve: Curve?)
+    /// Collapse a collapsible view.
+    case collapse(view: String)
+    /// Show a collapsed view.
+    case show(view: String)
+    /// Collapse a shown view or show a collapsed one.
+    case toggle(view: String)
+    /// Set the constant of the constraint with the given id.
+    case setConstant(constraint: String, value: Double)
+    /// Activate the constraint with the given id.
+    case activate(constraint: String)
+    /// Deactivate the constraint with the given id.
+    case deactivate(constraint: String)
+  }
+
+  /// What happens.
+  public var kind: Kind
+  /// How messages refer to the event: `event 2` (its index in the file, from 0) or
+  /// `--event 'toggle sidebar'`.
+  public var origin: String
+  /// Where the event's object is in the file, or `nil` for an event from the command line.
+  public var location: SourceLocation?
+  /// The JSON path of the event's object, such as `$.events[2]`, or `nil`.
+  public var path: JSONPath?
+
+  /// Creates an event.
+  public init(kind: Kind, origin: String, location: SourceLocation? = nil, path: JSONPath? = nil) {
+    self.kind = kind
+    self.origin = origin
+    self.location = location
+    self.path = path
+  }
+
+  /// The type name used in files: `keyboardWillShow`, `toggle`, `setConstant` …
+  public var typeName: String {
+    switch kind {
+    case .keyboardWillShow: return "keyboardWillShow"
+    case .keyboardWillChangeFrame: return "keyboardWillChangeFrame"
+    case .keyboardWillHide: return "keyboardWillHide"
+    case .collapse: return "collapse"
+    case .show: return "show"
+    case .toggle: return "toggle"
+    case .setConstant: return "setConstant"
+    case .activate: return "activate"
+    case .deactivate: return "deactivate"
+    }
+  }
+
+  /// A short description for output: `keyboardWillShow height 291`,
+  /// `keyboardWillShow frame (0, 521, 375, 291)`, `toggle sidebar`, `setConstant gap 16`.
+  public var summary: String {
+    switch kind {
+    case .keyboardWillShow(let change), .keyboardWillChangeFrame(let change):
+      if let height = change.dockedHeight { return "\(typeName) height \(LayoutFileText.number(height))" }
+      let frame = change.endFrame
+      return "\(typeName) frame (\(LayoutFileText.number(frame.x)), \(LayoutFileText.number(frame.y)), "
+        + "\(LayoutFileText.number(frame.width)), \(LayoutFileText.number(frame.height)))"
+    case .keyboardWillHide:
+      return typeName
+    case .collapse(let view), .show(let view), .toggle(let view):
+      return "\(typeName) \(view)"
+    case .setConstant(let constraint, let value):
+      return "\(typeName) \(constraint) \(LayoutFileText.number(value))"
+    case .activate(let constraint), .deactivate(let constraint):
+      return "\(typeName) \(constraint)"
+    }
+  }
+
+  /// The event type names, as used in files.
+  public static let typeNames = [
+    "keyboardWillShow", "keyboardWillChangeFrame", "keyboardWillHide", "collapse", "show",
+    "toggle", "setConstant", "activate", "deactivate",
+  ]
+}

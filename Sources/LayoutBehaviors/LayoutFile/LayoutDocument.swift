@@ -1,0 +1,206 @@
+/// A layout file, parsed and validated: a root, views, guides, constraints, behaviors and events.
+///
+/// Create one with ``parse(_:fileName:)-(String,_)``, which checks the whole file and reports
+/// every problem it finds. A document that parsed is internally consistent: every id it uses
+/// exists, parents form a tree, and every constraint relates compatible anchors. The format is
+/// described in `Documentation/LayoutFileFormat.md`.
+///
+/// ```swift
+/// switch LayoutDocument.parse(text, fileName: "login.json") {
+/// case .success(let document):
+///   print(document.views.map(\.id))
+/// case .failure(let errors):
+///   for diagnostic in errors.diagnostics { print(diagnostic) }
+/// }
+/// ```
+public struct LayoutDocument: Sendable {
+  /// The name of the file, as given to the parser.
+  public var fileName: String
+  /// The optional `description` text of the file, for people.
+  public var descriptionText: String?
+  /// The root view: its size, safe area and layout direction.
+  public var root: RootDeclaration
+  /// The views, in file order, which is also the order of the output.
+  public var views: [ViewDeclaration]
+  /// The free-standing layout guides, in file order.
+  public var guides: [GuideDeclaration]
+  /// The constraints, in file order.
+  public var constraints: [ConstraintDeclaration]
+  /// The behaviors: keyboard avoidance and collapsible views.
+  public var behaviors: BehaviorDeclarations
+  /// The events to apply after the first layout, in order.
+  public var events: [EventDeclaration]
+  /// Warnings about the file: things that are allowed but probably not meant.
+  public var warnings: [LayoutFileDiagnostic]
+
+  /// Creates a document from its parts, without validating them.
+  public init(
+    fileName: String, descriptionText: String? = nil, root: RootDeclaration,
+    views: [ViewDeclaration] = [], guides: [GuideDeclaration] = [],
+    constraints: [ConstraintDeclaration] = [], behaviors: BehaviorDeclarations = .init(),
+    events: [EventDeclaration] = [], warnings: [LayoutFileDiagnostic] = []
+  ) {
+    self.fileName = fileName
+    self.descriptionText = descriptionText
+    self.root = root
+    self.views = views
+    self.guides = guides
+    self.constraints = constraints
+    self.behaviors = behaviors
+    self.events = events
+    self.warnings = warnings
+  }
+
+  /// The view with the given id.
+  ///
+  /// - Complexity: O(*n*) in the number of views.
+  public func view(withID id: String) -> ViewDeclaration? {
+    views.first { $0.id == id }
+  }
+
+  /// The guide with the given id.
+  ///
+  /// - Complexity: O(*n*) in the number of guides.
+  public func guide(withID id: String) -> GuideDeclaration? {
+    guides.first { $0.id == id }
+  }
+
+  /// The constraint with the given identifier.
+  ///
+  /// - Complexity: O(*n*) in the number of constraints.
+  public func constraint(withID id: String) -> ConstraintDeclaration? {
+    constraints.first { $0.identifier == id }
+  }
+}
+
+/// The root view of a layout file: the container every other view is inside.
+///
+/// The root's frame is `(0, 0, width, height)`. Its safe area is the root inset by
+/// ``safeArea``; its margins are the root inset by 8 on every side, as UIKit's default.
+public struct RootDeclaration: Sendable {
+  /// The width in points; finite and greater than 0.
+  public var width: Double
+  /// The height in points; finite and greater than 0.
+  public var height: Double
+  /// The safe-area insets; missing edges are 0.
+  public var safeArea: EdgeInsets
+  /// The layout direction, which decides what `leading` and `trailing` mean; `ltr` by default.
+  public var direction: LayoutDirection
+  /// Where the `root` object is in the file, if it came from one.
+  public var location: SourceLocation?
+
+  /// Creates a root declaration.
+  public init(
+    width: Double, height: Double, safeArea: EdgeInsets = .zero,
+    direction: LayoutDirection = .leftToRight, location: SourceLocation? = nil
+  ) {
+    self.width = width
+    self.height = height
+    self.safeArea = safeArea
+    self.direction = direction
+    self.location = location
+  }
+
+  /// The margins of the root, which are the default margins of every view: 8 on each side.
+  public static let defaultMargins = EdgeInsets(all: 8)
+}
+
+/// A view declared in a layout file.
+public struct ViewDeclaration: Sendable {
+  /// A priority for each axis, such as content hugging or compression resistance.
+  public struct AxisPriorities: Hashable, Sendable {
+    /// The priority along the horizontal axis (widths).
+    public var horizontal: LayoutPriority
+    /// The priority along the vertical axis (heights).
+    public var vertical: LayoutPriority
+
+    /// Creates the priorities of both axes.
+    public init(horizontal: LayoutPriority, vertical: LayoutPriority) {
+      self.horizontal = horizontal
+      self.vertical = vertical
+    }
+  }
+
+  /// The size a view's content wants, per axis; `nil` on an axis means no intrinsic size there.
+  public struct IntrinsicSize: Hashable, Sendable {
+    /// The intrinsic width, 0 or more, or `nil`.
+    public var width: Double?
+    /// The intrinsic height, 0 or more, or `nil`.
+    public var height: Double?
+
+    /// Creates an intrinsic size.
+    public init(width: Double? = nil, height: Double? = nil) {
+      self.width = width
+      self.height = height
+    }
+
+    /// No intrinsic size on either axis.
+    public static let none = IntrinsicSize()
+  }
+
+  /// The view's id, unique among views and guides.
+  public var id: String
+  /// The id of the superview, or `nil` for the root.
+  public var parent: String?
+  /// The intrinsic content size.
+  public var intrinsicSize: IntrinsicSize
+  /// The content-hugging priorities; 250 on each axis by default, as UIKit.
+  public var contentHugging: AxisPriorities
+  /// The compression-resistance priorities; 750 on each axis by default, as UIKit.
+  public var compressionResistance: AxisPriorities
+  /// The layout margins; 8 on each side by default, as UIKit.
+  public var margins: EdgeInsets
+  /// Whether the view is hidden. A hidden view is still laid out, as in UIKit.
+  public var isHidden: Bool
+  /// Where the view's object is in the file, if it came from one.
+  public var location: SourceLocation?
+  /// The JSON path of the view's object, such as `$.views[2]`, if it came from a file.
+  public var path: JSONPath?
+
+  /// The default content hugging, 250 on each axis.
+  public static let defaultContentHugging = AxisPriorities(
+    horizontal: .defaultLow, vertical: .defaultLow)
+  /// The default compression resistance, 750 on each axis.
+  public static let defaultCompressionResistance = AxisPriorities(
+    horizontal: .defaultHigh, vertical: .defaultHigh)
+
+  /// Creates a view declaration with UIKit's defaults for everything not given.
+  public init(
+    id: String, parent: String? = nil, intrinsicSize: IntrinsicSize = .none,
+    contentHugging: AxisPriorities = defaultContentHugging,
+    compressionResistance: AxisPriorities = defaultCompressionResistance,
+    margins: EdgeInsets = RootDeclaration.defaultMargins, isHidden: Bool = false,
+    location: SourceLocation? = nil, path: JSONPath? = nil
+  ) {
+    self.id = id
+    self.parent = parent
+    self.intrinsicSize = intrinsicSize
+    self.contentHugging = contentHugging
+    self.compressionResistance = compressionResistance
+    self.margins = margins
+    self.isHidden = isHidden
+    self.location = location
+    self.path = path
+  }
+}
+
+/// A free-standing layout guide declared in a layout file: a rectangle with anchors and no view,
+/// used as a spacer.
+public struct GuideDeclaration: Sendable {
+  /// The guide's id, unique among views and guides.
+  public var id: String
+  /// The id of the view that owns the guide, or `nil` for the root.
+  public var parent: String?
+  /// Where the guide's object is in the file, if it came from one.
+  public var location: SourceLocation?
+  /// The JSON path of the guide's object, such as `$.guides[0]`, if it came from a file.
+  public var path: JSONPath?
+
+  /// Creates a guide declaration.
+  public init(id: String, parent: String? = nil, location: SourceLocation? = nil, path: JSONPath? = nil) {
+    self.id = id
+    self.parent = parent
+    self.location = location
+    self.path = path
+  }
+}

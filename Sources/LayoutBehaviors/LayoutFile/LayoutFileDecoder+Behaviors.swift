@@ -1,0 +1,296 @@
+extension LayoutFileDecoder {
+  static let behaviorKeys = ["keyboard", "collapsible"]
+  static let keyboardKeys = ["constraints", "margin"]
+  static let collapsibleKeys = ["view", "constraint", "direction", "peek", "group"]
+  static let frameKeys = ["x", "y", "width", "height"]
+  static let keyboardEventKeys = ["type", "frame", "height", "duration", "curve"]
+  static let keyboardHideKeys = ["type", "duration", "curve"]
+  static let viewEventKeys = ["type", "view"]
+  static let setConstantKeys = ["type", "constraint", "value"]
+  static let activationKeys = ["type", "constraint"]
+
+  /// Event names from UIKit and the command line, and the event type they mean.
+  static let eventAliases = [
+    "keyboardDidShow": "keyboardWillShow", "keyboardDidHide": "keyboardWillHide",
+    "keyboardDidChangeFrame": "keyboardWillChangeFrame", "keyboard-hide": "keyboardWillHide",
+    "keyboard-show": "keyboardWillShow", "set-constant": "setConstant", "expand": "show",
+    "hide": "collapse",
+  ]
+
+  // MARK: Behaviors
+
+  mutating func decodeBehaviors(
+    _ value: JSONValue, constraints: [ConstraintDeclaration]
+  ) -> BehaviorDeclarations {
+    var result = BehaviorDeclarations()
+    guard let members = objectMembers(value, named: "'behaviors'", allowedKeys: Self.behaviorKeys)
+    else { return result }
+    if let keyboard = member("keyboard", in: members) {
+      result.keyboard = decodeKeyboard(keyboard)
+    }
+    if let collapsible = member("collapsible", in: members),
+      let elements = array(collapsible, named: "collapsible")
+    {
+      var byID: [String: ConstraintDeclaration] = [:]
+      for constraint in constraints {
+        if let id = constraint.identifier, byID[id] == nil { byID[id] = constraint }
+      }
+      var seenViews: [String: SourceLocation] = [:]
+      for (index, element) in elements.enumerated() {
+        if let declaration = decodeCollapsible(
+          element, index: index, constraints: byID, seenViews: &seenViews)
+        {
+          result.collapsible.append(declaration)
+        }
+      }
+    }
+    return result
+  }
+
+  mutating func decodeKeyboard(_ value: JSONValue) -> KeyboardAvoidanceDeclaration? {
+    guard
+      let members = objectMembers(
+        value, named: "the keyboard behavior", allowedKeys: Self.keyboardKeys)
+    else { return nil }
+    var result = KeyboardAvoidanceDeclaration(
+      constraints: [], location: value.location, path: value.path)
+    if let list = required("constraints", in: members, of: value, named: "the keyboard behavior"),
+      let elements = array(list, named: "constraints")
+    {
+      var seen: [String: SourceLocation] = [:]
+      for element in elements {
+        guard let id = string(element, named: "constraints") else { continue }
+        if let problem = symbols.checkConstraint(id, context: "the keyboard behavior") {
+          report(problem.code, at: element, problem.message, fix: problem.fix)
+        } else if let first = seen[id] {
+          report(
+            .duplicateReference, at: element,
+            "Constraint '\(id)' is listed twice in the keyboard behavior; the first is at line \(first.line), column \(first.column).",
+            fix: "Remove one of them.")
+        } else {
+          seen[id] = element.location
+          result.constraints.append(id)
+        }
+      }
+    }
+    if let margin = member("margin", in: members) {
+      result.margin = nonNegativeNumber(margin, named: "margin") ?? 0
+    }
+    return result
+  }
+
+  mutating func decodeCollapsible(
+    _ value: JSONValue, index: Int, constraints: [String: ConstraintDeclaration],
+    seenViews: inout [String: SourceLocation]
+  ) -> CollapsibleDeclaration? {
+    let context = "collapsible \(index)"
+    guard let members = objectMembers(value, named: context, allowedKeys: Self.collapsibleKeys)
+    else { return nil }
+    var isValid = true
+    var view: String? = nil
+    if let viewValue = required("view", in: members, of: value, named: context),
+      let id = string(viewValue, named: "view")
+    {
+      if let problem = symbols.checkView(id, context: context) {
+        report(problem.code, at: viewValue, problem.message, fix: problem.fix)
+      } else if let first = seenViews[id] {
+        report(
+          .duplicateReference, at: viewValue,
+          "View '\(id)' is made collapsible twice; the first is at line \(first.line), column \(first.column).",
+          fix: "Keep one declaration per view.")
+      } else {
+        seenViews[id] = viewValue.location
+        symbols.collapsibleViews.insert(id)
+        view = id
+      }
+    }
+    var constraint: String? = nil
+    var constraintValue: JSONValue? = nil
+    if let value = required("constraint", in: members, of: value, named: context),
+      let id = string(value, named: "constraint")
+    {
+      if let problem = symbols.checkConstraint(id, context: context) {
+        report(problem.code, at: value, problem.message, fix: problem.fix)
+      } else {
+        constraint = id
+        constraintValue = value
+      }
+    }
+    var direction: CollapsibleDeclaration.Direction? = nil
+    if let value = required("direction", in: members, of: value, named: context) {
+      direction = enumeration(value, named: "direction", as: CollapsibleDeclaration.Direction.self)
+    }
+    var peek = 0.0
+    if let value = member("peek", in: members) {
+      if let number = nonNegativeNumber(value, named: "peek") { peek = number } else { isValid = false }
+    }
+    var group: String? = nil
+    if let value = member("group", in: members) {
+      group = string(value, named: "group")
+      if group == nil { isValid = false }
+    }
+    guard isValid, let view, let constraint, let direction else { return nil }
+    if let declaration = constraints[constraint], let constraintValue {
+      let expression = declaration.expression
+      let involved =
+        expression.first.item.ownerID == view || expression.second?.item.ownerID == view
+      if !involved {
+        report(
+          .unrelatedConstraint, at: constraintValue,
+          "Constraint '\(constraint)' of collapsible view '\(view)' does not involve '\(view)'.",
+          fix: "Name a constraint that positions or sizes '\(view)'.", severity: .warning)
+      }
+    }
+    return CollapsibleDeclaration(
+      view: view, constraint: constraint, direction: direction, peek: peek, group: group,
+      location: value.location, path: value.path)
+  }
+
+  // MARK: Events
+
+  mutating func decodeEvents(_ elements: [JSONValue]) -> [EventDeclaration] {
+    var result: [EventDeclaration] = []
+    for (index, element) in elements.enumerated() {
+      if let event = decodeEvent(element, index: index) { result.append(event) }
+    }
+    return result
+  }
+
+  mutating func decodeEvent(_ value: JSONValue, index: Int) -> EventDeclaration? {
+    let context = "event \(index)"
+    guard let members = value.members else {
+      report(.wrongType, at: value, "Expected an object for \(context), found \(described(value)).")
+      return nil
+    }
+    guard let typeValue = required("type", in: members, of: value, named: context),
+      let type = string(typeValue, named: "type")
+    else { return nil }
+    let kind: EventDeclaration.Kind?
+    var referenceValue: JSONValue? = nil
+    switch type {
+    case "keyboardWillShow", "keyboardWillChangeFrame":
+      _ = objectMembers(value, named: context, allowedKeys: Self.keyboardEventKeys)
+      let change = decodeKeyboardChange(members, of: value, context: context)
+      kind = change.map {
+        type == "keyboardWillShow" ? .keyboardWillShow($0) : .keyboardWillChangeFrame($0)
+      }
+    case "keyboardWillHide":
+      _ = objectMembers(value, named: context, allowedKeys: Self.keyboardHideKeys)
+      let (duration, curve, isValid) = decodeAnimation(members)
+      kind = isValid ? .keyboardWillHide(duration: duration, curve: curve) : nil
+    case "collapse", "show", "toggle":
+      _ = objectMembers(value, named: context, allowedKeys: Self.viewEventKeys)
+      if let viewValue = required("view", in: members, of: value, named: context),
+        let view = string(viewValue, named: "view")
+      {
+        referenceValue = viewValue
+        kind = type == "collapse" ? .collapse(view: view) : type == "show" ? .show(view: view) : .toggle(view: view)
+      } else {
+        kind = nil
+      }
+    case "setConstant":
+      _ = objectMembers(value, named: context, allowedKeys: Self.setConstantKeys)
+      let constraintValue = required("constraint", in: members, of: value, named: context)
+      let constraint = constraintValue.flatMap { string($0, named: "constraint") }
+      let newValue = required("value", in: members, of: value, named: context).flatMap {
+        number($0, named: "value")
+      }
+      if let constraint, let newValue {
+        referenceValue = constraintValue
+        kind = .setConstant(constraint: constraint, value: newValue)
+      } else {
+        kind = nil
+      }
+    case "activate", "deactivate":
+      _ = objectMembers(value, named: context, allowedKeys: Self.activationKeys)
+      if let constraintValue = required("constraint", in: members, of: value, named: context),
+        let constraint = string(constraintValue, named: "constraint")
+      {
+        referenceValue = constraintValue
+        kind = type == "activate" ? .activate(constraint: constraint) : .deactivate(constraint: constraint)
+      } else {
+        kind = nil
+      }
+    default:
+      report(
+        .unknownEvent, at: typeValue, "Unknown event type '\(LayoutFileText.token(type))' in \(context).",
+        fix: LayoutFileText.didYouMean(type, among: EventDeclaration.typeNames, aliases: Self.eventAliases)
+          ?? "Expected \(LayoutFileText.alternatives(EventDeclaration.typeNames)).")
+      return nil
+    }
+    guard let kind else { return nil }
+    if let referenceValue, let problem = symbols.check(kind, context: context) {
+      report(problem.code, at: referenceValue, problem.message, fix: problem.fix)
+      return nil
+    }
+    return EventDeclaration(kind: kind, origin: context, location: value.location, path: value.path)
+  }
+
+  /// Decodes the `frame` or `height`, `duration` and `curve` of a keyboard event.
+  mutating func decodeKeyboardChange(
+    _ members: [JSONMember], of object: JSONValue, context: String
+  ) -> EventDeclaration.KeyboardChange? {
+    let frameValue = member("frame", in: members)
+    let heightValue = member("height", in: members)
+    var endFrame: Rect? = nil
+    var dockedHeight: Double? = nil
+    switch (frameValue, heightValue) {
+    case (nil, nil):
+      report(
+        .missingKey, at: object, "Missing key 'frame' or 'height' in \(context).",
+        fix: "Add '\"height\": 291' for a keyboard docked at the bottom, or a 'frame'.")
+    case (.some, .some):
+      report(
+        .conflictingKeys, at: keyLocation("height", in: members) ?? object.location,
+        path: heightValue!.path, "\(context.prefix(1).uppercased() + context.dropFirst()) has both 'frame' and 'height'.",
+        fix: "Keep 'frame' for any keyboard, or 'height' for one docked at the bottom.")
+    case (let frame?, nil):
+      endFrame = decodeFrame(frame)
+    case (nil, let height?):
+      if let height = nonNegativeNumber(height, named: "height") {
+        dockedHeight = height
+        endFrame = Rect(x: 0, y: root.height - height, width: root.width, height: height)
+      }
+    }
+    let (duration, curve, isValid) = decodeAnimation(members)
+    guard let endFrame, isValid else { return nil }
+    return EventDeclaration.KeyboardChange(
+      endFrame: endFrame, dockedHeight: dockedHeight, duration: duration, curve: curve)
+  }
+
+  mutating func decodeFrame(_ value: JSONValue) -> Rect? {
+    guard let members = objectMembers(value, named: "'frame'", allowedKeys: Self.frameKeys) else {
+      return nil
+    }
+    let x = required("x", in: members, of: value, named: "'frame'").flatMap { number($0, named: "x") }
+    let y = required("y", in: members, of: value, named: "'frame'").flatMap { number($0, named: "y") }
+    let width = required("width", in: members, of: value, named: "'frame'").flatMap {
+      nonNegativeNumber($0, named: "width")
+    }
+    let height = required("height", in: members, of: value, named: "'frame'").flatMap {
+      nonNegativeNumber($0, named: "height")
+    }
+    guard let x, let y, let width, let height else { return nil }
+    return Rect(x: x, y: y, width: width, height: height)
+  }
+
+  /// Decodes the optional `duration` and `curve` of an event.
+  mutating func decodeAnimation(
+    _ members: [JSONMember]
+  ) -> (duration: Double?, curve: EventDeclaration.Curve?, isValid: Bool) {
+    var isValid = true
+    var duration: Double? = nil
+    var curve: EventDeclaration.Curve? = nil
+    if let value = member("duration", in: members) {
+      duration = nonNegativeNumber(value, named: "duration")
+      if duration == nil { isValid = false }
+    }
+    if let value = member("curve", in: members) {
+      curve = enumeration(
+        value, named: "curve", as: EventDeclaration.Curve.self,
+        aliases: ["ease-in": "easeIn", "ease-out": "easeOut", "ease-in-out": "easeInOut"])
+      if curve == nil { isValid = false }
+    }
+    return (duration, curve, isValid)
+  }
+}

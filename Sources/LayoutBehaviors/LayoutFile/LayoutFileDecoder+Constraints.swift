@@ -1,0 +1,338 @@
+extension LayoutFileDecoder {
+  static let constraintKeys = ["id", "constraint", "priority", "active"]
+
+  /// Anchor spellings from other APIs and the anchor they mean.
+  static let anchorAliases = [
+    "start": "leading", "end": "trailing", "x": "centerX", "y": "centerY",
+    "leftAnchor": "left", "rightAnchor": "right", "topAnchor": "top", "bottomAnchor": "bottom",
+    "leadingAnchor": "leading", "trailingAnchor": "trailing", "widthAnchor": "width",
+    "heightAnchor": "height", "centerXAnchor": "centerX", "centerYAnchor": "centerY",
+  ]
+
+  /// Guide spellings from UIKit and the guide they mean.
+  static let guideAliases = [
+    "safeAreaLayoutGuide": "safeArea", "layoutMarginsGuide": "margins",
+    "layoutMargins": "margins", "margin": "margins", "safearea": "safeArea",
+  ]
+
+  mutating func decodeConstraints(_ elements: [JSONValue]) -> [ConstraintDeclaration] {
+    var result: [ConstraintDeclaration] = []
+    result.reserveCapacity(elements.count)
+    for (index, element) in elements.enumerated() {
+      if let constraint = decodeConstraint(element, index: index) { result.append(constraint) }
+    }
+    return result
+  }
+
+  mutating func decodeConstraint(_ value: JSONValue, index: Int) -> ConstraintDeclaration? {
+    var identifier: String? = nil
+    var expressionValue = value
+    var priorityValue: JSONValue? = nil
+    var priorityKeyLocation: SourceLocation? = nil
+    var isActive = true
+    switch value.kind {
+    case .string:
+      symbols.hasUnnamedConstraints = true
+    case .object(let members):
+      if let idValue = member("id", in: members), let id = string(idValue, named: "id") {
+        if checkIdentifier(id, of: "constraint", at: idValue) {
+          if let existing = symbols.addConstraint(id, index: index, location: idValue.location) {
+            let place = existing.location.map { " at line \($0.line), column \($0.column)" } ?? ""
+            report(
+              .duplicateIdentifier, at: idValue,
+              "Duplicate constraint id '\(id)'; constraint \(existing.index) has this id\(place).",
+              fix: "Give every constraint its own id.")
+          }
+        }
+        identifier = id
+      } else {
+        symbols.hasUnnamedConstraints = true
+      }
+      let name = ConstraintDeclaration.reference(identifier: identifier, index: index)
+      _ = objectMembers(value, named: name, allowedKeys: Self.constraintKeys)
+      guard let constraint = required("constraint", in: members, of: value, named: name) else {
+        return nil
+      }
+      expressionValue = constraint
+      if let priority = member("priority", in: members) {
+        priorityValue = priority
+        priorityKeyLocation = keyLocation("priority", in: members)
+      }
+      if let active = member("active", in: members) {
+        isActive = bool(active, named: "active") ?? true
+      }
+    default:
+      report(
+        .wrongType, at: value,
+        "Expected a string or an object for constraint \(index), found \(described(value)).")
+      return nil
+    }
+    let name = ConstraintDeclaration.reference(identifier: identifier, index: index)
+    guard let text = expressionValue.string else {
+      report(
+        .wrongType, at: expressionValue,
+        "Expected a string for 'constraint' in \(name), found \(described(expressionValue)).")
+      return nil
+    }
+    var objectPriority: LayoutPriority? = nil
+    if let priorityValue { objectPriority = priority(priorityValue, named: "priority") }
+
+    var parser = ConstraintExpressionParser(text: text, name: name)
+    let syntax: ConstraintExpressionSyntax
+    do {
+      syntax = try parser.parse()
+    } catch {
+      report(error, in: expressionValue)
+      return nil
+    }
+    if let inline = syntax.priority, let priorityValue, let keyLocation = priorityKeyLocation {
+      report(
+        .duplicatePriority, at: keyLocation, path: priorityValue.path,
+        "\(name.prefix(1).uppercased() + name.dropFirst()) has a priority both after '@' and in 'priority'.",
+        fix: "Remove '@ \(priorityText(inline))' from the expression or the 'priority' key.")
+    }
+    guard let expression = resolve(syntax, in: expressionValue, name: name) else { return nil }
+    return ConstraintDeclaration(
+      identifier: identifier, index: index, expression: expression,
+      priority: objectPriority ?? expression.priority, isActive: isActive, source: text,
+      location: expressionValue.location, path: expressionValue.path)
+  }
+
+  private func priorityText(_ priority: ConstraintExpressionSyntax.Priority) -> String {
+    switch priority {
+    case .number(let number): return number.text
+    case .name(let segment): return segment.text
+    }
+  }
+
+  // MARK: Resolution
+
+  /// Resolves the names of an expression and checks that its anchors fit together.
+  mutating func resolve(
+    _ syntax: ConstraintExpressionSyntax, in value: JSONValue, name: String
+  ) -> ConstraintExpression? {
+    let first = resolve(syntax.first, in: value, name: name)
+    let second = syntax.second.map { resolve($0, in: value, name: name) }
+    var priority: LayoutPriority? = nil
+    var priorityIsValid = true
+    if let syntaxPriority = syntax.priority {
+      let result: Result<LayoutPriority, LayoutSymbols.Problem>
+      switch syntaxPriority {
+      case .number(let number):
+        result = Self.checkedPriority(number: number.value, text: number.text, context: " in \(name)")
+      case .name(let segment):
+        result = Self.namedPriority(name: segment.text, context: " in \(name)")
+      }
+      switch result {
+      case .success(let value):
+        priority = value
+      case .failure(let problem):
+        priorityIsValid = false
+        report(
+          problem.code, at: location(in: value, utf8Offset: syntaxPriority.offset),
+          path: value.path, problem.message, fix: problem.fix)
+      }
+    }
+    guard let first else { return nil }
+    if case .some(nil) = second { return nil }
+    let secondAnchor = second ?? nil
+
+    var isValid = priorityIsValid
+    let firstText = syntax.first.text
+    if let secondAnchor, let secondSyntax = syntax.second {
+      let secondText = secondSyntax.text
+      let a = first.attribute
+      let b = secondAnchor.attribute
+      let secondLocation = location(in: value, utf8Offset: secondSyntax.offset)
+      if a.axis != b.axis {
+        isValid = false
+        if a.axis != .dimension && b.axis != .dimension {
+          report(
+            .axisMismatch, at: secondLocation, path: value.path,
+            "Cannot relate \(axisName(a)) anchor '\(firstText)' to \(axisName(b)) anchor '\(secondText)' in \(name).",
+            fix: "Relate anchors of the same axis, such as '\(secondAnchor.item).\(a.rawValue)'.")
+        } else {
+          report(
+            .positionDimensionMismatch, at: secondLocation, path: value.path,
+            "Cannot relate \(kindName(a)) '\(firstText)' to \(kindName(b)) '\(secondText)' in \(name).",
+            fix: "Relate a position to a position and a size to a size, such as '\(secondAnchor.item).\(a.rawValue)'.")
+        }
+      } else if isDirectional(a) != nil, isDirectional(b) != nil, isDirectional(a) != isDirectional(b) {
+        isValid = false
+        report(
+          .directionMismatch, at: secondLocation, path: value.path,
+          "Cannot relate '\(firstText)' to '\(secondText)' in \(name); Auto Layout does not mix leading and trailing with left and right.",
+          fix: "Use leading and trailing on both sides, or left and right on both.")
+      }
+      if let multiplier = syntax.multiplier, a.axis != .dimension {
+        isValid = false
+        report(
+          .multiplierOnPosition, at: location(in: value, utf8Offset: multiplier.offset),
+          path: value.path,
+          "Position anchor '\(firstText)' cannot have a multiplier in \(name).",
+          fix: "Remove '\(multiplier.text) *'; only widths and heights take a multiplier.")
+      }
+    } else if first.attribute.axis != .dimension {
+      isValid = false
+      let constant = syntax.constant
+      let offset = constant?.offset ?? syntax.relationOffset
+      let base = parentItem(of: first.item)
+      var example = "\(firstText) \(syntax.relation.rawValue) \(base).\(first.attribute.rawValue)"
+      if let constant, constant.value != 0 {
+        example += constant.value > 0 ? " + \(constant.text)" : " - \(constant.text.dropFirst())"
+      }
+      report(
+        .positionConstant, at: location(in: value, utf8Offset: offset), path: value.path,
+        "Cannot set position anchor '\(firstText)' to a constant in \(name).",
+        fix: "Relate it to another anchor, as in '\(example)'.")
+    }
+    guard isValid else { return nil }
+    return ConstraintExpression(
+      first: first, relation: syntax.relation, second: secondAnchor,
+      multiplier: syntax.multiplier?.value ?? 1, constant: syntax.constant?.value ?? 0,
+      priority: priority)
+  }
+
+  /// Resolves `item.anchor` or `item.guide.anchor`, reporting every problem in it.
+  mutating func resolve(
+    _ reference: ConstraintExpressionSyntax.Reference, in value: JSONValue, name: String
+  ) -> AnchorReference? {
+    let segments = reference.segments
+    let anchorNames = LayoutAttribute.allCases.map(\.rawValue)
+    func at(_ segment: ConstraintExpressionSyntax.Segment) -> SourceLocation {
+      location(in: value, utf8Offset: segment.offset)
+    }
+    switch segments.count {
+    case 1:
+      let text = segments[0].text
+      if LayoutAttribute(rawValue: text) != nil {
+        report(
+          .expressionSyntax, at: at(segments[0]), path: value.path,
+          "Missing item before anchor '\(text)' in \(name).",
+          fix: "Name the view, guide or root, as in 'root.\(text)'.")
+      } else {
+        report(
+          .expressionSyntax, at: at(segments[0]), path: value.path,
+          "Expected an anchor such as 'header.top' in \(name), found '\(text)'.",
+          fix: LayoutFileText.nearest(to: text, among: allItemNames).map { "Add an anchor, as in '\($0).top'." })
+      }
+      return nil
+    case 2, 3:
+      break
+    default:
+      report(
+        .expressionSyntax, at: at(segments[0]), path: value.path,
+        "Too many parts in '\(reference.text)' in \(name).",
+        fix: "Write 'item.anchor' or 'item.guide.anchor', as in 'root.safeArea.top'.")
+      return nil
+    }
+    let anchorSegment = segments[segments.count - 1]
+    if segments.count == 2, anchorSegment.text == "margins" || anchorSegment.text == "safeArea" {
+      report(
+        .expressionSyntax, at: at(anchorSegment), path: value.path,
+        "Missing anchor after '\(reference.text)' in \(name).",
+        fix: "Add one, as in '\(reference.text).top'.")
+      return nil
+    }
+    var item = resolveItem(segments[0], in: value, name: name)
+    if segments.count == 3 {
+      let guide = segments[1]
+      switch (guide.text, item) {
+      case (_, nil):
+        break
+      case ("margins", .root?):
+        item = .rootMargins
+      case ("safeArea", .root?):
+        item = .rootSafeArea
+      case ("margins", .view(let id)?):
+        item = .viewMargins(id)
+      case ("safeArea", .view(let id)?):
+        report(
+          .noSuchGuide, at: at(guide), path: value.path,
+          "View '\(id)' has no safe area in \(name); only the root has one.",
+          fix: "Use 'root.safeArea.\(anchorSegment.text)'.")
+        item = nil
+      case ("margins", .guide(let id)?), ("safeArea", .guide(let id)?):
+        let what = guide.text == "margins" ? "margins" : "safe area"
+        report(
+          .noSuchGuide, at: at(guide), path: value.path,
+          "Guide '\(id)' has no \(what) in \(name); a guide is already a rectangle.",
+          fix: "Use '\(id).\(anchorSegment.text)'.")
+        item = nil
+      default:
+        report(
+          .unknownGuide, at: at(guide), path: value.path,
+          "Unknown guide '\(guide.text)' on '\(segments[0].text)' in \(name).",
+          fix: LayoutFileText.didYouMean(
+            guide.text, among: ["margins", "safeArea"], aliases: Self.guideAliases)
+            ?? "Expected 'margins' or 'safeArea'.")
+        item = nil
+      }
+    }
+    guard let attribute = LayoutAttribute(rawValue: anchorSegment.text) else {
+      var fix = LayoutFileText.didYouMean(
+        anchorSegment.text, among: anchorNames, aliases: Self.anchorAliases)
+      if fix == nil, anchorSegment.text.hasSuffix("Anchor"),
+        LayoutAttribute(rawValue: String(anchorSegment.text.dropLast(6))) != nil
+      {
+        fix = "Did you mean '\(anchorSegment.text.dropLast(6))'?"
+      }
+      report(
+        .unknownAnchor, at: at(anchorSegment), path: value.path,
+        "Unknown anchor '\(anchorSegment.text)' in \(name).",
+        fix: fix ?? "Anchors are \(LayoutFileText.alternatives(anchorNames)).")
+      return nil
+    }
+    guard let item else { return nil }
+    return AnchorReference(item: item, attribute: attribute)
+  }
+
+  /// Resolves the first segment of an anchor: `root`, a view or a guide.
+  mutating func resolveItem(
+    _ segment: ConstraintExpressionSyntax.Segment, in value: JSONValue, name: String
+  ) -> ItemReference? {
+    if segment.text == "root" { return .root }
+    switch symbols.items[segment.text]?.kind {
+    case .view: return .view(segment.text)
+    case .guide: return .guide(segment.text)
+    case nil:
+      report(
+        .unknownItem, at: location(in: value, utf8Offset: segment.offset), path: value.path,
+        "Unknown item '\(segment.text)' in \(name).",
+        fix: LayoutFileText.didYouMean(
+          segment.text, among: allItemNames,
+          aliases: ["safeArea": "root.safeArea", "margins": "root.margins", "superview": "root"]))
+      return nil
+    }
+  }
+
+  /// Every name an item can have, in file order: views, guides, then `root`.
+  var allItemNames: [String] { symbols.viewIDs + symbols.guideIDs + ["root"] }
+
+  /// The item a fix should relate a position to: the view's parent, else the root.
+  private func parentItem(of item: ItemReference) -> String {
+    guard case .view(let id) = item else { return "root" }
+    return parentOfView[id] ?? "root"
+  }
+
+  private func axisName(_ attribute: LayoutAttribute) -> String {
+    attribute.axis == .horizontal ? "x-axis" : "y-axis"
+  }
+
+  private func kindName(_ attribute: LayoutAttribute) -> String {
+    switch attribute.axis {
+    case .horizontal: return "x-axis anchor"
+    case .vertical: return "y-axis anchor"
+    case .dimension: return "dimension"
+    }
+  }
+
+  /// `true` for leading and trailing, `false` for left and right, `nil` for the others.
+  private func isDirectional(_ attribute: LayoutAttribute) -> Bool? {
+    switch attribute {
+    case .leading, .trailing: return true
+    case .left, .right: return false
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,230 @@
+extension LayoutFileDecoder {
+  /// A view whose parent is not resolved yet.
+  struct PendingView {
+    var declaration: ViewDeclaration
+    /// Whether the id is valid and unique, so that others can refer to the view.
+    var isRegistered: Bool
+    /// The `parent` value, if given and a string.
+    var parentValue: JSONValue?
+  }
+
+  /// A guide whose parent is not resolved yet.
+  struct PendingGuide {
+    var declaration: GuideDeclaration
+    var parentValue: JSONValue?
+  }
+
+  static let viewKeys = [
+    "id", "parent", "intrinsicSize", "hugging", "compressionResistance", "margins", "hidden",
+  ]
+  static let guideKeys = ["id", "parent"]
+  static let sizeKeys = ["width", "height"]
+  static let axisKeys = ["horizontal", "vertical"]
+
+  // MARK: Views
+
+  mutating func decodeView(_ value: JSONValue, index: Int) -> PendingView? {
+    guard let members = value.members else {
+      report(.wrongType, at: value, "Expected an object for view \(index), found \(described(value)).")
+      return nil
+    }
+    let (id, isRegistered) = declareItem(in: members, of: value, kind: .view, index: index)
+    let name = id.map { "view '\($0)'" } ?? "view \(index)"
+    _ = objectMembers(value, named: name, allowedKeys: Self.viewKeys)
+    var declaration = ViewDeclaration(id: id ?? "", location: value.location, path: value.path)
+    var parentValue: JSONValue? = nil
+    if let parent = member("parent", in: members), string(parent, named: "parent") != nil {
+      parentValue = parent
+    }
+    if let size = member("intrinsicSize", in: members),
+      let sizeMembers = objectMembers(size, named: "'intrinsicSize'", allowedKeys: Self.sizeKeys)
+    {
+      if let width = member("width", in: sizeMembers) {
+        declaration.intrinsicSize.width = nonNegativeNumber(width, named: "width")
+      }
+      if let height = member("height", in: sizeMembers) {
+        declaration.intrinsicSize.height = nonNegativeNumber(height, named: "height")
+      }
+    }
+    if let hugging = member("hugging", in: members) {
+      declaration.contentHugging = axisPriorities(
+        hugging, named: "hugging", default: ViewDeclaration.defaultContentHugging)
+    }
+    if let resistance = member("compressionResistance", in: members) {
+      declaration.compressionResistance = axisPriorities(
+        resistance, named: "compressionResistance",
+        default: ViewDeclaration.defaultCompressionResistance)
+    }
+    if let margins = member("margins", in: members) {
+      declaration.margins = insets(margins, named: "margins", default: 8, allowNegative: true)
+    }
+    if let hidden = member("hidden", in: members) {
+      declaration.isHidden = bool(hidden, named: "hidden") ?? false
+    }
+    return PendingView(declaration: declaration, isRegistered: isRegistered, parentValue: parentValue)
+  }
+
+  mutating func axisPriorities(
+    _ value: JSONValue, named name: String, default defaultValue: ViewDeclaration.AxisPriorities
+  ) -> ViewDeclaration.AxisPriorities {
+    var result = defaultValue
+    guard let members = objectMembers(value, named: "'\(name)'", allowedKeys: Self.axisKeys) else {
+      return result
+    }
+    if let horizontal = member("horizontal", in: members) {
+      result.horizontal = priority(horizontal, named: "horizontal") ?? defaultValue.horizontal
+    }
+    if let vertical = member("vertical", in: members) {
+      result.vertical = priority(vertical, named: "vertical") ?? defaultValue.vertical
+    }
+    return result
+  }
+
+  /// Reads and registers the `id` of a view or guide.
+  ///
+  /// - Returns: The id if it is a valid string (even if taken), and whether it was registered.
+  mutating func declareItem(
+    in members: [JSONMember], of object: JSONValue, kind: LayoutSymbols.ItemKind, index: Int
+  ) -> (id: String?, isRegistered: Bool) {
+    let kindName = kind == .view ? "view" : "guide"
+    guard let idValue = member("id", in: members) else {
+      report(.missingKey, at: object, "Missing key 'id' in \(kindName) \(index).")
+      return (nil, false)
+    }
+    guard let id = string(idValue, named: "id") else { return (nil, false) }
+    guard checkIdentifier(id, of: kindName, at: idValue) else { return (id, false) }
+    if let existing = symbols.add(id, kind: kind, location: idValue.location) {
+      let existingKind = existing.kind == .view ? "a view" : "a guide"
+      let place = existing.location.map { " at line \($0.line), column \($0.column)" } ?? ""
+      report(
+        .duplicateIdentifier, at: idValue,
+        "Duplicate id '\(id)'; \(existingKind) with this id is declared\(place).",
+        fix: "Give every view and guide its own id.")
+      return (id, false)
+    }
+    return (id, true)
+  }
+
+  // MARK: Guides
+
+  mutating func decodeGuide(_ value: JSONValue, index: Int) -> PendingGuide? {
+    guard let members = value.members else {
+      report(.wrongType, at: value, "Expected an object for guide \(index), found \(described(value)).")
+      return nil
+    }
+    let (id, _) = declareItem(in: members, of: value, kind: .guide, index: index)
+    let name = id.map { "guide '\($0)'" } ?? "guide \(index)"
+    _ = objectMembers(value, named: name, allowedKeys: Self.guideKeys)
+    var parentValue: JSONValue? = nil
+    if let parent = member("parent", in: members), string(parent, named: "parent") != nil {
+      parentValue = parent
+    }
+    return PendingGuide(
+      declaration: GuideDeclaration(id: id ?? "", location: value.location, path: value.path),
+      parentValue: parentValue)
+  }
+
+  mutating func resolveGuideParents(_ pending: [PendingGuide?]) -> [GuideDeclaration]? {
+    var guides: [GuideDeclaration] = []
+    var isComplete = true
+    for entry in pending {
+      guard var entry else {
+        isComplete = false
+        continue
+      }
+      if let parentValue = entry.parentValue, let parent = parentValue.string {
+        entry.declaration.parent = resolveParent(
+          parent, at: parentValue, of: "guide '\(entry.declaration.id)'")
+      }
+      guides.append(entry.declaration)
+    }
+    return isComplete ? guides : nil
+  }
+
+  // MARK: Parents
+
+  /// Resolves a `parent` name: `nil` for the root, else the view's id. Reports unknown names and
+  /// guides.
+  mutating func resolveParent(_ parent: String, at value: JSONValue, of child: String) -> String? {
+    if parent == "root" { return nil }
+    switch symbols.items[parent]?.kind {
+    case .view:
+      return parent
+    case .guide:
+      report(
+        .notAView, at: value, "'\(parent)' is a guide and cannot be the parent of \(child).",
+        fix: "A parent must be a view or 'root'.")
+    case nil:
+      report(
+        .unknownView, at: value, "Unknown parent '\(LayoutFileText.token(parent))' of \(child).",
+        fix: LayoutFileText.didYouMean(parent, among: symbols.viewIDs + ["root"]))
+    }
+    return nil
+  }
+
+  /// Resolves every view's parent and reports parent cycles.
+  ///
+  /// - Returns: The views, or `nil` if a view could not be decoded at all.
+  mutating func resolveParents(_ pending: [PendingView?]) -> [ViewDeclaration]? {
+    var position: [String: Int] = [:]
+    for (index, entry) in pending.enumerated() {
+      if let entry, entry.isRegistered { position[entry.declaration.id] = index }
+    }
+    var parentIndex = [Int?](repeating: nil, count: pending.count)
+    var views: [ViewDeclaration] = []
+    var resolved = pending
+    for (index, entry) in pending.enumerated() {
+      guard let entry, let parentValue = entry.parentValue, let parent = parentValue.string else {
+        continue
+      }
+      let child = entry.declaration.id.isEmpty ? "view \(index)" : "view '\(entry.declaration.id)'"
+      if let id = resolveParent(parent, at: parentValue, of: child) {
+        resolved[index]?.declaration.parent = id
+        parentOfView[entry.declaration.id] = id
+        if entry.isRegistered { parentIndex[index] = position[id] }
+      }
+    }
+    reportCycles(parentIndex: parentIndex, views: resolved)
+    for entry in resolved {
+      guard let entry else { return nil }
+      views.append(entry.declaration)
+    }
+    return views
+  }
+
+  /// Finds every cycle in the parent relation and reports each once, at the `parent` value of
+  /// the view of the cycle that comes first in the file.
+  mutating func reportCycles(parentIndex: [Int?], views: [PendingView?]) {
+    // 0: not visited; 1: on the walk in progress; 2: finished.
+    var state = [UInt8](repeating: 0, count: parentIndex.count)
+    for start in parentIndex.indices where state[start] == 0 {
+      var walk: [Int] = []
+      var current: Int? = start
+      while let index = current, state[index] == 0 {
+        state[index] = 1
+        walk.append(index)
+        current = parentIndex[index]
+      }
+      if let index = current, state[index] == 1, let first = walk.firstIndex(of: index) {
+        var cycle = Array(walk[first...])
+        let earliest = cycle.indices.min { cycle[$0] < cycle[$1] }!
+        cycle = Array(cycle[earliest...] + cycle[..<earliest])
+        if let view = views[cycle[0]], let parentValue = view.parentValue {
+          let ids = cycle.map { views[$0]?.declaration.id ?? "" }
+          if ids.count == 1 {
+            report(
+              .parentCycle, at: parentValue, "View '\(ids[0])' is its own parent.",
+              fix: "Remove 'parent', or name another view.")
+          } else {
+            let chain = (ids + [ids[0]]).map { "'\($0)'" }.joined(separator: " → ")
+            report(
+              .parentCycle, at: parentValue,
+              "Parent cycle: \(chain) (each arrow points to the parent).",
+              fix: "Set the parent of one of these views to 'root' or to a view outside the cycle.")
+          }
+        }
+      }
+      for index in walk { state[index] = 2 }
+    }
+  }
+}

@@ -1,0 +1,492 @@
+/// Turns the JSON tree of a layout file into a ``LayoutDocument``, collecting every problem.
+///
+/// The decoder never stops at the first problem: each part of the file is checked as far as it
+/// can be, so that one run reports everything. It builds a document only when no error was
+/// found. The work is split by concern: this file has the reporting and typed-value helpers and
+/// the root; the `+Views`, `+Constraints` and `+Behaviors` files have the rest.
+struct LayoutFileDecoder {
+  /// The file name for diagnostics.
+  let fileName: String
+  /// The file's bytes, to quote numbers as written and to map positions inside strings.
+  let source: [UInt8]
+  /// Everything found so far, in no particular order.
+  var diagnostics: [LayoutFileDiagnostic] = []
+  /// The declared ids.
+  var symbols = LayoutSymbols()
+  /// The root, once decoded (placeholders if it is invalid).
+  var root = RootDeclaration(width: 0, height: 0)
+  /// The parent of each view whose parent is a view, once resolved.
+  var parentOfView: [String: String] = [:]
+
+  init(fileName: String, source: [UInt8]) {
+    self.fileName = fileName
+    self.source = source
+  }
+
+  /// The keys of the top-level object.
+  static let documentKeys = [
+    "description", "root", "views", "guides", "constraints", "behaviors", "events",
+  ]
+
+  /// Decodes a whole document.
+  ///
+  /// - Returns: The document if it could be built; it is valid only if no error was reported.
+  mutating func decodeDocument(_ value: JSONValue) -> LayoutDocument? {
+    guard
+      let members = objectMembers(
+        value, named: "the layout file", allowedKeys: Self.documentKeys,
+        expected: "a JSON object")
+    else { return nil }
+    var descriptionText: String? = nil
+    if let description = member("description", in: members) {
+      descriptionText = string(description, named: "description")
+    }
+    if let rootValue = required("root", in: members, of: value, named: "the layout file") {
+      root = decodeRoot(rootValue)
+    }
+    var viewValues: [JSONValue] = []
+    if let views = required("views", in: members, of: value, named: "the layout file") {
+      viewValues = array(views, named: "views") ?? []
+    }
+    var guideValues: [JSONValue] = []
+    if let guides = member("guides", in: members) {
+      guideValues = array(guides, named: "guides") ?? []
+    }
+    let pendingViews = viewValues.enumerated().map { decodeView($1, index: $0) }
+    let pendingGuides = guideValues.enumerated().map { decodeGuide($1, index: $0) }
+    let views = resolveParents(pendingViews)
+    let guides = resolveGuideParents(pendingGuides)
+
+    var constraints: [ConstraintDeclaration] = []
+    if let constraintsValue = member("constraints", in: members),
+      let elements = array(constraintsValue, named: "constraints")
+    {
+      constraints = decodeConstraints(elements)
+    }
+    var behaviors = BehaviorDeclarations()
+    if let behaviorsValue = member("behaviors", in: members) {
+      behaviors = decodeBehaviors(behaviorsValue, constraints: constraints)
+    }
+    var events: [EventDeclaration] = []
+    if let eventsValue = member("events", in: members),
+      let elements = array(eventsValue, named: "events")
+    {
+      events = decodeEvents(elements)
+    }
+    guard let views, let guides else { return nil }
+    return LayoutDocument(
+      fileName: fileName, descriptionText: descriptionText, root: root, views: views,
+      guides: guides, constraints: constraints, behaviors: behaviors, events: events)
+  }
+
+  // MARK: Root
+
+  static let rootKeys = ["width", "height", "safeArea", "direction"]
+  static let edgeKeys = ["top", "left", "bottom", "right"]
+
+  mutating func decodeRoot(_ value: JSONValue) -> RootDeclaration {
+    var result = RootDeclaration(width: 0, height: 0, location: value.location)
+    guard let members = objectMembers(value, named: "'root'", allowedKeys: Self.rootKeys) else {
+      return result
+    }
+    if let width = required("width", in: members, of: value, named: "'root'") {
+      result.width = positiveNumber(width, named: "width") ?? 0
+    }
+    if let height = required("height", in: members, of: value, named: "'root'") {
+      result.height = positiveNumber(height, named: "height") ?? 0
+    }
+    if let safeArea = member("safeArea", in: members) {
+      result.safeArea = insets(safeArea, named: "safeArea", default: 0, allowNegative: false)
+    }
+    if let direction = member("direction", in: members) {
+      result.direction =
+        enumeration(
+          direction, named: "direction", as: LayoutDirection.self,
+          aliases: [
+            "leftToRight": "ltr", "rightToLeft": "rtl", "LTR": "ltr", "RTL": "rtl",
+          ]) ?? .leftToRight
+    }
+    return result
+  }
+
+  /// Decodes `{top, left, bottom, right}`; missing edges take `defaultValue`.
+  mutating func insets(
+    _ value: JSONValue, named name: String, default defaultValue: Double, allowNegative: Bool
+  ) -> EdgeInsets {
+    var result = EdgeInsets(all: defaultValue)
+    guard let members = objectMembers(value, named: "'\(name)'", allowedKeys: Self.edgeKeys) else {
+      return result
+    }
+    func read(_ key: String, _ decoder: inout LayoutFileDecoder) -> Double? {
+      guard let edge = decoder.member(key, in: members) else { return nil }
+      return allowNegative
+        ? decoder.number(edge, named: key) : decoder.nonNegativeNumber(edge, named: key)
+    }
+    result.top = read("top", &self) ?? defaultValue
+    result.left = read("left", &self) ?? defaultValue
+    result.bottom = read("bottom", &self) ?? defaultValue
+    result.right = read("right", &self) ?? defaultValue
+    return result
+  }
+
+  // MARK: Reporting
+
+  /// Records a problem at a location.
+  mutating func report(
+    _ code: LayoutFileDiagnostic.Code, at location: SourceLocation, path: JSONPath,
+    _ message: String, fix: String? = nil, severity: LayoutFileDiagnostic.Severity = .error
+  ) {
+    diagnostics.append(
+      LayoutFileDiagnostic(
+        severity: severity, code: code, file: fileName, location: location, path: path,
+        message: message, fix: fix))
+  }
+
+  /// Records a problem about a value, at the value.
+  mutating func report(
+    _ code: LayoutFileDiagnostic.Code, at value: JSONValue, _ message: String, fix: String? = nil,
+    severity: LayoutFileDiagnostic.Severity = .error
+  ) {
+    report(code, at: value.location, path: value.path, message, fix: fix, severity: severity)
+  }
+
+  /// Records a problem found inside a string (such as a constraint expression), at the exact
+  /// character.
+  mutating func report(
+    _ problem: ConstraintExpressionProblem, in value: JSONValue
+  ) {
+    report(
+      problem.code, at: location(in: value, utf8Offset: problem.offset), path: value.path,
+      problem.message, fix: problem.fix)
+  }
+
+  /// The location of a character inside a string value, given its UTF-8 offset in the decoded
+  /// string. Escapes are accounted for: `\n` is two columns in the file and one byte in the
+  /// string.
+  func location(in value: JSONValue, utf8Offset target: Int) -> SourceLocation {
+    var raw = value.location.offset + 1
+    var decoded = 0
+    var column = value.location.column + 1
+    while decoded < target, raw < source.count {
+      let byte = source[raw]
+      if byte == UInt8(ascii: "\"") { break }
+      if byte == UInt8(ascii: "\\"), raw + 1 < source.count {
+        if source[raw + 1] == UInt8(ascii: "u") {
+          let unit = hex4(at: raw + 2) ?? 0
+          var rawLength = 6
+          var scalar = UInt32(unit)
+          if (0xD800...0xDBFF).contains(unit), raw + 11 < source.count,
+            source[raw + 6] == UInt8(ascii: "\\"), source[raw + 7] == UInt8(ascii: "u"),
+            let low = hex4(at: raw + 8), (0xDC00...0xDFFF).contains(low)
+          {
+            rawLength = 12
+            scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+          }
+          decoded += scalar < 0x80 ? 1 : scalar < 0x800 ? 2 : scalar < 0x10000 ? 3 : 4
+          raw += rawLength
+          column += rawLength
+        } else {
+          decoded += 1
+          raw += 2
+          column += 2
+        }
+      } else {
+        let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+        decoded += length
+        raw += length
+        column += 1
+      }
+    }
+    return SourceLocation(line: value.location.line, column: column, offset: raw)
+  }
+
+  private func hex4(at offset: Int) -> UInt16? {
+    guard offset + 4 <= source.count else { return nil }
+    var value: UInt16 = 0
+    for index in offset..<offset + 4 {
+      let byte = source[index]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: return nil
+      }
+      value = value << 4 | UInt16(digit)
+    }
+    return value
+  }
+
+  /// A value as written, for quoting in a message: numbers exactly as in the file, strings
+  /// without their quotes.
+  func token(_ value: JSONValue) -> String {
+    switch value.kind {
+    case .null: return "null"
+    case .bool(let flag): return flag ? "true" : "false"
+    case .string(let text): return LayoutFileText.token(text)
+    case .array: return "[…]"
+    case .object: return "{…}"
+    case .number(let number):
+      var end = value.location.offset
+      while end < source.count {
+        let byte = source[end]
+        let isNumberByte =
+          (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+          || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") || byte | 0x20 == UInt8(ascii: "e")
+        guard isNumberByte else { break }
+        end += 1
+      }
+      guard end > value.location.offset else { return LayoutFileText.number(number) }
+      return String(decoding: source[value.location.offset..<end], as: UTF8.self)
+    }
+  }
+
+  /// How a message describes a value that has the wrong type: `a string '300'`, `null`.
+  func described(_ value: JSONValue) -> String {
+    switch value.kind {
+    case .null, .array, .object: return value.typeDescription
+    default: return "\(value.typeDescription) '\(token(value))'"
+    }
+  }
+
+  // MARK: Objects and keys
+
+  /// The members of an object, after checking that the value is an object and reporting keys
+  /// that are not allowed.
+  ///
+  /// - Parameters:
+  ///   - name: How messages name the object: `'root'`, `view 'header'`.
+  ///   - allowedKeys: The keys the format defines, in documentation order.
+  ///   - expected: What a wrong type message says was expected.
+  mutating func objectMembers(
+    _ value: JSONValue, named name: String, allowedKeys: [String], expected: String = "an object"
+  ) -> [JSONMember]? {
+    guard let members = value.members else {
+      report(.wrongType, at: value, "Expected \(expected) for \(name), found \(described(value)).")
+      return nil
+    }
+    for member in members where !allowedKeys.contains(member.key) {
+      report(
+        .unknownKey, at: member.keyLocation, path: member.path,
+        "Unknown key '\(LayoutFileText.token(member.key))' in \(name).",
+        fix: LayoutFileText.didYouMean(member.key, among: allowedKeys)
+          ?? "Expected \(LayoutFileText.alternatives(allowedKeys)).")
+    }
+    return members
+  }
+
+  /// The value of a member, if present.
+  func member(_ key: String, in members: [JSONMember]) -> JSONValue? {
+    for member in members where member.key == key { return member.value }
+    return nil
+  }
+
+  /// The location of a member's key, if present.
+  func keyLocation(_ key: String, in members: [JSONMember]) -> SourceLocation? {
+    for member in members where member.key == key { return member.keyLocation }
+    return nil
+  }
+
+  /// The value of a required member; reports it missing, at the object, if it is.
+  mutating func required(
+    _ key: String, in members: [JSONMember], of object: JSONValue, named name: String
+  ) -> JSONValue? {
+    if let value = member(key, in: members) { return value }
+    report(.missingKey, at: object, "Missing key '\(key)' in \(name).")
+    return nil
+  }
+
+  // MARK: Typed values
+
+  mutating func array(_ value: JSONValue, named name: String) -> [JSONValue]? {
+    if let elements = value.array { return elements }
+    report(.wrongType, at: value, "Expected an array for '\(name)', found \(described(value)).",
+      fix: value.members != nil ? "Put the object in '[ ]'." : nil)
+    return nil
+  }
+
+  mutating func string(_ value: JSONValue, named name: String) -> String? {
+    if let text = value.string { return text }
+    var fix: String? = nil
+    switch value.kind {
+    case .number, .bool: fix = "Put it in double quotes: '\"\(token(value))\"'."
+    default: break
+    }
+    report(.wrongType, at: value, "Expected a string for '\(name)', found \(described(value)).", fix: fix)
+    return nil
+  }
+
+  mutating func bool(_ value: JSONValue, named name: String) -> Bool? {
+    if let flag = value.bool { return flag }
+    var fix: String? = nil
+    if let text = value.string, text == "true" || text == "false" {
+      fix = "Remove the quotes: '\(text)'."
+    }
+    report(
+      .wrongType, at: value, "Expected true or false for '\(name)', found \(described(value)).",
+      fix: fix)
+    return nil
+  }
+
+  mutating func number(_ value: JSONValue, named name: String) -> Double? {
+    if let number = value.number { return number }
+    var fix: String? = nil
+    if let text = value.string {
+      let trimmed = text.trimmingSpaces
+      if let parsed = Double(trimmed), parsed.isFinite,
+        trimmed.unicodeScalars.allSatisfy({ "0123456789.eE+-".unicodeScalars.contains($0) })
+      {
+        fix = "Remove the quotes: '\(trimmed)'."
+      } else if ["nan", "inf", "infinity", "-inf", "-infinity", "+inf"].contains(trimmed.lowercased()) {
+        report(
+          .wrongType, at: value,
+          "Expected a finite number for '\(name)', found \(described(value)).")
+        return nil
+      }
+    }
+    report(.wrongType, at: value, "Expected a number for '\(name)', found \(described(value)).", fix: fix)
+    return nil
+  }
+
+  mutating func nonNegativeNumber(_ value: JSONValue, named name: String) -> Double? {
+    guard let number = number(value, named: name) else { return nil }
+    guard number >= 0 else {
+      report(.outOfRange, at: value, "'\(name)' must be 0 or more, found '\(token(value))'.")
+      return nil
+    }
+    return number
+  }
+
+  mutating func positiveNumber(_ value: JSONValue, named name: String) -> Double? {
+    guard let number = number(value, named: name) else { return nil }
+    guard number > 0 else {
+      report(.outOfRange, at: value, "'\(name)' must be greater than 0, found '\(token(value))'.")
+      return nil
+    }
+    return number
+  }
+
+  /// A string that must be one of an enumeration's raw values.
+  mutating func enumeration<T: RawRepresentable & CaseIterable>(
+    _ value: JSONValue, named name: String, as type: T.Type, aliases: [String: String] = [:]
+  ) -> T? where T.RawValue == String {
+    guard let text = string(value, named: name) else { return nil }
+    if let result = T(rawValue: text) { return result }
+    let names = T.allCases.map(\.rawValue)
+    report(
+      .unknownValue, at: value, "Invalid value '\(LayoutFileText.token(text))' for '\(name)'.",
+      fix: LayoutFileText.didYouMean(text, among: names, aliases: aliases)
+        ?? "Expected \(LayoutFileText.alternatives(names)).")
+    return nil
+  }
+
+  // MARK: Priorities
+
+  /// The priority names of the file format and their values.
+  static let priorityNames: [(name: String, value: LayoutPriority)] = [
+    ("required", .required), ("high", .defaultHigh), ("low", .defaultLow),
+    ("fittingSize", .fittingSizeLevel),
+  ]
+
+  /// UIKit's names for the same priorities, suggested as fixes.
+  static let priorityAliases = [
+    "defaultHigh": "high", "defaultLow": "low", "fittingSizeLevel": "fittingSize",
+    "require": "required", "medium": "high",
+  ]
+
+  static let priorityRangeFix =
+    "Use a number from 1 to 1000, or 'required', 'high', 'low' or 'fittingSize'."
+
+  /// A priority given as a number or a name in a JSON value.
+  mutating func priority(_ value: JSONValue, named name: String) -> LayoutPriority? {
+    let result: Result<LayoutPriority, LayoutSymbols.Problem>
+    switch value.kind {
+    case .number(let number):
+      result = Self.checkedPriority(number: number, text: token(value), context: "")
+    case .string(let text):
+      result = Self.namedPriority(name: text, context: "")
+    default:
+      report(
+        .wrongType, at: value,
+        "Expected a priority (a number or a name) for '\(name)', found \(described(value)).",
+        fix: Self.priorityRangeFix)
+      return nil
+    }
+    switch result {
+    case .success(let priority):
+      return priority
+    case .failure(let problem):
+      report(problem.code, at: value, problem.message, fix: problem.fix)
+      return nil
+    }
+  }
+
+  /// A numeric priority, checked to be within 1…1000.
+  ///
+  /// - Parameter context: Text to put after the token in messages, such as ` in constraint 3`.
+  static func checkedPriority(
+    number: Double, text: String, context: String
+  ) -> Result<LayoutPriority, LayoutSymbols.Problem> {
+    let priority = LayoutPriority(number)
+    if priority.isValid { return .success(priority) }
+    return .failure(
+      LayoutSymbols.Problem(
+        code: .priorityOutOfRange,
+        message: "Priority '\(text)'\(context) is out of range; priorities go from 1 to 1000.",
+        fix: priorityRangeFix))
+  }
+
+  /// A priority given by name.
+  ///
+  /// - Parameter context: Text to put after the token in messages, such as ` in constraint 3`.
+  static func namedPriority(name text: String, context: String) -> Result<LayoutPriority, LayoutSymbols.Problem> {
+    for entry in priorityNames where entry.name == text { return .success(entry.value) }
+    if let number = Double(text.trimmingSpaces), number.isFinite {
+      return .failure(
+        LayoutSymbols.Problem(
+          code: .wrongType,
+          message: "Expected a priority number\(context), found the string '\(LayoutFileText.token(text))'.",
+          fix: "Remove the quotes: '\(text.trimmingSpaces)'."))
+    }
+    let names = priorityNames.map(\.name)
+    return .failure(
+      LayoutSymbols.Problem(
+        code: .unknownPriority, message: "Unknown priority '\(LayoutFileText.token(text))'\(context).",
+        fix: LayoutFileText.didYouMean(text, among: names, aliases: priorityAliases)
+          ?? priorityRangeFix))
+  }
+
+  // MARK: Ids
+
+  /// Checks the syntax of an id and that it is not `root`.
+  ///
+  /// - Parameter kind: What the id names, for messages: `view`, `constraint`.
+  /// - Returns: Whether the id is usable.
+  mutating func checkIdentifier(_ id: String, of kind: String, at value: JSONValue) -> Bool {
+    if id == "root" {
+      report(
+        .reservedIdentifier, at: value, "The id 'root' is reserved for the root view.",
+        fix: "Choose another id for this \(kind).")
+      return false
+    }
+    guard LayoutFileText.isIdentifier(id) else {
+      let suggestion = LayoutFileText.identifierSuggestion(for: id)
+      report(
+        .invalidIdentifier, at: value,
+        "Invalid \(kind) id '\(LayoutFileText.token(id))'; ids start with a letter or '_' and contain only letters, digits, '_' and '-'.",
+        fix: suggestion.map { "Try '\($0)'." })
+      return false
+    }
+    return true
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces and tabs.
+  fileprivate var trimmingSpaces: String {
+    var scalars = Substring(self).unicodeScalars
+    while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+    while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+    return String(scalars)
+  }
+}

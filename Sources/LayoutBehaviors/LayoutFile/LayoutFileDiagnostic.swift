@@ -1,0 +1,248 @@
+/// A problem found in a layout file: what it is, where it is, and how to fix it when that is likely.
+///
+/// Diagnostics print like a compiler's:
+///
+/// ```text
+/// layout.json:12:18: error: Unknown anchor 'widht' in constraint 3.
+///   fix: Did you mean 'width'?
+/// ```
+///
+/// Messages are in sentence case and quote the offending token in single quotes. Every diagnostic
+/// about a file has a ``location`` and a JSON ``path``; a diagnostic about something given on the
+/// command line (an `--event` argument) has neither.
+public struct LayoutFileDiagnostic: Hashable, Sendable, CustomStringConvertible {
+  /// How serious a diagnostic is.
+  public enum Severity: String, Hashable, Sendable, Comparable {
+    /// The file cannot be used.
+    case error
+    /// The file can be used, but probably does not do what its author meant.
+    case warning
+
+    /// Orders errors before warnings.
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+      lhs == .error && rhs == .warning
+    }
+  }
+
+  /// How serious the problem is.
+  public var severity: Severity
+  /// A stable, machine-readable code such as `unknown-anchor`.
+  public var code: Code
+  /// The name of the file, as given to the parser (`-` or `<stdin>` for standard input).
+  public var file: String
+  /// Where in the file the problem is, if it is in the file.
+  public var location: SourceLocation?
+  /// The JSON path of the value at fault, if the problem is in the file.
+  public var path: JSONPath?
+  /// What is wrong, in sentence case, with tokens in single quotes.
+  public var message: String
+  /// A likely fix, such as `Did you mean 'width'?`.
+  public var fix: String?
+
+  /// Creates a diagnostic.
+  public init(
+    severity: Severity = .error, code: Code, file: String, location: SourceLocation?,
+    path: JSONPath?, message: String, fix: String? = nil
+  ) {
+    self.severity = severity
+    self.code = code
+    self.file = file
+    self.location = location
+    self.path = path
+    self.message = message
+    self.fix = fix
+  }
+
+  /// The line of the problem, from 1, if it is in the file.
+  public var line: Int? { location?.line }
+  /// The column of the problem in Unicode scalars, from 1, if it is in the file.
+  public var column: Int? { location?.column }
+
+  /// The diagnostic as a compiler prints it: `file:line:column: severity: message`, then, if there
+  /// is a fix, a second line `  fix: …`. There is no trailing newline.
+  public var description: String {
+    var text = file
+    if let location { text += ":\(location.line):\(location.column)" }
+    text += ": \(severity.rawValue): \(message)"
+    if let fix { text += "\n  fix: \(fix)" }
+    return text
+  }
+
+  /// Sorts diagnostics in the order a reader wants them: those with a location by position in
+  /// the file, then those without one, keeping the given order among equals.
+  ///
+  /// - Parameter diagnostics: The diagnostics to sort.
+  /// - Returns: The diagnostics in file order.
+  public static func sorted(_ diagnostics: [LayoutFileDiagnostic]) -> [LayoutFileDiagnostic] {
+    diagnostics.enumerated().sorted { a, b in
+      switch (a.element.location, b.element.location) {
+      case (let x?, let y?):
+        if x != y { return x < y }
+      case (.some, .none):
+        return true
+      case (.none, .some):
+        return false
+      case (.none, .none):
+        break
+      }
+      return a.offset < b.offset
+    }.map(\.element)
+  }
+}
+
+extension LayoutFileDiagnostic {
+  /// A stable identifier for a kind of problem, such as `unknown-anchor`.
+  ///
+  /// Codes never change once published, so scripts and tests can rely on them. The codes that
+  /// start with `json-` are JSON syntax errors; the others are errors in the layout itself.
+  public struct Code: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+  {
+    /// The code, in kebab case.
+    public var rawValue: String
+
+    /// Creates a code from its text.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Creates a code from a string literal.
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    /// The code's text.
+    public var description: String { rawValue }
+
+    // MARK: JSON syntax
+
+    /// A character that cannot appear where it is, such as `'` or a bare word.
+    public static let jsonUnexpectedCharacter: Code = "json-unexpected-character"
+    /// The file ends in the middle of a value, or is empty.
+    public static let jsonUnexpectedEnd: Code = "json-unexpected-end"
+    /// A comma before `]` or `}`.
+    public static let jsonTrailingComma: Code = "json-trailing-comma"
+    /// A `//` or `/* */` comment; JSON has none.
+    public static let jsonComment: Code = "json-comment"
+    /// A backslash escape JSON does not define, or an unpaired UTF-16 surrogate.
+    public static let jsonInvalidEscape: Code = "json-invalid-escape"
+    /// A control character (such as a raw line break or tab) inside a string.
+    public static let jsonInvalidString: Code = "json-invalid-string"
+    /// Bytes that are not valid UTF-8.
+    public static let jsonInvalidUTF8: Code = "json-invalid-utf8"
+    /// A number JSON does not allow, such as `01`, `1.`, `.5`, `+1` or `0x10`.
+    public static let jsonInvalidNumber: Code = "json-invalid-number"
+    /// A number too large for a `Double` (`1e999`), or `NaN` or `Infinity`.
+    public static let jsonNonFiniteNumber: Code = "json-non-finite-number"
+    /// The same key twice in one object.
+    public static let jsonDuplicateKey: Code = "json-duplicate-key"
+    /// Arrays and objects nested deeper than ``JSONParser/maximumDepth``.
+    public static let jsonTooDeep: Code = "json-too-deep"
+    /// Something after the end of the top-level value.
+    public static let jsonTrailingContent: Code = "json-trailing-content"
+
+    // MARK: Document structure
+
+    /// A key the format does not define.
+    public static let unknownKey: Code = "unknown-key"
+    /// A required key is missing.
+    public static let missingKey: Code = "missing-key"
+    /// Two keys that cannot be given together, such as an event's `frame` and `height`.
+    public static let conflictingKeys: Code = "conflicting-keys"
+    /// A value of the wrong JSON type, such as the string `"300"` where a number is expected.
+    public static let wrongType: Code = "wrong-type"
+    /// A number outside its allowed range, such as a negative width or duration.
+    public static let outOfRange: Code = "out-of-range"
+    /// A string that is not one of the allowed names, such as a direction or a curve.
+    public static let unknownValue: Code = "unknown-value"
+    /// An identifier that does not match `[A-Za-z_][A-Za-z0-9_-]*`.
+    public static let invalidIdentifier: Code = "invalid-identifier"
+    /// An identifier that is reserved, such as `root`.
+    public static let reservedIdentifier: Code = "reserved-identifier"
+    /// Two views or guides, or two constraints, with the same identifier.
+    public static let duplicateIdentifier: Code = "duplicate-identifier"
+    /// A reference to a view that does not exist.
+    public static let unknownView: Code = "unknown-view"
+    /// A reference to a constraint identifier that does not exist.
+    public static let unknownConstraint: Code = "unknown-constraint"
+    /// A guide where only a view can be, such as a guide named as a parent.
+    public static let notAView: Code = "not-a-view"
+    /// Views whose parents form a cycle.
+    public static let parentCycle: Code = "parent-cycle"
+    /// The same view or constraint named twice in one behavior.
+    public static let duplicateReference: Code = "duplicate-reference"
+    /// A collapsible view whose constraint does not involve it (a warning).
+    public static let unrelatedConstraint: Code = "unrelated-constraint"
+
+    // MARK: Constraint expressions
+
+    /// A constraint expression that does not follow the grammar.
+    public static let expressionSyntax: Code = "expression-syntax"
+    /// An item in an expression that is neither a view, a guide, nor `root`.
+    public static let unknownItem: Code = "unknown-item"
+    /// An anchor name that does not exist, such as `widht`.
+    public static let unknownAnchor: Code = "unknown-anchor"
+    /// A guide name after an item that does not exist, such as `root.safearea`.
+    public static let unknownGuide: Code = "unknown-guide"
+    /// `.margins` on a guide, or `.safeArea` on anything but `root`.
+    public static let noSuchGuide: Code = "no-such-guide"
+    /// An x-axis anchor related to a y-axis anchor.
+    public static let axisMismatch: Code = "axis-mismatch"
+    /// A position anchor related to a dimension.
+    public static let positionDimensionMismatch: Code = "position-dimension-mismatch"
+    /// `leading`/`trailing` related to `left`/`right`, which Auto Layout forbids.
+    public static let directionMismatch: Code = "direction-mismatch"
+    /// A position anchor set to a constant.
+    public static let positionConstant: Code = "position-constant"
+    /// A multiplier on a position anchor.
+    public static let multiplierOnPosition: Code = "multiplier-on-position"
+    /// A number in an expression too large for a `Double`.
+    public static let nonFiniteNumber: Code = "non-finite-number"
+    /// A priority outside 1…1000.
+    public static let priorityOutOfRange: Code = "priority-out-of-range"
+    /// A priority name that does not exist.
+    public static let unknownPriority: Code = "unknown-priority"
+    /// A priority given both after `@` in the expression and in the `priority` key.
+    public static let duplicatePriority: Code = "duplicate-priority"
+
+    // MARK: Events
+
+    /// An event type that does not exist.
+    public static let unknownEvent: Code = "unknown-event"
+    /// A collapse, show or toggle event for a view with no collapsible behavior.
+    public static let notCollapsible: Code = "not-collapsible"
+  }
+}
+
+/// All the errors found in a layout file, sorted by position, and any warnings with them.
+///
+/// This is the failure of ``LayoutDocument/parse(_:fileName:)-(String,_)``.
+public struct LayoutFileErrors: Error, Sendable, CustomStringConvertible {
+  /// The diagnostics, in file order; at least one is an error.
+  public var diagnostics: [LayoutFileDiagnostic]
+
+  /// Creates the failure from its diagnostics.
+  public init(diagnostics: [LayoutFileDiagnostic]) { self.diagnostics = diagnostics }
+
+  /// The diagnostics whose severity is `error`.
+  public var errors: [LayoutFileDiagnostic] { diagnostics.filter { $0.severity == .error } }
+
+  /// The diagnostics, one after the other, separated by line breaks.
+  public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}
+
+extension LayoutFileDiagnostic {
+  /// The name closest to a misspelled one, as the layout-file diagnostics suggest them.
+  ///
+  /// Tools built on the format (such as `layout-cli`) use this to make their own suggestions
+  /// match the file's: an alias, a name equal but for case, or the nearest name by edit distance
+  /// (insertions, deletions, substitutions and adjacent transpositions) when it is within a third
+  /// of the token's length. Ties go to the earliest candidate.
+  ///
+  /// - Parameters:
+  ///   - token: What was written.
+  ///   - candidates: The valid names, in a fixed order.
+  ///   - aliases: Alternative spellings and the name each means.
+  /// - Returns: The suggested name, or `nil` when none is close.
+  public static func suggestion(
+    for token: String, among candidates: [String], aliases: [String: String] = [:]
+  ) -> String? {
+    LayoutFileText.nearest(to: token, among: candidates, aliases: aliases)
+  }
+}

@@ -1,0 +1,150 @@
+/// Text helpers for layout-file messages: numbers, quoting, lists and "did you mean" suggestions.
+enum LayoutFileText {
+  /// Formats a number the way a person writes it: `8`, `-8`, `0.5`, `1e+20`; never `-0`.
+  static func number(_ value: Double) -> String {
+    if value == 0 { return "0" }
+    if value == value.rounded(), abs(value) < 1e15 {
+      return String(Int64(value))
+    }
+    return "\(value)"
+  }
+
+  /// A list of quoted tokens for a message: `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
+  static func alternatives(_ items: [String], conjunction: String = "or") -> String {
+    let quoted = items.map { "'\($0)'" }
+    switch quoted.count {
+    case 0: return ""
+    case 1: return quoted[0]
+    default:
+      return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + quoted.last!
+    }
+  }
+
+  /// Text safe to show between single quotes: control characters become `\u{…}`, and very long
+  /// text is cut to 60 characters with an ellipsis.
+  static func token(_ text: String) -> String {
+    var result = ""
+    var count = 0
+    for scalar in text.unicodeScalars {
+      if count == 60 {
+        result += "…"
+        break
+      }
+      if scalar.value < 0x20 || scalar.value == 0x7F {
+        result += "\\u{" + String(scalar.value, radix: 16) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+      count += 1
+    }
+    return result
+  }
+
+  /// The candidate closest to a misspelled token, if one is close enough to be a likely fix.
+  ///
+  /// Tries, in order: an alias (`defaultHigh` → `high`), a candidate equal but for case, then the
+  /// candidate with the smallest optimal-string-alignment distance (edits and transpositions of
+  /// adjacent characters), if that distance is at most a third of the token's length (at least
+  /// 1) and less than the token's length. Ties go to the earliest candidate, so the result is
+  /// deterministic.
+  ///
+  /// - Parameters:
+  ///   - token: What was written.
+  ///   - candidates: The valid names, in a fixed order.
+  ///   - aliases: Common alternative spellings and the name they mean.
+  /// - Returns: The suggested name, or `nil`.
+  static func nearest(
+    to token: String, among candidates: [String], aliases: [String: String] = [:]
+  ) -> String? {
+    if let alias = aliases[token] { return alias }
+    let lowered = token.lowercased()
+    for candidate in candidates where candidate.lowercased() == lowered && candidate != token {
+      return candidate
+    }
+    for (alias, name) in aliases.sorted(by: { $0.key < $1.key }) where alias.lowercased() == lowered {
+      return name
+    }
+    let tokenScalars = Array(lowered.unicodeScalars)
+    guard !tokenScalars.isEmpty, tokenScalars.count <= 64 else { return nil }
+    let threshold = max(1, tokenScalars.count / 3)
+    var best: (distance: Int, candidate: String)? = nil
+    for candidate in candidates where candidate != token {
+      let candidateScalars = Array(candidate.lowercased().unicodeScalars)
+      if abs(candidateScalars.count - tokenScalars.count) > threshold { continue }
+      let distance = editDistance(tokenScalars, candidateScalars)
+      guard distance <= threshold, distance < tokenScalars.count else { continue }
+      if best == nil || distance < best!.distance { best = (distance, candidate) }
+    }
+    return best?.candidate
+  }
+
+  /// A fix suggesting the nearest candidate, `Did you mean 'width'?`, or `nil`.
+  static func didYouMean(
+    _ token: String, among candidates: [String], aliases: [String: String] = [:]
+  ) -> String? {
+    nearest(to: token, among: candidates, aliases: aliases).map { "Did you mean '\($0)'?" }
+  }
+
+  /// The optimal-string-alignment distance between two scalar sequences: the number of
+  /// insertions, deletions, substitutions and transpositions of adjacent characters.
+  static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    let width = b.count + 1
+    var previous2 = [Int](repeating: 0, count: width)
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: width)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          value = min(value, previous2[j - 2] + 1)
+        }
+        current[j] = value
+      }
+      swap(&previous2, &previous)
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+
+  /// Whether a string is a valid id: `[A-Za-z_][A-Za-z0-9_-]*`.
+  static func isIdentifier(_ text: String) -> Bool {
+    var first = true
+    for byte in text.utf8 {
+      let isLetter =
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
+      let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+      if first {
+        guard isLetter else { return false }
+        first = false
+      } else if !(isLetter || isDigit || byte == UInt8(ascii: "-")) {
+        return false
+      }
+    }
+    return !first
+  }
+
+  /// A valid id close to an invalid one, `my view` → `my-view`, or `nil` if there is none.
+  static func identifierSuggestion(for text: String) -> String? {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      let isWordCharacter =
+        (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")
+        || (scalar >= "0" && scalar <= "9") || scalar == "_" || scalar == "-"
+      if isWordCharacter {
+        result.unicodeScalars.append(scalar)
+      } else if !result.isEmpty, result.last != "-" {
+        result += "-"
+      }
+    }
+    while result.hasSuffix("-") { result.removeLast() }
+    if let first = result.unicodeScalars.first, !(first >= "a" && first <= "z") && !(first >= "A" && first <= "Z") && first != "_" {
+      result = "_" + result
+    }
+    return isIdentifier(result) && result != "root" ? result : nil
+  }
+}

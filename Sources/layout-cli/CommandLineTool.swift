@@ -1,0 +1,92 @@
+import LayoutBehaviors
+
+/// Runs `layout-cli` with the given arguments and streams, and returns its exit status.
+///
+/// This is the whole tool: `main` only passes the process's arguments and exits with the result,
+/// so tests run the tool in-process with captured streams.
+///
+/// ```swift
+/// let output = CapturedOutput(), errors = CapturedOutput()
+/// let status = run(arguments: ["check", "login.json"], standardOutput: output, standardError: errors)
+/// ```
+///
+/// - Parameters:
+///   - arguments: The arguments, without the program name.
+///   - standardInput: Where `-` reads from.
+///   - standardOutput: Where reports and help go.
+///   - standardError: Where errors and diagnostics go.
+/// - Returns: The exit status; see ``ExitCode``.
+func run(
+  arguments: [String],
+  standardInput: any ByteInput = StandardInput(),
+  standardOutput: any TextOutput = FileDescriptorOutput.standardOutput(),
+  standardError: any TextOutput = FileDescriptorOutput.standardError()
+) -> Int32 {
+  let streams = CommandStreams(
+    standardInput: standardInput, standardOutput: standardOutput, standardError: standardError)
+  guard let first = arguments.first else {
+    standardOutput.write(HelpText.root.rendered())
+    return ExitCode.success
+  }
+  let rest = Array(arguments.dropFirst())
+  switch first {
+  case "solve":
+    return SolveCommand.run(rest, streams: streams)
+  case "check":
+    return CheckCommand.run(rest, streams: streams)
+  case "help":
+    return HelpCommand.run(rest, streams: streams)
+  case "-h", "--help":
+    standardOutput.write(HelpText.root.rendered())
+    return ExitCode.success
+  case "--version":
+    standardOutput.write(HelpText.version + "\n")
+    return ExitCode.success
+  default:
+    var message: String
+    if first.hasPrefix("-") && first != "-" {
+      message = "Unknown option '\(first)'"
+      if let suggestion = LayoutFileDiagnostic.suggestion(for: first, among: ["--help", "--version"]) {
+        message += ". Did you mean '\(suggestion)'?"
+      }
+    } else {
+      message = "Unknown subcommand '\(first)'"
+      if let suggestion = LayoutFileDiagnostic.suggestion(for: first, among: HelpCommand.subcommands) {
+        message += ". Did you mean '\(suggestion)'?"
+      }
+    }
+    standardError.write(UsageError(message: message).rendered(for: HelpText.root))
+    return ExitCode.usage
+  }
+}
+
+/// `layout-cli help [<subcommand>]`: the help of the tool or of a subcommand.
+enum HelpCommand {
+  /// The subcommands, in the order of the help.
+  static let subcommands = ["solve", "check", "help"]
+
+  static func run(_ arguments: [String], streams: CommandStreams) -> Int32 {
+    switch arguments.first {
+    case nil:
+      streams.standardOutput.write(HelpText.root.rendered())
+    case "solve":
+      streams.standardOutput.write(HelpText.solve.rendered())
+    case "check":
+      streams.standardOutput.write(HelpText.check.rendered())
+    case "help":
+      streams.standardOutput.write(HelpText.root.rendered())
+    case let name?:
+      var message = "Unknown subcommand '\(name)'"
+      if let suggestion = LayoutFileDiagnostic.suggestion(for: name, among: subcommands) {
+        message += ". Did you mean '\(suggestion)'?"
+      }
+      streams.standardError.write(UsageError(message: message).rendered(for: HelpText.root))
+      return ExitCode.usage
+    }
+    if arguments.count > 1 {
+      // `help solve extra`: the help is shown; the extra arguments are ignored, as
+      // swift-argument-parser does.
+    }
+    return ExitCode.success
+  }
+}

@@ -1,0 +1,30 @@
+/// The exit statuses of `layout-cli`, from BSD's `sysexits.h` where one fits.
+enum ExitCode {
+  /// Success.
+  static let success: Int32 = 0
+  /// `check` solved the layout and found unsatisfiable constraints.
+  static let layoutConflicts: Int32 = 1
+  /// A usage error: an unknown option or subcommand, a missing or invalid argument
+  /// (`EX_USAGE`).
+  static let usage: Int32 = 64
+  /// Invalid layout data: the file, or an event given on the command line, has errors
+  /// (`EX_DATAERR`).
+  static let dataError: Int32 = 65
+  /// The input file cannot be read (`EX_NOINPUT`).
+  static let noInput: Int32 = 66
+  /// An internal error (`EX_SOFTWARE`).
+  static let software: Int32 = 70
+  /// The output file cannot be written (`EX_CANTCREAT`).
+  static let cannotCreate: Int32 = 73
+
+  /// Every status with its meaning, for `--help` and the documentation.
+  static let descriptions: [(code: Int32, meaning: String)] = [
+    (success, "Success."),
+    (layoutConflicts, "'check' found unsatisfiable constraints."),
+    (usage, "Usage error: an unknown option, a missing argument or an invalid --event."),
+    (dataError, "Invalid layout data: the file or an event on the command line has errors."),
+    (noInput, "The input file cannot be read."),
+    (software, "Internal error."),
+    (cannotCreate, "The output file cannot be written."),
+  ]
+}

@@ -1,0 +1,135 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A failed file operation: the path and the system's reason.
+struct FileSystemError: Error, Equatable {
+  /// The path, as the user gave it.
+  var path: String
+  /// The reason, such as `No such file or directory`.
+  var reason: String
+}
+
+/// The few file operations `layout-cli` needs, on POSIX calls (no Foundation, so the tool starts
+/// fast).
+enum FileSystem {
+  /// The system's description of an `errno` value.
+  static func describe(_ code: Int32) -> String {
+    guard let text = strerror(code) else { return "error \(code)" }
+    return String(cString: text)
+  }
+
+  /// Reads a whole file.
+  ///
+  /// - Throws: Why the file cannot be read, including when it is a directory.
+  static func readFile(_ path: String) throws(FileSystemError) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw FileSystemError(path: path, reason: describe(errno)) }
+    defer { close(descriptor) }
+    var status = stat()
+    if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+      throw FileSystemError(path: path, reason: describe(EISDIR))
+    }
+    return try readAll(descriptor: descriptor, path: path)
+  }
+
+  /// Reads from a descriptor until the end.
+  static func readAll(descriptor: Int32, path: String) throws(FileSystemError) -> [UInt8] {
+    var result: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw FileSystemError(path: path, reason: describe(errno))
+      }
+      if count == 0 { return result }
+      result.append(contentsOf: chunk[0..<count])
+    }
+  }
+
+  /// Writes every byte to a descriptor, retrying short writes.
+  ///
+  /// - Returns: 0 on success, else the `errno` of the failure.
+  @discardableResult
+  static func writeAll(_ descriptor: Int32, _ buffer: UnsafeBufferPointer<UInt8>) -> Int32 {
+    var offset = 0
+    while offset < buffer.count {
+      let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return errno
+      }
+      offset += written
+    }
+    return 0
+  }
+
+  /// The directory part of a path: `a/b.json` → `a`, `b.json` → `.`, `/b.json` → `/`.
+  static func directory(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    if slash == path.startIndex { return "/" }
+    return String(path[..<slash])
+  }
+
+  /// The last component of a path.
+  static func fileName(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    return String(path[path.index(after: slash)...])
+  }
+
+  /// The canonical absolute path, with symbolic links resolved, if the path exists.
+  static func canonicalPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// The device and inode of a path, if it exists.
+  static func identity(of path: String) -> (device: UInt64, inode: UInt64)? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return (UInt64(status.st_dev), UInt64(status.st_ino))
+  }
+
+  /// Whether two paths name the same file: the same inode, or the same canonical location for a
+  /// file that does not exist yet.
+  static func isSameFile(_ a: String, _ b: String) -> Bool {
+    if let first = identity(of: a), let second = identity(of: b) {
+      return first == second
+    }
+    guard let directoryA = canonicalPath(directory(of: a)),
+      let directoryB = canonicalPath(directory(of: b))
+    else { return false }
+    return directoryA == directoryB && fileName(of: a) == fileName(of: b)
+  }
+
+  /// Checks that a file can be created or replaced at a path, without creating it: its directory
+  /// exists and is writable, and the path is not a directory.
+  ///
+  /// - Throws: Why the file cannot be written.
+  static func checkWritable(_ path: String) throws(FileSystemError) {
+    if path.isEmpty || path.hasSuffix("/") {
+      throw FileSystemError(path: path, reason: describe(EISDIR))
+    }
+    var status = stat()
+    if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+      throw FileSystemError(path: path, reason: describe(EISDIR))
+    }
+    let directory = directory(of: path)
+    var directoryStatus = stat()
+    guard stat(directory, &directoryStatus) == 0 else {
+      throw FileSystemError(path: path, reason: describe(errno))
+    }
+    guard (directoryStatus.st_mode & S_IFMT) == S_IFDIR else {
+      throw FileSystemError(path: path, reason: describe(ENOTDIR))
+    }
+    guard access(directory, W_OK) == 0 else {
+      throw FileSystemError(path: path, reason: describe(errno))
+    }
+  }
+}

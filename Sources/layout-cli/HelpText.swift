@@ -1,0 +1,164 @@
+/// The help of a command, laid out as swift-argument-parser lays it out: `OVERVIEW`, `USAGE`,
+/// `ARGUMENTS`, `OPTIONS`, `SUBCOMMANDS`, with labels in a 24-column gutter and text wrapped at
+/// 80 columns. `layout-cli` adds an `EXIT CODES` section.
+struct CommandHelp {
+  /// One labelled line of a section, such as an option and what it does.
+  struct Entry {
+    var label: String
+    var text: String
+  }
+
+  /// The command's full name, such as `layout-cli solve`.
+  var commandName: String
+  /// One sentence on what the command does.
+  var abstract: String
+  /// Longer text after the abstract, already laid out in lines of at most 80 columns.
+  var discussion: String?
+  /// The usage line, after `USAGE: `.
+  var usage: String
+  var arguments: [Entry] = []
+  var options: [Entry] = []
+  var subcommands: [Entry] = []
+
+  /// The width of the text, in columns.
+  static let screenWidth = 80
+  /// The column where descriptions start.
+  static let descriptionColumn = 26
+
+  /// The whole help text, ending with a line break.
+  func rendered() -> String {
+    var sections: [String] = []
+    var overview = "OVERVIEW: \(abstract)"
+    if let discussion { overview += "\n\n" + discussion }
+    sections.append(overview)
+    sections.append("USAGE: \(usage)")
+    if !arguments.isEmpty { sections.append(section("ARGUMENTS", arguments)) }
+    if !options.isEmpty { sections.append(section("OPTIONS", options)) }
+    let exitCodes = ExitCode.descriptions.map { Entry(label: String($0.code), text: $0.meaning) }
+    sections.append(section("EXIT CODES", exitCodes))
+    if !subcommands.isEmpty {
+      sections.append(
+        section("SUBCOMMANDS", subcommands)
+          + "\n\n  See '\(commandName) help <subcommand>' for detailed help.")
+    }
+    return sections.joined(separator: "\n\n") + "\n"
+  }
+
+  private func section(_ title: String, _ entries: [Entry]) -> String {
+    "\(title):\n" + entries.map(render).joined(separator: "\n")
+  }
+
+  private func render(_ entry: Entry) -> String {
+    let indent = String(repeating: " ", count: Self.descriptionColumn)
+    let lines = Self.wrap(entry.text, width: Self.screenWidth - Self.descriptionColumn)
+    var text = "  " + entry.label
+    if entry.label.count <= Self.descriptionColumn - 3 {
+      text += String(repeating: " ", count: Self.descriptionColumn - 2 - entry.label.count)
+      text += lines.first ?? ""
+      for line in lines.dropFirst() { text += "\n" + indent + line }
+    } else {
+      for line in lines { text += "\n" + indent + line }
+    }
+    return text
+  }
+
+  /// Splits text into lines of at most `width` columns, breaking at spaces.
+  static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if line.isEmpty {
+        line = String(word)
+      } else if line.count + 1 + word.count <= width {
+        line += " " + word
+      } else {
+        lines.append(line)
+        line = String(word)
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
+}
+
+/// The help texts of `layout-cli`.
+enum HelpText {
+  /// The tool's name.
+  static let toolName = "layout-cli"
+  /// The tool's version, printed by `--version`.
+  static let version = "0.1.0"
+
+  static let fileArgument = CommandHelp.Entry(
+    label: "<file>", text: "The layout file, or '-' to read standard input.")
+  static let eventOption = CommandHelp.Entry(
+    label: "--event <event>",
+    text: "An event to apply after those in the file (see above). Can be repeated.")
+  static let keyboardOption = CommandHelp.Entry(
+    label: "--keyboard <height>",
+    text: "Show a keyboard of this height, docked at the bottom of the root, after the events "
+      + "in the file. Can be repeated.")
+  static let versionOption = CommandHelp.Entry(label: "--version", text: "Show the version.")
+  static let helpOption = CommandHelp.Entry(label: "-h, --help", text: "Show help information.")
+
+  static let eventDiscussion = """
+    Events given with --event and --keyboard run after the events in the file, in
+    the order given. An --event is one of:
+      toggle <view>, collapse <view>, show <view>
+      keyboard-show <height>, keyboard-hide
+      set-constant <constraint> <value>
+      activate <constraint>, deactivate <constraint>
+    """
+
+  /// `layout-cli --help`.
+  static let root = CommandHelp(
+    commandName: toolName,
+    abstract: "Solve layout files and replay keyboard and collapse events.",
+    discussion: """
+      Trellis solves Auto Layout-style constraints without a device. A layout file
+      declares a root size, views, constraints, behaviors and events; see
+      Documentation/LayoutFileFormat.md.
+      """,
+    usage: "\(toolName) <subcommand>",
+    options: [versionOption, helpOption],
+    subcommands: [
+      .init(label: "solve", text: solve.abstract),
+      .init(label: "check", text: check.abstract),
+    ])
+
+  /// `layout-cli solve --help`.
+  static let solve = CommandHelp(
+    commandName: "\(toolName) solve",
+    abstract: "Solve a layout file and print the frames of every view.",
+    discussion: """
+      Solves the layout, then applies its events one by one, and prints the frames
+      of every view in the initial state and after each event.
+
+      """ + eventDiscussion,
+    usage: "\(toolName) solve <file> [--format <format>] [--output <file>] "
+      + "[--event <event> ...] [--keyboard <height> ...]",
+    arguments: [fileArgument],
+    options: [
+      .init(
+        label: "--format <format>",
+        text: "The output format: an aligned table per state, or JSON. (values: table, json; "
+          + "default: table)"),
+      .init(
+        label: "-o, --output <file>",
+        text: "Write the result to this file instead of standard output. The file is replaced "
+          + "atomically and never left half-written; the input file is never written."),
+      eventOption, keyboardOption, versionOption, helpOption,
+    ])
+
+  /// `layout-cli check --help`.
+  static let check = CommandHelp(
+    commandName: "\(toolName) check",
+    abstract: "Validate and solve a layout file without printing frames.",
+    discussion: """
+      Reports every error in the file with its line and column, then solves the
+      layout and its events and reports unsatisfiable constraints.
+
+      """ + eventDiscussion,
+    usage: "\(toolName) check <file> [--event <event> ...] [--keyboard <height> ...]",
+    arguments: [fileArgument],
+    options: [eventOption, keyboardOption, versionOption, helpOption])
+}

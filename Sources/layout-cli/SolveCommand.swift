@@ -1,0 +1,108 @@
+import LayoutBehaviors
+
+/// `layout-cli solve <file>`: solves a layout and reports the frames of every view.
+enum SolveCommand {
+  static let options = [
+    ArgumentScanner.format, ArgumentScanner.output, ArgumentScanner.event,
+    ArgumentScanner.keyboard, ArgumentScanner.version, ArgumentScanner.help,
+  ]
+
+  /// The parsed command line of `solve`.
+  struct Arguments: Equatable {
+    var file: String
+    var format: OutputFormat = .table
+    var output: String? = nil
+    var events: [EventArgument] = []
+  }
+
+  /// Parses the arguments after `solve`.
+  static func parse(_ scanned: ScannedArguments) throws(UsageError) -> Arguments {
+    var result = Arguments(file: try ArgumentScanner.fileArgument(scanned))
+    if let format = scanned.lastValue(of: ArgumentScanner.format.name) {
+      guard let value = OutputFormat(rawValue: format) else {
+        throw UsageError(
+          message: "The value '\(format)' is invalid for '--format <format>'. Please provide one of 'table' and 'json'.")
+      }
+      result.format = value
+    }
+    if let output = scanned.lastValue(of: ArgumentScanner.output.name) {
+      guard !output.isEmpty else {
+        throw UsageError(message: "The value '' is invalid for '--output <file>': the path is empty.")
+      }
+      if output == result.file || (result.file != "-" && FileSystem.isSameFile(output, result.file)) {
+        throw UsageError(
+          message: "The value '\(output)' is invalid for '--output <file>': it is the input file, which is never written.")
+      }
+      result.output = output
+    }
+    result.events = try LayoutLoading.eventArguments(scanned)
+    return result
+  }
+
+  static func run(_ arguments: [String], streams: CommandStreams) -> Int32 {
+    let parsed: Arguments
+    switch ArgumentScanner.scan(arguments, options: options) {
+    case .help:
+      streams.standardOutput.write(HelpText.solve.rendered())
+      return ExitCode.success
+    case .version:
+      streams.standardOutput.write(HelpText.version + "\n")
+      return ExitCode.success
+    case .failure(let error):
+      streams.standardError.write(error.rendered(for: HelpText.solve))
+      return ExitCode.usage
+    case .arguments(let scanned):
+      do {
+        parsed = try parse(scanned)
+      } catch {
+        streams.standardError.write(error.rendered(for: HelpText.solve))
+        return ExitCode.usage
+      }
+    }
+    do throws(ExitStatus) {
+      let input = try LayoutLoading.read(parsed.file, streams: streams).get()
+      let document = try LayoutLoading.parse(input.bytes, name: input.name, streams: streams).get()
+      let events = try LayoutLoading.events(parsed.events, document: document, streams: streams).get()
+      if let output = parsed.output {
+        do {
+          try FileSystem.checkWritable(output)
+        } catch {
+          streams.standardError.write("Error: Cannot write '\(error.path)': \(error.reason).\n")
+          return ExitCode.cannotCreate
+        }
+      }
+      let outcome = LayoutRunner.solve(
+        document: document, events: events,
+        options: SolveOptions(mode: .solve, format: parsed.format, inputName: input.name))
+      return deliver(outcome, to: parsed.output, streams: streams)
+    } catch {
+      return error.code
+    }
+  }
+
+  /// Writes a runner's outcome: the report to standard output or, atomically, to the output
+  /// file; the messages to standard error.
+  ///
+  /// - Returns: The outcome's exit status, or ``ExitCode/cannotCreate`` if the output file could
+  ///   not be written (it is then left as it was).
+  static func deliver(_ outcome: LayoutRunOutcome, to output: String?, streams: CommandStreams) -> Int32 {
+    var status = outcome.exitCode
+    if let report = outcome.report {
+      if let output {
+        do {
+          try AtomicFileWriter.write(Array(report.utf8), to: output)
+        } catch {
+          streams.standardError.write(outcome.messages)
+          streams.standardError.write("Error: Cannot write '\(error.path)': \(error.reason).\n")
+          return ExitCode.cannotCreate
+        }
+      } else {
+        streams.standardOutput.write(report)
+      }
+    } else if outcome.exitCode == ExitCode.success, output != nil {
+      status = ExitCode.software
+    }
+    streams.standardError.write(outcome.messages)
+    return status
+  }
+}
