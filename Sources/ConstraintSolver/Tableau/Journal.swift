@@ -140,7 +140,7 @@ struct Journal {
   }
 
   /// Marks `slot` as saved (or created) in this transaction; returns whether it already was.
-  @inline(__always) mutating func stampRow(_ slot: Int32) -> Bool {
+  @inline(__always) @discardableResult mutating func stampRow(_ slot: Int32) -> Bool {
     while rowStamps.count <= Int(slot) { rowStamps.append(0) }
     if rowStamps[slot] == serial { return true }
     rowStamps[slot] = serial

@@ -1,0 +1,1 @@
+../../../Tests/ConstraintSolverTests/Support/Workload.swift

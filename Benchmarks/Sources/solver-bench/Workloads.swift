@@ -1,0 +1,154 @@
+import ConstraintSolver
+
+/// Keeps results alive so the optimizer cannot drop the work; printed at the end.
+nonisolated(unsafe) var checksum = 0.0
+
+/// The benchmark workloads of `../shared/benchmarks/README.md`.
+enum Workloads {
+  // MARK: - Build
+
+  /// Builds and solves a workload from scratch, `samples` times: create the solver, the
+  /// variables and the constraint objects, add everything, update the variables.
+  static func build(_ workload: Workload, name: String, samples: Int) throws -> Result {
+    var times: [Double] = []
+    for _ in 0..<samples {
+      let start = now()
+      var (solver, variables, _) = try workload.build()
+      solver.updateVariables()
+      let elapsed = now() - start
+      checksum += solver.value(of: variables[variables.count - 1])
+      times.append(Double(elapsed))
+    }
+    return Result(name: name, unit: "build + solve", samples: times, operationsPerSample: 1)
+  }
+
+  // MARK: - enaml suggestions
+
+  /// Cycles the enaml window through six sizes: one operation is suggest width, suggest height,
+  /// update variables.
+  static func enamlSuggest(_ workload: Workload, samples: Int, operations: Int) throws -> Result {
+    var (solver, variables, _) = try workload.build()
+    let width = variables[0]
+    let height = variables[1]
+    let sizes: [(Double, Double)] = [(400, 600), (600, 400), (800, 1200), (1200, 800), (400, 800), (800, 400)]
+    for index in 0..<600 {
+      let size = sizes[index % 6]
+      try solver.suggestValue(size.0, for: width)
+      try solver.suggestValue(size.1, for: height)
+      solver.updateVariables()
+    }
+    var times: [Double] = []
+    for _ in 0..<samples {
+      let start = now()
+      for index in 0..<operations {
+        let size = sizes[index % 6]
+        try solver.suggestValue(size.0, for: width)
+        try solver.suggestValue(size.1, for: height)
+        solver.updateVariables()
+      }
+      times.append(Double(now() - start) / Double(operations))
+      checksum += solver.value(of: variables[7])
+    }
+    return Result(name: "enaml/suggest-cycle", unit: "2 suggestions + update", samples: times, operationsPerSample: operations)
+  }
+
+  // MARK: - Drag
+
+  /// The drag of `../shared/benchmarks/README.md`: a strong edit variable on `tag`, 2,000
+  /// warm-up steps, then `samples` × `steps` timed suggestions of the triangle wave, each
+  /// followed by reading the changed values when `update` is set.
+  static func drag(
+    _ workload: Workload, tag: String, update: Bool, samples: Int, steps: Int
+  ) throws -> Result {
+    var (solver, variables, _) = try workload.build()
+    solver.updateVariables()
+    let variable = variables[workload.variableTags[tag]!]
+    try solver.addEditVariable(variable, strength: .strong)
+    func position(_ k: Int) -> Double {
+      if tag == "dragw" {
+        return 20 + Double(abs(k % 400 - 200))
+      }
+      let phase = k % 400
+      return 1230 + 2 * Double(phase <= 200 ? phase : 400 - phase)
+    }
+    var k = 0
+    for _ in 0..<2_000 {
+      try solver.suggestValue(position(k), for: variable)
+      solver.updateVariables()
+      k += 1
+    }
+    var times: [Double] = []
+    var changed = 0
+    for _ in 0..<samples {
+      let start = now()
+      for _ in 0..<steps {
+        try solver.suggestValue(position(k), for: variable)
+        if update {
+          solver.updateVariables()
+          changed += solver.changedVariableCount
+        }
+        k += 1
+      }
+      times.append(Double(now() - start) / Double(steps))
+    }
+    solver.updateVariables()
+    checksum += solver.value(of: variable) + Double(changed)
+    return Result(
+      name: "grid166/\(tag)\(update ? "" : "-suggest-only")",
+      unit: update ? "suggest + update" : "suggest", samples: times, operationsPerSample: steps)
+  }
+
+  // MARK: - Constant change
+
+  /// Sets the tagged constraint's constant to c0 − (k mod 20): 200 warm-up changes, then
+  /// `samples` × `changes` timed, in place (or by removal and re-addition, kiwi's only way).
+  static func constantChange(
+    _ workload: Workload, tag: String, method: ConstantMethod, samples: Int, changes: Int
+  ) throws -> Result {
+    var (solver, variables, constraints) = try workload.build()
+    solver.updateVariables()
+    let original = constraints[workload.constraintTags[tag]!]
+    let base = original.expression.constant
+    var current = original
+    var k = 1
+    func change() throws {
+      let constant = base - Double(k % 20)
+      switch method {
+      case .inPlace, .inPlaceAndUpdate:
+        try solver.setConstant(constant, for: original)
+        if method == .inPlaceAndUpdate { solver.updateVariables() }
+      case .removeAndAdd:
+        try solver.removeConstraint(current)
+        var expression = original.expression
+        expression.constant = constant
+        current = Constraint(expression, original.relation, strength: original.strength)
+        try solver.addConstraint(current)
+      }
+      k += 1
+    }
+    for _ in 0..<200 { try change() }
+    var times: [Double] = []
+    for _ in 0..<samples {
+      let start = now()
+      for _ in 0..<changes { try change() }
+      times.append(Double(now() - start) / Double(changes))
+    }
+    solver.updateVariables()
+    checksum += solver.value(of: variables[0])
+    return Result(
+      name: "grid166/constant/\(tag)/\(method.rawValue)", unit: "constant change", samples: times,
+      operationsPerSample: changes)
+  }
+
+  /// How a constant is changed.
+  enum ConstantMethod: String {
+    case inPlace = "in-place"
+    case inPlaceAndUpdate = "in-place+update"
+    case removeAndAdd = "remove+add"
+  }
+}
+
+extension Solver {
+  /// The number of variables changed by the last update (without building an array).
+  var changedVariableCount: Int { changedVariables.count }
+}
