@@ -1,0 +1,96 @@
+extension LayoutAnchor where Kind: LayoutPositionKind {
+  /// A required constraint `self == anchor + constant`, inactive until activated.
+  ///
+  /// ```swift
+  /// content.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 8).isActive = true
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - anchor: a position anchor of the same axis.
+  ///   - constant: the offset added to `anchor`; positive is right or down (toward trailing for
+  ///     `leading`/`trailing` constraints).
+  /// - Returns: a new, inactive constraint with priority ``LayoutPriority/required``.
+  /// - Precondition: `constant` is finite.
+  public func constraint(equalTo anchor: LayoutAnchor<Kind>, constant: Double = 0)
+    -> LayoutConstraint
+  {
+    LayoutConstraint(self, .equal, anchor, multiplier: 1, constant: constant)
+  }
+
+  /// A required constraint `self >= anchor + constant`, inactive until activated.
+  ///
+  /// - Precondition: `constant` is finite.
+  public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: Double = 0)
+    -> LayoutConstraint
+  {
+    LayoutConstraint(self, .greaterThanOrEqual, anchor, multiplier: 1, constant: constant)
+  }
+
+  /// A required constraint `self <= anchor + constant`, inactive until activated.
+  ///
+  /// - Precondition: `constant` is finite.
+  public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: Double = 0)
+    -> LayoutConstraint
+  {
+    LayoutConstraint(self, .lessThanOrEqual, anchor, multiplier: 1, constant: constant)
+  }
+}
+
+extension LayoutAnchor where Kind == LayoutDimension {
+  /// A required constraint `self == multiplier × anchor + constant`, inactive until activated.
+  ///
+  /// ```swift
+  /// photo.heightAnchor.constraint(equalTo: photo.widthAnchor, multiplier: 9.0 / 16)
+  /// sidebar.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.3)
+  /// ```
+  ///
+  /// - Precondition: `multiplier` and `constant` are finite.
+  public func constraint(
+    equalTo anchor: DimensionAnchor, multiplier: Double = 1, constant: Double = 0
+  ) -> LayoutConstraint {
+    LayoutConstraint(self, .equal, anchor, multiplier: multiplier, constant: constant)
+  }
+
+  /// A required constraint `self >= multiplier × anchor + constant`, inactive until activated.
+  ///
+  /// - Precondition: `multiplier` and `constant` are finite.
+  public func constraint(
+    greaterThanOrEqualTo anchor: DimensionAnchor, multiplier: Double = 1, constant: Double = 0
+  ) -> LayoutConstraint {
+    LayoutConstraint(self, .greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant)
+  }
+
+  /// A required constraint `self <= multiplier × anchor + constant`, inactive until activated.
+  ///
+  /// - Precondition: `multiplier` and `constant` are finite.
+  public func constraint(
+    lessThanOrEqualTo anchor: DimensionAnchor, multiplier: Double = 1, constant: Double = 0
+  ) -> LayoutConstraint {
+    LayoutConstraint(self, .lessThanOrEqual, anchor, multiplier: multiplier, constant: constant)
+  }
+
+  /// A required constraint `self == constant`, inactive until activated.
+  ///
+  /// ```swift
+  /// header.heightAnchor.constraint(equalToConstant: 56)
+  /// ```
+  ///
+  /// - Precondition: `constant` is finite.
+  public func constraint(equalToConstant constant: Double) -> LayoutConstraint {
+    LayoutConstraint(self, .equal, constant: constant)
+  }
+
+  /// A required constraint `self >= constant`, inactive until activated.
+  ///
+  /// - Precondition: `constant` is finite.
+  public func constraint(greaterThanOrEqualToConstant constant: Double) -> LayoutConstraint {
+    LayoutConstraint(self, .greaterThanOrEqual, constant: constant)
+  }
+
+  /// A required constraint `self <= constant`, inactive until activated.
+  ///
+  /// - Precondition: `constant` is finite.
+  public func constraint(lessThanOrEqualToConstant constant: Double) -> LayoutConstraint {
+    LayoutConstraint(self, .lessThanOrEqual, constant: constant)
+  }
+}

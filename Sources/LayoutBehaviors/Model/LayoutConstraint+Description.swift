@@ -1,0 +1,41 @@
+extension LayoutConstraint: CustomStringConvertible {
+  /// The constraint in Auto Layout's readable form, with the priority after `@` unless required:
+  /// `header.bottom == content.top - 8 @750`, `photo.height == 0.75 * photo.width`,
+  /// `button.width >= 44`.
+  ///
+  /// Items are named by their identifiers; guides as `root.safeArea`, `card.margins` or their own
+  /// identifier. The constant and priority shown are the current ones.
+  public var description: String {
+    var text = "\(firstItem.displayName).\(firstAttribute.rawValue) \(relation.rawValue) "
+    if let secondItem, let secondAttribute {
+      if multiplier != 1 { text += "\(formatLayoutNumber(multiplier)) * " }
+      text += "\(secondItem.displayName).\(secondAttribute.rawValue)"
+      if storedConstant > 0 {
+        text += " + \(formatLayoutNumber(storedConstant))"
+      } else if storedConstant < 0 {
+        text += " - \(formatLayoutNumber(-storedConstant))"
+      }
+    } else {
+      text += formatLayoutNumber(storedConstant)
+    }
+    if !storedPriority.isRequired { text += " @\(formatLayoutNumber(storedPriority.rawValue))" }
+    return text
+  }
+
+  /// The name diagnostics use: the ``identifier`` if there is one, the ``description`` otherwise.
+  public var displayName: String { identifier ?? description }
+
+  /// The constraint quoted for a message: `'id' (expression)` or `'expression'`.
+  var quotedName: String {
+    if let identifier { return "'\(identifier)' (\(description))" }
+    return "'\(description)'"
+  }
+}
+
+/// Formats a number for descriptions: integers without a fraction (`8`, `-8`), others in
+/// Swift's shortest round-trip form (`0.75`). Negative zero prints as `0`.
+func formatLayoutNumber(_ value: Double) -> String {
+  if value == 0 { return "0" }
+  if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+  return "\(value)"
+}

@@ -1,0 +1,76 @@
+/// Something the engine reports about the layout: a constraint it could not apply, one it could
+/// apply again, or one it could not activate.
+///
+/// Diagnostics are Auto Layout's "Unable to simultaneously satisfy constraints … Will attempt to
+/// recover by breaking constraint" made deterministic and machine-readable: the same calls give
+/// the same diagnostics, in the same order, with the same text, in every process.
+///
+/// ```swift
+/// for diagnostic in engine.diagnostics where diagnostic.kind == .unsatisfiable {
+///   print(diagnostic.constraint.displayName, diagnostic.conflicts.map(\.displayName))
+/// }
+/// // Unsatisfiable constraint 'header-height' (header.height == 900) conflicts with
+/// // 'root-height' (root.height == 812), …; it is not applied.
+/// ```
+public struct LayoutDiagnostic: CustomStringConvertible {
+  /// What happened.
+  public enum Kind: String, Sendable, CaseIterable {
+    /// A required constraint contradicts other required constraints and is not applied (it is
+    /// broken). It stays active and is retried when the layout changes.
+    case unsatisfiable
+    /// A broken constraint was retried and now applies.
+    case recovered
+    /// A constraint could not be activated (see ``ActivationError``); it stays inactive.
+    case activationFailed
+  }
+
+  /// What happened.
+  public let kind: Kind
+  /// The constraint the diagnostic is about.
+  public let constraint: LayoutConstraint
+  /// For ``Kind/unsatisfiable``: the required constraints that, with ``constraint``, cannot all
+  /// hold — a minimal set (leaving any one out removes the conflict) when the solver could reduce
+  /// it, in activation order. Empty for the other kinds.
+  public let conflicts: [LayoutConstraint]
+  /// For ``Kind/activationFailed``: why.
+  public let activationError: ActivationError?
+
+  /// The constraint's identifier, or its readable form when it has none.
+  public var constraintName: String { constraint.displayName }
+
+  /// The names of the conflicting constraints (identifiers or readable forms), in order.
+  public var conflictNames: [String] { conflicts.map(\.displayName) }
+
+  /// A sentence describing the diagnostic, with constraints in single quotes.
+  ///
+  /// Constraints with an identifier show it and their readable form: `'gap' (a.top == b.bottom)`.
+  /// The text uses the constants and priorities current when the diagnostic was made.
+  public let message: String
+
+  /// The ``message``.
+  public var description: String { message }
+
+  init(
+    kind: Kind, constraint: LayoutConstraint, conflicts: [LayoutConstraint] = [],
+    activationError: ActivationError? = nil
+  ) {
+    self.kind = kind
+    self.constraint = constraint
+    self.conflicts = conflicts
+    self.activationError = activationError
+    switch kind {
+    case .unsatisfiable:
+      var text = "Unsatisfiable constraint \(constraint.quotedName)"
+      if conflicts.isEmpty {
+        text += " contradicts the required constraints"
+      } else {
+        text += " conflicts with " + conflicts.map(\.quotedName).joined(separator: ", ")
+      }
+      message = text + "; it is not applied."
+    case .recovered:
+      message = "Constraint \(constraint.quotedName) is satisfiable again and applied."
+    case .activationFailed:
+      message = activationError?.description ?? "Cannot activate \(constraint.quotedName)."
+    }
+  }
+}

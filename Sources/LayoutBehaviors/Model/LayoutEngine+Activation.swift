@@ -1,0 +1,244 @@
+import ConstraintSolver
+
+extension LayoutEngine {
+  /// Activates constraints after checking that all of them can be: the checked form of
+  /// ``LayoutConstraint/activate(_:)``.
+  ///
+  /// Every constraint is checked before any is activated; if one fails, none is. Constraints
+  /// already active in this engine are left alone. An unsatisfiable required constraint is not an
+  /// error here: it is broken and reported in ``diagnostics``, as with `isActive`.
+  ///
+  /// ```swift
+  /// do {
+  ///   try engine.activate([header.topAnchor.constraint(equalTo: detached.bottomAnchor)])
+  /// } catch {
+  ///   print(error)   // Cannot activate 'header.top == detached.bottom': 'detached' is not in …
+  /// }
+  /// ```
+  ///
+  /// - Throws: ``ActivationError/itemOutsideTree(constraint:item:)`` when an item is not in this
+  ///   engine's tree; ``ActivationError/mixedDirectionalAttributes(constraint:)`` when a
+  ///   constraint relates `leading`/`trailing` to `left`/`right`.
+  /// - Precondition: every constraint's ``LayoutConstraint/origin`` is
+  ///   ``LayoutConstraint/Origin/user``.
+  public func activate(_ constraints: [LayoutConstraint]) throws(ActivationError) {
+    for constraint in constraints {
+      constraint.requireUserOrigin("activation")
+      if constraint.state != .inactive && constraint.engine === self { continue }
+      if let error = activationError(for: constraint) { throw error }
+    }
+    for constraint in constraints where constraint.state == .inactive {
+      activateChecked(constraint)
+    }
+  }
+
+  /// Deactivates constraints of this engine, then retries the broken constraints once if a
+  /// required constraint left the solver. Constraints that are inactive or active in another
+  /// engine are left alone.
+  public func deactivate(_ constraints: [LayoutConstraint]) {
+    var relaxed = false
+    for constraint in constraints where constraint.engine === self {
+      constraint.requireUserOrigin("deactivation")
+      if remove(constraint) { relaxed = true }
+    }
+    if relaxed { retryBroken() }
+  }
+
+  // MARK: - Activation and removal
+
+  /// Why `constraint` cannot be activated in this engine, or `nil` if it can.
+  func activationError(for constraint: LayoutConstraint) -> ActivationError? {
+    for item in [constraint.firstItem, constraint.secondItem] {
+      guard let item else { continue }
+      if item.layoutEngine !== self {
+        return .itemOutsideTree(constraint: constraint.displayName, item: item.displayName)
+      }
+    }
+    if let second = constraint.secondAttribute,
+      mixesDirectionalFamilies(constraint.firstAttribute, second)
+    {
+      return .mixedDirectionalAttributes(constraint: constraint.displayName)
+    }
+    return nil
+  }
+
+  /// Activates `constraint` if it can be, and records an ``LayoutDiagnostic/Kind/activationFailed``
+  /// diagnostic otherwise.
+  func activateRecordingFailure(_ constraint: LayoutConstraint) {
+    if let error = activationError(for: constraint) {
+      diagnostics.append(
+        LayoutDiagnostic(kind: .activationFailed, constraint: constraint, activationError: error))
+      return
+    }
+    activateChecked(constraint)
+  }
+
+  /// Activates a constraint whose items are known to be in this tree: gives it the next sequence
+  /// number, indexes it and applies it (or breaks it).
+  ///
+  /// The constraint *must* be inactive and its items in this engine's tree.
+  func activateChecked(_ constraint: LayoutConstraint) {
+    installGuideIfNeeded(constraint.firstItem)
+    if let second = constraint.secondItem { installGuideIfNeeded(second) }
+    constraint.engine = self
+    constraint.sequence = nextSequence
+    nextSequence += 1
+    let id = ObjectIdentifier(constraint)
+    activeConstraints[id] = constraint
+    constraintsOfItem[ObjectIdentifier(constraint.firstItem), default: [:]][id] = constraint
+    if let second = constraint.secondItem {
+      constraintsOfItem[ObjectIdentifier(second), default: [:]][id] = constraint
+    }
+    apply(constraint)
+  }
+
+  /// Deactivates `constraint`, applied or broken, and forgets it.
+  ///
+  /// - Returns: whether a required constraint left the solver (which may make room for broken
+  ///   constraints).
+  @discardableResult
+  func remove(_ constraint: LayoutConstraint) -> Bool {
+    guard constraint.state != .inactive else { return false }
+    let relaxes = constraint.state == .applied && constraint.storedPriority.isRequired
+    switch constraint.state {
+    case .applied: unapply(constraint)
+    case .broken: brokenList.removeAll { $0 === constraint }
+    case .inactive: break
+    }
+    let id = ObjectIdentifier(constraint)
+    activeConstraints[id] = nil
+    constraintsOfItem[ObjectIdentifier(constraint.firstItem)]?[id] = nil
+    if let second = constraint.secondItem {
+      constraintsOfItem[ObjectIdentifier(second)]?[id] = nil
+    }
+    constraint.state = .inactive
+    constraint.engine = nil
+    constraint.storedConflicts = []
+    return relaxes
+  }
+
+  // MARK: - The solver side
+
+  /// The solver constraint for the current constant and priority of `constraint`:
+  /// `s·first − s·m·second − constant R 0`, where `s` is −1 for a constraint involving
+  /// `leading`/`trailing` under a right-to-left layout (the mirrored x axis) and 1 otherwise.
+  ///
+  /// The items *must* have variables.
+  func makeSolverConstraint(for constraint: LayoutConstraint) -> Constraint {
+    let sign = constraint.isDirectional && layoutDirection == .rightToLeft ? -1.0 : 1.0
+    var terms: [Term] = []
+    terms.reserveCapacity(4)
+    guard let first = constraint.firstItem.variables else {
+      preconditionFailure("'\(constraint.firstItem.displayName)' has no variables")
+    }
+    first.appendTerms(
+      of: constraint.firstAttribute, direction: layoutDirection, scale: sign, to: &terms)
+    if let secondItem = constraint.secondItem, let attribute = constraint.secondAttribute {
+      guard let second = secondItem.variables else {
+        preconditionFailure("'\(secondItem.displayName)' has no variables")
+      }
+      second.appendTerms(
+        of: attribute, direction: layoutDirection, scale: -sign * constraint.multiplier,
+        to: &terms)
+    }
+    let expression = Expression(terms: terms, constant: -constraint.storedConstant)
+    return Constraint(expression, constraint.relation.solverRelation, strength: constraint.strength)
+  }
+
+  /// Adds `constraint` to the solver; if it is required and contradicts the required
+  /// constraints, breaks it instead and records a diagnostic.
+  ///
+  /// The constraint *must* be active and not in the solver.
+  func apply(_ constraint: LayoutConstraint) {
+    let solverConstraint = makeSolverConstraint(for: constraint)
+    do {
+      try solver.addConstraint(solverConstraint)
+    } catch {
+      switch error {
+      case .unsatisfiable(_, let conflicts):
+        markBroken(constraint, conflicts: owners(of: conflicts))
+        return
+      case .duplicate, .nonFinite, .unknownVariable:
+        preconditionFailure("The solver refused '\(constraint)': \(error)")
+      }
+    }
+    constraint.solverConstraint = solverConstraint
+    constraint.state = .applied
+    constraint.storedConflicts = []
+    ownerOfSolverConstraint[ObjectIdentifier(solverConstraint)] = constraint
+    needsUpdate = true
+  }
+
+  /// Removes an applied constraint's solver constraint from the solver; the constraint stays
+  /// active (the caller decides what it becomes).
+  func unapply(_ constraint: LayoutConstraint) {
+    guard let solverConstraint = constraint.solverConstraint else { return }
+    do {
+      try solver.removeConstraint(solverConstraint)
+    } catch {
+      preconditionFailure("'\(constraint)' was not in the solver: \(error)")
+    }
+    ownerOfSolverConstraint[ObjectIdentifier(solverConstraint)] = nil
+    constraint.solverConstraint = nil
+    needsUpdate = true
+  }
+
+  /// Marks an active constraint that is not in the solver as broken, and records the diagnostic.
+  func markBroken(_ constraint: LayoutConstraint, conflicts: [LayoutConstraint]) {
+    constraint.state = .broken
+    constraint.solverConstraint = nil
+    constraint.storedConflicts = conflicts
+    var index = brokenList.count
+    while index > 0 && brokenList[index - 1].sequence > constraint.sequence { index -= 1 }
+    brokenList.insert(constraint, at: index)
+    diagnostics.append(
+      LayoutDiagnostic(kind: .unsatisfiable, constraint: constraint, conflicts: conflicts))
+  }
+
+  /// Tries the broken constraints again, in activation order; those that now fit are applied
+  /// and reported as recovered.
+  ///
+  /// - Parameter skipped: constraints known to fail again (just broken by the current change).
+  func retryBroken(skipping skipped: LayoutConstraint? = nil) {
+    guard !brokenList.isEmpty else { return }
+    let candidates = brokenList
+    for constraint in candidates where constraint !== skipped {
+      let solverConstraint = makeSolverConstraint(for: constraint)
+      do {
+        try solver.addConstraint(solverConstraint)
+      } catch {
+        switch error {
+        case .unsatisfiable(_, let conflicts):
+          constraint.storedConflicts = owners(of: conflicts)
+          continue
+        case .duplicate, .nonFinite, .unknownVariable:
+          preconditionFailure("The solver refused '\(constraint)': \(error)")
+        }
+      }
+      brokenList.removeAll { $0 === constraint }
+      constraint.solverConstraint = solverConstraint
+      constraint.state = .applied
+      constraint.storedConflicts = []
+      ownerOfSolverConstraint[ObjectIdentifier(solverConstraint)] = constraint
+      needsUpdate = true
+      diagnostics.append(LayoutDiagnostic(kind: .recovered, constraint: constraint))
+    }
+  }
+
+  /// The layout constraints behind solver constraints, in activation order.
+  func owners(of solverConstraints: [Constraint]) -> [LayoutConstraint] {
+    solverConstraints.compactMap { ownerOfSolverConstraint[ObjectIdentifier($0)] }
+      .sorted { $0.sequence < $1.sequence }
+  }
+}
+
+extension LayoutRelation {
+  /// The solver's relation for `first − (m × second + c)` compared with zero.
+  var solverRelation: Relation {
+    switch self {
+    case .lessThanOrEqual: return .lessThanOrEqual
+    case .equal: return .equal
+    case .greaterThanOrEqual: return .greaterThanOrEqual
+    }
+  }
+}

@@ -1,0 +1,154 @@
+extension LayoutEngine {
+  /// Makes `view` and its descendants part of this engine: variables for each view and
+  /// free-standing guide, and content-size constraints for each intrinsic size, in tree order.
+  ///
+  /// `view` *must* already be a subview of a view of this tree (or be the root).
+  func attach(_ view: View) {
+    forEachView(in: view) { view in
+      view.setEngine(self)
+      if view.variables == nil { view.variables = ItemVariables(named: view.identifier, in: &solver) }
+      for guide in view.layoutGuides { attach(guide) }
+      for axis in LayoutConstraintAxis.allCases {
+        if let value = view.intrinsicContentSize[axis] {
+          addContentSizeConstraints(to: view, axis: axis, value: value)
+        }
+      }
+    }
+    needsUpdate = true
+  }
+
+  /// Gives a free-standing guide of a view of this tree its variables.
+  func attach(_ guide: LayoutGuide) {
+    if guide.variables == nil {
+      guide.variables = ItemVariables(named: guide.identifier, in: &solver)
+    }
+  }
+
+  /// Takes `view` and its descendants out of this engine: records their frames, deactivates
+  /// every constraint involving them or their guides (in activation order), forgets their
+  /// variables, and retries the broken constraints if a required one left.
+  ///
+  /// `view` *must* still be in the tree (the caller unlinks it afterwards).
+  func detach(_ view: View) {
+    ensureUpdated()
+    var views: [View] = []
+    forEachView(in: view) { views.append($0) }
+    for view in views {
+      view.detachedFrameInRoot = view.frameInRoot
+      view.detachedFrame = view.frame
+    }
+    var items: [LayoutItem] = []
+    for view in views {
+      items.append(view)
+      items.append(contentsOf: view.existingGuides)
+    }
+    let relaxed = removeConstraints(involving: items)
+    for view in views {
+      contentSizeConstraints[ObjectIdentifier(view)] = nil
+      view.setEngine(nil)
+    }
+    for item in items { forget(item) }
+    if relaxed { retryBroken() }
+  }
+
+  /// Takes a free-standing guide out of this engine, deactivating the constraints involving it.
+  func detach(_ guide: LayoutGuide) {
+    let relaxed = removeConstraints(involving: [guide])
+    forget(guide)
+    if relaxed { retryBroken() }
+  }
+
+  /// Deactivates every constraint that involves one of `items`, in activation order.
+  ///
+  /// - Returns: whether a required constraint left the solver.
+  private func removeConstraints(involving items: [LayoutItem]) -> Bool {
+    var collected: [LayoutConstraint] = []
+    var seen = Set<ObjectIdentifier>()
+    for item in items {
+      guard let byID = constraintsOfItem[ObjectIdentifier(item)] else { continue }
+      for (id, constraint) in byID where seen.insert(id).inserted {
+        collected.append(constraint)
+      }
+    }
+    collected.sort { $0.sequence < $1.sequence }
+    var relaxed = false
+    for constraint in collected where remove(constraint) { relaxed = true }
+    return relaxed
+  }
+
+  /// Forgets an item's variables and indexes. Its solver variables stay in the solver, unused.
+  private func forget(_ item: LayoutItem) {
+    let id = ObjectIdentifier(item)
+    constraintsOfItem[id] = nil
+    guidePins[id] = nil
+    item.variables = nil
+  }
+
+  // MARK: - Engine-managed constraints
+
+  /// Pins the root's frame to `(0, 0, rootSize)` with required constraints.
+  func pinRoot() {
+    let name = root.identifier
+    let pins = [
+      (LayoutAttribute.left, 0.0, "left"), (.top, 0, "top"), (.width, rootSize.width, "width"),
+      (.height, rootSize.height, "height"),
+    ].map { attribute, constant, suffix in
+      LayoutConstraint(
+        firstItem: root, firstAttribute: attribute, relation: .equal, secondItem: nil,
+        secondAttribute: nil, multiplier: 1, constant: constant, origin: .rootFrame,
+        identifier: "\(name)-\(suffix)")
+    }
+    rootPins = pins
+    for pin in pins { activateChecked(pin) }
+  }
+
+  /// Pins a margins or safe-area guide inside its view, the first time a constraint uses it.
+  func installGuideIfNeeded(_ item: LayoutItem) {
+    guard item.variables == nil, let guide = item as? LayoutGuide, guide.kind != .custom,
+      let view = guide.owningView
+    else { return }
+    guide.variables = ItemVariables(named: guide.identifier, in: &solver)
+    let insets = guide.insets
+    let pins = [
+      (LayoutAttribute.left, insets.left), (.top, insets.top), (.right, -insets.right),
+      (.bottom, -insets.bottom),
+    ].map { attribute, constant in
+      LayoutConstraint(
+        firstItem: guide, firstAttribute: attribute, relation: .equal, secondItem: view,
+        secondAttribute: attribute, multiplier: 1, constant: constant, origin: .layoutGuide,
+        identifier: "\(guide.identifier)-\(attribute.rawValue)")
+    }
+    guidePins[ObjectIdentifier(guide)] = pins
+    for pin in pins { activateChecked(pin) }
+  }
+
+  /// Adds Auto Layout's two content-size constraints for `axis`: `size >= value` at the
+  /// compression-resistance priority, then `size <= value` at the content-hugging priority.
+  func addContentSizeConstraints(to view: View, axis: LayoutConstraintAxis, value: Double) {
+    let attribute = axis.dimension
+    let compression = LayoutConstraint(
+      firstItem: view, firstAttribute: attribute, relation: .greaterThanOrEqual, secondItem: nil,
+      secondAttribute: nil, multiplier: 1, constant: value,
+      priority: view.contentCompressionResistancePriority(for: axis),
+      origin: .compressionResistance,
+      identifier: "\(view.identifier)-compression-\(attribute.rawValue)")
+    let hugging = LayoutConstraint(
+      firstItem: view, firstAttribute: attribute, relation: .lessThanOrEqual, secondItem: nil,
+      secondAttribute: nil, multiplier: 1, constant: value,
+      priority: view.contentHuggingPriority(for: axis), origin: .contentHugging,
+      identifier: "\(view.identifier)-hugging-\(attribute.rawValue)")
+    let id = ObjectIdentifier(view)
+    if contentSizeConstraints[id] == nil { contentSizeConstraints[id] = [nil, nil, nil, nil] }
+    contentSizeConstraints[id]![axis.index * 2] = compression
+    contentSizeConstraints[id]![axis.index * 2 + 1] = hugging
+    activateChecked(compression)
+    activateChecked(hugging)
+  }
+
+  /// The content-size constraints of `view` on `axis`: compression resistance, then hugging;
+  /// empty when the axis has no intrinsic size.
+  func contentSizeConstraints(of view: View, axis: LayoutConstraintAxis) -> [LayoutConstraint] {
+    guard let slots = contentSizeConstraints[ObjectIdentifier(view)] else { return [] }
+    return [slots[axis.index * 2], slots[axis.index * 2 + 1]].compactMap { $0 }
+  }
+}

@@ -1,0 +1,267 @@
+import ConstraintSolver
+
+/// The object that lays out one view tree: it owns a Cassowary ``Solver``, turns active
+/// constraints into solver constraints, and gives every view its frame.
+///
+/// An engine has a ``root`` view of a given ``rootSize`` (the screen or window), a
+/// ``layoutDirection``, and the root's safe-area insets. Add views to the root, activate
+/// constraints between them, and read ``View/frame`` (superview coordinates), ``View/frameInRoot``
+/// or a snapshot of every view with ``frames``.
+///
+/// ```swift
+/// let engine = LayoutEngine(
+///   size: Size(width: 375, height: 812), safeAreaInsets: EdgeInsets(top: 47, bottom: 34))
+/// let root = engine.root
+/// let header = View("header")
+/// root.addSubview(header)
+/// LayoutConstraint.activate([
+///   header.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+///   header.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+///   header.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+///   header.heightAnchor.constraint(equalToConstant: 56),
+/// ])
+/// header.frame   // (0, 47, 375, 56)
+/// ```
+///
+/// **The model.** Each view and guide has four solver variables — `minX`, `minY`, `width`,
+/// `height` in root coordinates — and every attribute is an expression of them (`right = minX +
+/// width`, `centerY = minY + height / 2`). A constraint `a.attr1 R m × b.attr2 + c` becomes the
+/// solver constraint `a.attr1 − m × b.attr2 − c R 0` with the strength of its priority
+/// (``LayoutPriority/strength``). Under a right-to-left layout, a constraint involving `leading` or
+/// `trailing` is expressed on the mirrored x axis, so `a.leading == b.leading + 16` puts a's right
+/// edge 16 points left of b's. The root's frame is pinned with required constraints; the margins
+/// and safe-area guides are pinned inside their views with required constraints once a
+/// constraint uses them; intrinsic content sizes become Auto Layout's two inequalities.
+///
+/// **Incremental.** Every change — a constant, a priority, an activation, an intrinsic size, a
+/// hugging or compression-resistance priority, the root size, insets, margins, the tree — is
+/// passed to the solver as the smallest change it has (``Solver/setConstant(_:for:)`` for
+/// constants, ``Solver/setStrength(_:for:)`` for priorities), never by rebuilding. Frames are
+/// read from the solver's values, which are published lazily on the first read after a change.
+///
+/// **Conflicts.** A required constraint that contradicts the required constraints already applied
+/// is not applied: it is *broken* (``LayoutConstraint/isBroken``), stays active, and a
+/// ``LayoutDiagnostic`` of kind ``LayoutDiagnostic/Kind/unsatisfiable`` names it and the minimal
+/// set of constraints it conflicts with. The rest of the layout stays solved. Which constraint
+/// is broken is always the newcomer: the one being activated, the one whose constant or priority
+/// just changed, or — when the root size, insets or margins change, which always win — the most
+/// recently activated constraint among those in conflict. Broken constraints are retried, in
+/// activation order, after every change that could make room for them (a deactivation, a
+/// required constant or priority change, a view removed, a size or inset change); one that
+/// applies again produces a ``LayoutDiagnostic/Kind/recovered`` diagnostic.
+///
+/// **Determinism.** No dictionary or set order reaches the solver, the frames or the
+/// diagnostics: constraints are added in activation order and snapshots are in tree order.
+///
+/// An engine and its views are not thread-safe; use them from one thread or actor at a time.
+public final class LayoutEngine {
+  /// The root view: its frame is `(0, 0, rootSize.width, rootSize.height)`.
+  public let root: View
+
+  /// The size of the root view. Changing it re-solves in place; it always wins over user
+  /// constraints (a conflicting required constraint is broken).
+  public var rootSize: Size {
+    didSet {
+      guard oldValue != rootSize else { return }
+      rootSizeDidChange()
+    }
+  }
+
+  /// The layout direction, which decides what `leading` and `trailing` mean.
+  ///
+  /// Changing it re-expresses the active constraints that involve `leading` or `trailing` (they
+  /// are removed and added again, in activation order); the others are untouched.
+  public var layoutDirection: LayoutDirection {
+    didSet {
+      guard oldValue != layoutDirection else { return }
+      layoutDirectionDidChange()
+    }
+  }
+
+  /// Everything the engine reported, oldest first: constraints broken, recovered, or not
+  /// activated. ``removeAllDiagnostics()`` empties it; ``brokenConstraints`` is the current state.
+  public internal(set) var diagnostics: [LayoutDiagnostic] = []
+
+  /// The solver holding the layout.
+  var solver = Solver()
+  /// The activation counter: the next constraint activated gets this sequence number.
+  var nextSequence = 0
+  /// Whether the solver changed since its values were last published.
+  var needsUpdate = true
+  /// The active constraints, user and engine-managed, by identity.
+  var activeConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+  /// The broken constraints, in activation order.
+  var brokenList: [LayoutConstraint] = []
+  /// The layout constraint of each solver constraint in the solver.
+  var ownerOfSolverConstraint: [ObjectIdentifier: LayoutConstraint] = [:]
+  /// The active constraints of each item, for removing them with the item.
+  var constraintsOfItem: [ObjectIdentifier: [ObjectIdentifier: LayoutConstraint]] = [:]
+  /// The content-size constraints of each view: for each axis, compression then hugging.
+  var contentSizeConstraints: [ObjectIdentifier: [LayoutConstraint?]] = [:]
+  /// The constraints pinning each margins or safe-area guide: left, top, right, bottom.
+  var guidePins: [ObjectIdentifier: [LayoutConstraint]] = [:]
+  /// The constraints pinning the root: left, top, width, height.
+  var rootPins: [LayoutConstraint] = []
+
+  /// Creates an engine for a view tree.
+  ///
+  /// - Parameters:
+  ///   - root: the root view; by default a new view named `root`. Its existing subviews, guides
+  ///     and intrinsic sizes join the engine (constraints are activated afterwards).
+  ///   - size: the size of the root view.
+  ///   - safeAreaInsets: the root's safe-area insets, if given (otherwise the root's own
+  ///     ``View/safeAreaInsets`` are kept).
+  ///   - layoutDirection: left-to-right by default.
+  /// - Precondition: `root` has no superview and is not the root of another engine.
+  public init(
+    root: View = View("root"), size: Size, safeAreaInsets: EdgeInsets? = nil,
+    layoutDirection: LayoutDirection = .leftToRight
+  ) {
+    precondition(root.superview == nil, "The root view '\(root.identifier)' has a superview")
+    precondition(root.engine == nil, "'\(root.identifier)' is already in an engine's tree")
+    self.root = root
+    self.rootSize = size
+    self.layoutDirection = layoutDirection
+    if let safeAreaInsets { root.safeAreaInsets = safeAreaInsets }
+    root.variables = ItemVariables(named: root.identifier, in: &solver)
+    root.setEngine(self)
+    pinRoot()
+    attach(root)
+  }
+
+  deinit {
+    // Leave the views and constraints usable on their own: outside any engine, inactive, with
+    // the frames they had.
+    for view in views {
+      let inRoot = rect(of: view)
+      let parent = view.superview.map { rect(of: $0) } ?? Rect.zero
+      view.detachedFrameInRoot = inRoot
+      view.detachedFrame = Rect(
+        x: normalized(inRoot.x - parent.x), y: normalized(inRoot.y - parent.y),
+        width: inRoot.width, height: inRoot.height)
+      view.setEngine(nil)
+      for guide in view.existingGuides { guide.variables = nil }
+      view.variables = nil
+    }
+    for constraint in activeConstraints.values {
+      constraint.state = .inactive
+      constraint.solverConstraint = nil
+      constraint.storedConflicts = []
+    }
+  }
+
+  // MARK: - Reading the layout
+
+  /// Every view of the tree in depth-first order (a view, then its subviews in order), root
+  /// first.
+  public var views: [View] {
+    var result: [View] = []
+    forEachView(in: root) { result.append($0) }
+    return result
+  }
+
+  /// The first view, in tree order, with the given identifier.
+  ///
+  /// - Complexity: O(*n*) in the number of views.
+  public func view(withIdentifier identifier: String) -> View? {
+    var found: View?
+    forEachView(in: root) { view in
+      if found == nil && view.identifier == identifier { found = view }
+    }
+    return found
+  }
+
+  /// A snapshot of every view's frames, in tree order (root first, then depth-first in subview
+  /// order), as plain values.
+  ///
+  /// Take one before and one after a change to see what moved; the order is the same as long as
+  /// the tree is.
+  ///
+  /// - Complexity: O(*n*) in the number of views.
+  public var frames: [ViewFrame] {
+    ensureUpdated()
+    var result: [ViewFrame] = []
+    func visit(_ view: View, parent: Rect?, parentIdentifier: String?) {
+      let inRoot = rect(of: view)
+      var frame = inRoot
+      if let parent {
+        frame.x = normalized(inRoot.x - parent.x)
+        frame.y = normalized(inRoot.y - parent.y)
+      }
+      result.append(
+        ViewFrame(
+          identifier: view.identifier, superviewIdentifier: parentIdentifier, frame: frame,
+          frameInRoot: inRoot, isHidden: view.isHidden))
+      for subview in view.subviews {
+        visit(subview, parent: inRoot, parentIdentifier: view.identifier)
+      }
+    }
+    visit(root, parent: nil, parentIdentifier: nil)
+    return result
+  }
+
+  /// The active user constraints, applied or broken, in activation order.
+  public var constraints: [LayoutConstraint] {
+    activeConstraints.values.filter { $0.origin == .user }.sorted { $0.sequence < $1.sequence }
+  }
+
+  /// Every active constraint, the engine-managed ones (root frame, guides, content sizes)
+  /// included, in activation order.
+  public var allConstraints: [LayoutConstraint] {
+    activeConstraints.values.sorted { $0.sequence < $1.sequence }
+  }
+
+  /// The active constraints that involve `item`, engine-managed ones included, in activation
+  /// order.
+  public func constraints(involving item: LayoutItem) -> [LayoutConstraint] {
+    guard let byID = constraintsOfItem[ObjectIdentifier(item)] else { return [] }
+    return byID.values.sorted { $0.sequence < $1.sequence }
+  }
+
+  /// The constraints that are active but not applied because they contradict required
+  /// constraints, in activation order. Each one's ``LayoutConstraint/conflictingConstraints``
+  /// says with what.
+  public var brokenConstraints: [LayoutConstraint] { brokenList }
+
+  /// Empties ``diagnostics``. Broken constraints stay broken.
+  public func removeAllDiagnostics() {
+    diagnostics.removeAll()
+  }
+
+  /// The solver's state in kiwi's dump format, with variables named `<item>.minX` and so on;
+  /// for debugging.
+  public func dump() -> String {
+    solver.dump()
+  }
+
+  // MARK: - Internal
+
+  /// Publishes the solver's values if anything changed since the last time.
+  func ensureUpdated() {
+    if needsUpdate {
+      solver.updateVariables()
+      needsUpdate = false
+    }
+  }
+
+  /// The solved rectangle of an item of this engine, in root coordinates (zero for an item
+  /// without variables).
+  func rect(of item: LayoutItem) -> Rect {
+    guard let variables = item.variables else { return .zero }
+    ensureUpdated()
+    return Rect(
+      x: normalized(solver.value(of: variables.minX)),
+      y: normalized(solver.value(of: variables.minY)),
+      width: normalized(solver.value(of: variables.width)),
+      height: normalized(solver.value(of: variables.height)))
+  }
+
+  /// Calls `body` for `view` and its descendants, depth first, in subview order.
+  func forEachView(in view: View, _ body: (View) -> Void) {
+    var stack = [view]
+    while let next = stack.popLast() {
+      body(next)
+      stack.append(contentsOf: next.subviews.reversed())
+    }
+  }
+}

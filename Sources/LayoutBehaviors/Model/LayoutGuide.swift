@@ -1,0 +1,99 @@
+/// A rectangle with anchors and no content, as UIKit's `UILayoutGuide`.
+///
+/// There are three kinds of guides:
+/// - **Free-standing guides** (``Kind/custom``), created with ``init(_:)`` and added to a view with
+///   ``View/addLayoutGuide(_:)``: spacers between views, or regions other views align to. Their
+///   position and size come from the constraints on them, like a view's.
+/// - **Layout-margins guides** (``Kind/layoutMargins``): ``View/layoutMarginsGuide``, the view
+///   inset by its ``View/layoutMargins``.
+/// - **Safe-area guides** (``Kind/safeArea``): ``View/safeAreaLayoutGuide``, the view inset by its
+///   ``View/safeAreaInsets``.
+///
+/// ```swift
+/// let gap = LayoutGuide("gap")
+/// container.addLayoutGuide(gap)
+/// LayoutConstraint.activate([
+///   gap.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+///   right.leadingAnchor.constraint(equalTo: gap.trailingAnchor),
+///   gap.widthAnchor.constraint(equalTo: otherGap.widthAnchor),
+/// ])
+/// ```
+///
+/// The engine pins a margins or safe-area guide to its view with required constraints only once a
+/// constraint uses the guide, so unused guides cost nothing.
+public final class LayoutGuide: LayoutItem {
+  /// What a guide is for.
+  public enum Kind: String, Sendable, CaseIterable {
+    /// A free-standing guide, positioned by the constraints on it.
+    case custom
+    /// A view's layout-margins guide.
+    case layoutMargins
+    /// A view's safe-area guide.
+    case safeArea
+  }
+
+  /// What the guide is for.
+  public let kind: Kind
+
+  /// The view the guide belongs to; `nil` for a free-standing guide not added to a view yet.
+  public internal(set) weak var owningView: View?
+
+  /// Creates a free-standing guide; add it to a view with ``View/addLayoutGuide(_:)``.
+  ///
+  /// - Parameter identifier: the name of the guide in descriptions and diagnostics.
+  public init(_ identifier: String) {
+    kind = .custom
+    super.init(identifier: identifier)
+  }
+
+  /// Creates a view's margins or safe-area guide.
+  init(kind: Kind, owningView: View, identifier: String) {
+    self.kind = kind
+    self.owningView = owningView
+    super.init(identifier: identifier)
+  }
+
+  /// The engine of the owning view, or `nil` while the guide has no owning view in an engine's
+  /// tree.
+  public override var layoutEngine: LayoutEngine? { owningView?.engine }
+
+  /// The guide's rectangle in its owning view's coordinates, as UIKit's `layoutFrame`.
+  ///
+  /// A margins or safe-area guide is always its view's bounds inset by the insets, whether or not
+  /// a constraint uses it. A free-standing guide outside any engine's tree has a zero frame.
+  public var layoutFrame: Rect {
+    let own = frameInRoot
+    guard let owningView else { return own }
+    let origin = owningView.frameInRoot
+    return Rect(
+      x: normalized(own.x - origin.x), y: normalized(own.y - origin.y), width: own.width,
+      height: own.height)
+  }
+
+  /// The guide's rectangle in the root view's coordinates.
+  public override var frameInRoot: Rect {
+    switch kind {
+    case .custom:
+      guard let engine = layoutEngine, variables != nil else { return .zero }
+      return engine.rect(of: self)
+    case .layoutMargins, .safeArea:
+      guard let owningView else { return .zero }
+      let view = owningView.frameInRoot
+      let insets = self.insets
+      return Rect(
+        x: normalized(view.x + insets.left), y: normalized(view.y + insets.top),
+        width: normalized(view.width - insets.left - insets.right),
+        height: normalized(view.height - insets.top - insets.bottom))
+    }
+  }
+
+  /// The owning view's insets for this guide: its margins or its safe-area insets (zero for a
+  /// free-standing guide).
+  var insets: EdgeInsets {
+    switch kind {
+    case .custom: return .zero
+    case .layoutMargins: return owningView?.layoutMargins ?? .zero
+    case .safeArea: return owningView?.safeAreaInsets ?? .zero
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import ConstraintSolver
+
+/// Something layout constraints can position: a ``View`` or a ``LayoutGuide``.
+///
+/// Every item is a rectangle with anchors for its edges, centers and size. `LayoutItem` is the
+/// common superclass of ``View`` and ``LayoutGuide``, as `firstItem` and `secondItem` of a
+/// ``LayoutConstraint`` may be either, like `AnyObject` items of UIKit's `NSLayoutConstraint`.
+/// Items are compared by identity (`===`); the ``identifier`` names them in descriptions and
+/// diagnostics.
+///
+/// ```swift
+/// let title = View("title")
+/// title.leadingAnchor.constraint(equalTo: header.layoutMarginsGuide.leadingAnchor)
+/// ```
+///
+/// `LayoutItem` cannot be subclassed or created outside this module: the engine relies on the
+/// storage its two subclasses share.
+public class LayoutItem {
+  /// The name of the item in descriptions and diagnostics (`header`, `root.safeArea`).
+  public let identifier: String
+
+  /// The item's four solver variables while it is part of an engine's tree, in root coordinates.
+  var variables: ItemVariables?
+
+  init(identifier: String) {
+    self.identifier = identifier
+  }
+
+  /// The engine whose view tree holds this item, or `nil` while the item is outside any.
+  ///
+  /// A view belongs to an engine once it is the engine's ``LayoutEngine/root`` or a descendant of
+  /// it; a guide belongs to the engine of its owning view.
+  public var layoutEngine: LayoutEngine? {
+    preconditionFailure("LayoutItem is abstract: \(type(of: self)) must override layoutEngine")
+  }
+
+  /// The item's rectangle in the root view's coordinates, as last solved.
+  public var frameInRoot: Rect {
+    preconditionFailure("LayoutItem is abstract: \(type(of: self)) must override frameInRoot")
+  }
+
+  /// The name printed for the item: its ``identifier``, or `(unnamed)` when that is empty.
+  var displayName: String { identifier.isEmpty ? "(unnamed)" : identifier }
+}
+
+/// The four solver variables of an item, all in the root view's coordinates.
+///
+/// The other attributes are expressions of these: `right = minX + width`,
+/// `centerX = minX + width / 2`, `bottom = minY + height`, `centerY = minY + height / 2`;
+/// `leading` and `trailing` are `minX` or `minX + width` depending on the layout direction.
+struct ItemVariables {
+  var minX: Variable
+  var minY: Variable
+  var width: Variable
+  var height: Variable
+
+  /// Makes the four variables of the item named `name` in `solver`.
+  init(named name: String, in solver: inout Solver) {
+    minX = solver.makeVariable(name + ".minX")
+    minY = solver.makeVariable(name + ".minY")
+    width = solver.makeVariable(name + ".width")
+    height = solver.makeVariable(name + ".height")
+  }
+
+  /// Appends `scale · attribute` to `terms`, with the attribute's absolute meaning under
+  /// `direction` (`leading` is the right edge in a right-to-left layout).
+  func appendTerms(
+    of attribute: LayoutAttribute, direction: LayoutDirection, scale: Double,
+    to terms: inout [Term]
+  ) {
+    switch attribute {
+    case .left:
+      terms.append(Term(minX, coefficient: scale))
+    case .right:
+      terms.append(Term(minX, coefficient: scale))
+      terms.append(Term(width, coefficient: scale))
+    case .centerX:
+      terms.append(Term(minX, coefficient: scale))
+      terms.append(Term(width, coefficient: scale / 2))
+    case .leading:
+      appendTerms(
+        of: direction == .leftToRight ? .left : .right, direction: direction, scale: scale,
+        to: &terms)
+    case .trailing:
+      appendTerms(
+        of: direction == .leftToRight ? .right : .left, direction: direction, scale: scale,
+        to: &terms)
+    case .top:
+      terms.append(Term(minY, coefficient: scale))
+    case .bottom:
+      terms.append(Term(minY, coefficient: scale))
+      terms.append(Term(height, coefficient: scale))
+    case .centerY:
+      terms.append(Term(minY, coefficient: scale))
+      terms.append(Term(height, coefficient: scale / 2))
+    case .width:
+      terms.append(Term(width, coefficient: scale))
+    case .height:
+      terms.append(Term(height, coefficient: scale))
+    }
+  }
+}
+
+extension LayoutAttribute {
+  /// Whether the attribute's meaning depends on the layout direction: `leading` or `trailing`.
+  var isDirectional: Bool { self == .leading || self == .trailing }
+
+  /// Whether the attribute is an absolute horizontal edge: `left` or `right`.
+  var isAbsoluteHorizontalEdge: Bool { self == .left || self == .right }
+}

@@ -1,0 +1,319 @@
+/// A rectangle in a view tree, positioned by layout constraints: Trellis's headless `UIView`.
+///
+/// A view has an ``identifier``, a ``superview`` and ordered ``subviews``, content sizing
+/// (``intrinsicContentSize`` with content-hugging and compression-resistance priorities per
+/// axis), ``layoutMargins`` with their ``layoutMarginsGuide``, ``safeAreaInsets`` with their
+/// ``safeAreaLayoutGuide``, free-standing ``layoutGuides``, and anchors inherited from
+/// ``LayoutItem``. Once the view is in the tree of a ``LayoutEngine`` its ``frame`` is the solved
+/// rectangle in its superview's coordinates, and ``frameInRoot`` the same rectangle in the root
+/// view's coordinates. There are no transforms: `frame` is always meaningful.
+///
+/// ```swift
+/// let engine = LayoutEngine(size: Size(width: 375, height: 812))
+/// let header = View("header")
+/// engine.root.addSubview(header)
+/// LayoutConstraint.activate([
+///   header.topAnchor.constraint(equalTo: engine.root.topAnchor),
+///   header.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor),
+///   header.trailingAnchor.constraint(equalTo: engine.root.trailingAnchor),
+///   header.heightAnchor.constraint(equalToConstant: 56),
+/// ])
+/// header.frame  // (0, 0, 375, 56)
+/// ```
+///
+/// Views are reference types with identity, like `UIView`: the same view cannot be in two places,
+/// and adding it to another superview moves it. Every change to a property that affects layout
+/// (intrinsic size, priorities, margins, safe-area insets, the tree) re-solves the engine
+/// incrementally.
+///
+/// **Hidden views still take part in layout**, as in Auto Layout: ``isHidden`` is recorded and
+/// reported but changes no frame. To take a view's space away, change its constraints (that is
+/// what the `Collapsible` behavior does).
+public final class View: LayoutItem {
+  /// The view this view is a subview of, or `nil` for a root or a view not yet added anywhere.
+  public private(set) weak var superview: View?
+
+  /// The subviews, in the order they were added (or inserted).
+  public private(set) var subviews: [View] = []
+
+  /// The free-standing layout guides added to this view, in the order they were added.
+  public private(set) var layoutGuides: [LayoutGuide] = []
+
+  /// Whether the view is hidden. Hidden views are laid out like visible ones (as in Auto Layout);
+  /// the flag is only carried along for renderers and reports.
+  public var isHidden = false
+
+  /// The engine whose tree holds this view; set when the view joins the tree.
+  weak var engine: LayoutEngine?
+
+  /// The frames the view had when it was last removed from an engine's tree.
+  var detachedFrame = Rect.zero
+  var detachedFrameInRoot = Rect.zero
+
+  /// The content-hugging priorities, horizontal then vertical.
+  private var huggingPriorities: [LayoutPriority] = [.defaultLow, .defaultLow]
+  /// The compression-resistance priorities, horizontal then vertical.
+  private var compressionPriorities: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+
+  /// Creates a view with an identifier, no superview, no intrinsic size and UIKit's defaults.
+  ///
+  /// - Parameter identifier: the name of the view in descriptions, diagnostics and frame
+  ///   snapshots. Identifiers need not be unique, but snapshots are easier to read when they are.
+  public init(_ identifier: String) {
+    super.init(identifier: identifier)
+  }
+
+  /// The engine whose tree holds this view, or `nil` while the view is outside any.
+  public override var layoutEngine: LayoutEngine? { engine }
+
+  // MARK: - Content size
+
+  /// The natural size of the view's content per axis; ``IntrinsicContentSize/none`` by default.
+  ///
+  /// On an axis with an intrinsic size *v* the engine keeps two constraints, exactly as Auto
+  /// Layout: `size >= v` at the compression-resistance priority and `size <= v` at the
+  /// content-hugging priority. Setting a new value changes their constants in place; setting
+  /// `nil` on an axis removes them.
+  ///
+  /// - Precondition: every given value is finite.
+  public var intrinsicContentSize = IntrinsicContentSize.none {
+    didSet {
+      precondition(
+        intrinsicContentSize.width?.isFinite ?? true
+          && intrinsicContentSize.height?.isFinite ?? true,
+        "The intrinsic content size of '\(identifier)' must be finite")
+      if oldValue != intrinsicContentSize {
+        engine?.intrinsicContentSizeDidChange(of: self, from: oldValue)
+      }
+    }
+  }
+
+  /// How strongly the view resists growing beyond its intrinsic size along `axis` (250,
+  /// ``LayoutPriority/defaultLow``, by default).
+  public func contentHuggingPriority(for axis: LayoutConstraintAxis) -> LayoutPriority {
+    huggingPriorities[axis.index]
+  }
+
+  /// Sets how strongly the view resists growing beyond its intrinsic size along `axis`.
+  ///
+  /// The priority of the `size <= intrinsic` constraint changes in place; 1000 makes it required.
+  ///
+  /// - Precondition: `priority` is within 1…1000.
+  public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraintAxis) {
+    precondition(priority.isValid, "A priority must be within 1...1000, not \(priority.rawValue)")
+    guard huggingPriorities[axis.index] != priority else { return }
+    huggingPriorities[axis.index] = priority
+    engine?.contentPriorityDidChange(of: self, axis: axis, hugging: true)
+  }
+
+  /// How strongly the view resists shrinking below its intrinsic size along `axis` (750,
+  /// ``LayoutPriority/defaultHigh``, by default).
+  public func contentCompressionResistancePriority(for axis: LayoutConstraintAxis)
+    -> LayoutPriority
+  {
+    compressionPriorities[axis.index]
+  }
+
+  /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`.
+  ///
+  /// The priority of the `size >= intrinsic` constraint changes in place; 1000 makes it required.
+  ///
+  /// - Precondition: `priority` is within 1…1000.
+  public func setContentCompressionResistancePriority(
+    _ priority: LayoutPriority, for axis: LayoutConstraintAxis
+  ) {
+    precondition(priority.isValid, "A priority must be within 1...1000, not \(priority.rawValue)")
+    guard compressionPriorities[axis.index] != priority else { return }
+    compressionPriorities[axis.index] = priority
+    engine?.contentPriorityDidChange(of: self, axis: axis, hugging: false)
+  }
+
+  // MARK: - Margins and safe area
+
+  /// The distances from the view's edges to its ``layoutMarginsGuide``: 8 on each side by default,
+  /// as UIKit.
+  ///
+  /// The insets are absolute (`left` and `right`, as UIKit's `layoutMargins`): they do not swap in
+  /// a right-to-left layout. Changing them moves the guide in place.
+  public var layoutMargins = EdgeInsets(all: 8) {
+    didSet {
+      if oldValue != layoutMargins { engine?.guideInsetsDidChange(of: self, kind: .layoutMargins) }
+    }
+  }
+
+  /// The distances from the view's edges to its ``safeAreaLayoutGuide``: zero by default.
+  ///
+  /// Set them on the root to describe the device: an iPhone with a notch has 47 on top and 34 at
+  /// the bottom in portrait. UIKit derives a subview's safe area from the root's by
+  /// intersection; Trellis does not (the intersection is not linear), so a subview's safe area
+  /// is its bounds inset by its own `safeAreaInsets`. Constrain to the root's
+  /// `safeAreaLayoutGuide` to keep content out of the unsafe regions.
+  public var safeAreaInsets = EdgeInsets.zero {
+    didSet {
+      if oldValue != safeAreaInsets { engine?.guideInsetsDidChange(of: self, kind: .safeArea) }
+    }
+  }
+
+  /// The guide inset from the view's edges by ``layoutMargins``, named `<identifier>.margins`.
+  ///
+  /// The same guide object is returned every time; it is made on first use.
+  public var layoutMarginsGuide: LayoutGuide {
+    if let existingMarginsGuide { return existingMarginsGuide }
+    let guide = LayoutGuide(
+      kind: .layoutMargins, owningView: self, identifier: identifier + ".margins")
+    existingMarginsGuide = guide
+    return guide
+  }
+
+  /// The guide inset from the view's edges by ``safeAreaInsets``, named `<identifier>.safeArea`.
+  ///
+  /// The same guide object is returned every time; it is made on first use.
+  public var safeAreaLayoutGuide: LayoutGuide {
+    if let existingSafeAreaGuide { return existingSafeAreaGuide }
+    let guide = LayoutGuide(kind: .safeArea, owningView: self, identifier: identifier + ".safeArea")
+    existingSafeAreaGuide = guide
+    return guide
+  }
+
+  /// The margins guide, if it was ever asked for.
+  private(set) var existingMarginsGuide: LayoutGuide?
+  /// The safe-area guide, if it was ever asked for.
+  private(set) var existingSafeAreaGuide: LayoutGuide?
+
+  /// The guides of this view that exist: free-standing ones, then the margins and safe-area
+  /// guides if they were made.
+  var existingGuides: [LayoutGuide] {
+    var guides = layoutGuides
+    if let existingMarginsGuide { guides.append(existingMarginsGuide) }
+    if let existingSafeAreaGuide { guides.append(existingSafeAreaGuide) }
+    return guides
+  }
+
+  // MARK: - Frames
+
+  /// The view's solved rectangle in its superview's coordinates, as UIKit's `frame`.
+  ///
+  /// The root's frame is `(0, 0, width, height)`. A view outside any engine's tree keeps the
+  /// frame it had when it was removed (`.zero` if it never was in one). Widths and heights are
+  /// what the constraints say, negative ones included: nothing is clamped.
+  public var frame: Rect {
+    guard let engine else { return detachedFrame }
+    let own = engine.rect(of: self)
+    guard let superview else { return own }
+    let parent = engine.rect(of: superview)
+    return Rect(
+      x: normalized(own.x - parent.x), y: normalized(own.y - parent.y), width: own.width,
+      height: own.height)
+  }
+
+  /// The view's solved rectangle in the root view's coordinates.
+  public override var frameInRoot: Rect {
+    guard let engine else { return detachedFrameInRoot }
+    return engine.rect(of: self)
+  }
+
+  /// The view's rectangle in its own coordinates: `(0, 0, frame.width, frame.height)`.
+  public var bounds: Rect {
+    let frame = frameInRoot
+    return Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+  }
+
+  // MARK: - Hierarchy
+
+  /// Adds `view` as the last subview, moving it from its current superview if it has one.
+  ///
+  /// Moving a view between superviews deactivates the constraints that involve it or its
+  /// descendants, as UIKit's `removeFromSuperview()` does; adding a view that is already a
+  /// subview of this view only moves it to the end of ``subviews``. A view joining an engine's
+  /// tree gets its variables and content-size constraints; its descendants too.
+  ///
+  /// - Precondition: `view` is not this view or one of its ancestors.
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: subviews.count - (view.superview === self ? 1 : 0))
+  }
+
+  /// Inserts `view` among the subviews at `index`, moving it from its current superview if it
+  /// has one (see ``addSubview(_:)``).
+  ///
+  /// - Precondition: `view` is not this view or one of its ancestors, and `index` is within
+  ///   `0...subviews.count` (counted without `view` when it is already a subview).
+  public func insertSubview(_ view: View, at index: Int) {
+    precondition(
+      !isDescendant(of: view),
+      "Cannot add '\(view.identifier)' to '\(identifier)': it would become its own ancestor")
+    if view.superview === self {
+      let current = subviews.firstIndex { $0 === view }!
+      subviews.remove(at: current)
+      precondition(index >= 0 && index <= subviews.count, "Subview index \(index) out of range")
+      subviews.insert(view, at: index)
+      return
+    }
+    precondition(index >= 0 && index <= subviews.count, "Subview index \(index) out of range")
+    view.removeFromSuperview()
+    subviews.insert(view, at: index)
+    view.superview = self
+    engine?.attach(view)
+  }
+
+  /// Removes the view from its superview, as UIKit's `removeFromSuperview()`.
+  ///
+  /// If the view was in an engine's tree, every constraint that involves the view, one of its
+  /// descendants or one of their guides is deactivated (its ``LayoutConstraint/isActive`` becomes
+  /// `false`); reactivate them after adding the view back. The removed views keep the frames they
+  /// had. Removing the root or a view without a superview does nothing.
+  public func removeFromSuperview() {
+    guard let superview else { return }
+    engine?.detach(self)
+    superview.subviews.removeAll { $0 === self }
+    self.superview = nil
+  }
+
+  /// Whether this view is `view` or one of its descendants.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// Adds a free-standing guide to this view, moving it from its current owner if it has one.
+  ///
+  /// A guide is a rectangle with anchors and no content: a spacer between views, or a region
+  /// other views align to. Its ``LayoutGuide/layoutFrame`` is in this view's coordinates.
+  ///
+  /// - Precondition: `guide` is a free-standing guide (not a margins or safe-area guide).
+  public func addLayoutGuide(_ guide: LayoutGuide) {
+    precondition(
+      guide.kind == .custom,
+      "'\(guide.identifier)' belongs to its view and cannot be added to another one")
+    if guide.owningView === self { return }
+    guide.owningView?.removeLayoutGuide(guide)
+    layoutGuides.append(guide)
+    guide.owningView = self
+    engine?.attach(guide)
+  }
+
+  /// Removes a guide added with ``addLayoutGuide(_:)``; the constraints that involve it are
+  /// deactivated. Does nothing if the guide is not one of this view's.
+  public func removeLayoutGuide(_ guide: LayoutGuide) {
+    guard guide.owningView === self, guide.kind == .custom else { return }
+    engine?.detach(guide)
+    layoutGuides.removeAll { $0 === guide }
+    guide.owningView = nil
+  }
+
+  /// Sets or clears the engine of this view; used when the view joins or leaves a tree.
+  func setEngine(_ engine: LayoutEngine?) {
+    self.engine = engine
+  }
+}
+
+extension LayoutConstraintAxis {
+  /// The position of the axis in per-axis storage: 0 horizontal, 1 vertical.
+  var index: Int { self == .horizontal ? 0 : 1 }
+}
+
+/// The value with negative zero replaced by zero, so frames never print `-0`.
+@inline(__always) func normalized(_ value: Double) -> Double { value + 0.0 }
