@@ -16,6 +16,7 @@ struct Journal {
     var cells: RawArray<Cell>
     var constant: Double
     var basic: Int32
+    var hasReferences: Bool
   }
 
   /// A saved column.
@@ -169,7 +170,9 @@ extension Tableau {
     if journal.stampRow(slot) { return }
     let row = rows[slot]
     journal.savedRows.append(
-      Journal.SavedRow(slot: slot, cells: row.cells.clone(), constant: row.constant, basic: row.basic))
+      Journal.SavedRow(
+        slot: slot, cells: row.cells.clone(), constant: row.constant, basic: row.basic,
+        hasReferences: row.hasReferences))
   }
 
   /// Saves the column of `symbol` before its first modification in a recording transaction.
@@ -220,6 +223,7 @@ extension Tableau {
       row.pointee.cells = saved.pointee.cells
       row.pointee.constant = saved.pointee.constant
       row.pointee.basic = saved.pointee.basic
+      row.pointee.hasReferences = saved.pointee.hasReferences
       saved.pointee.cells = RawArray()
       if row.pointee.basic > 0 { symbols.pointer(to: row.pointee.basic).pointee.row = saved.pointee.slot }
     }
@@ -230,6 +234,7 @@ extension Tableau {
       row.pointee.cells.removeAll()
       row.pointee.constant = 0
       row.pointee.basic = -1
+      row.pointee.hasReferences = false
       if allocation.appended {
         precondition(Int(allocation.id) == rows.count - 1, "slot log out of order")
         row.pointee.cells.deallocate()

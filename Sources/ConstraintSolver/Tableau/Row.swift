@@ -18,9 +18,14 @@ struct RowData {
   var constant: Double
   /// The id of the basic symbol; 0 for the artificial objective, -1 for a free slot.
   var basic: Int32
+  /// Whether some cells may be references to basic variables (a lazy row; see "Lazy rows" in
+  /// `Tableau.swift`). Set when a lazy row is made, cleared when its references are expanded; a
+  /// reference whose variable later leaves the basis becomes a plain cell, so the flag may stay
+  /// set without references, never the reverse.
+  var hasReferences: Bool
 
   /// An empty, free slot.
-  static var free: RowData { RowData(cells: RawArray(), constant: 0, basic: -1) }
+  static var free: RowData { RowData(cells: RawArray(), constant: 0, basic: -1, hasReferences: false) }
 }
 
 extension Tableau {

@@ -45,22 +45,35 @@ extension Tableau {
     _ expression: Expression, constant: Double, relation: Relation, strength: Strength
   ) -> AddOutcome {
     let required = strength.isRequired
-    // Accumulate the expression, with basic variables replaced by their rows.
+    // The terms' symbols (variables get their external symbol on first use).
+    var termSymbols = RawArray<Cell>()
+    defer { termSymbols.deallocate() }
+    for term in expression.terms where !Tableau.nearZero(term.coefficient) {
+      termSymbols.append(
+        Cell(symbol: symbol(forVariable: Int32(term.variable.id)), coefficient: term.coefficient))
+    }
+    // A variable that no row mentions yet (an edge defined by a chain of equalities, typically)
+    // becomes the subject of a lazy row: basic variables stay references instead of being
+    // expanded (see "Lazy rows" in Tableau.swift). Otherwise the row is fully expanded, as in kiwi.
+    var lazySubject: Int32 = 0
+    for index in 0..<termSymbols.count {
+      let symbol = termSymbols[index].symbol
+      let info = symbols[symbol]
+      if info.kind == .external && info.row < 0 && info.column.isEmpty
+        && (lazySubject == 0 || symbol < lazySubject)
+      {
+        lazySubject = symbol
+      }
+    }
     var touched = RawArray<Int32>()
     defer { touched.deallocate() }
     var rowConstant = constant
-    for term in expression.terms where !Tableau.nearZero(term.coefficient) {
-      let symbol = symbol(forVariable: Int32(term.variable.id))
-      let slot = symbols[symbol].row
-      if slot >= 0 {
-        let row = rows[slot]
-        for index in 0..<row.cells.count {
-          let cell = row.cells[index]
-          accumulate(cell.symbol, term.coefficient * cell.coefficient, &touched)
-        }
-        rowConstant += term.coefficient * row.constant
+    for index in 0..<termSymbols.count {
+      let term = termSymbols[index]
+      if lazySubject != 0 {
+        accumulate(term.symbol, term.coefficient, &touched)
       } else {
-        accumulate(symbol, term.coefficient, &touched)
+        accumulateExpanded(term.symbol, term.coefficient, &rowConstant, &touched)
       }
     }
     var cells = RawArray<Cell>()
@@ -106,7 +119,7 @@ extension Tableau {
         cells.pointer(to: Int32(index)).pointee.coefficient.negate()
       }
     }
-    var subject = chooseSubject(cells, tag)
+    var subject = lazySubject != 0 ? lazySubject : chooseSubject(cells, tag)
     if subject == 0 && allDummies(cells) {
       if !Tableau.nearZero(rowConstant) {
         // `0 = c + Σ dummies` with c ≠ 0: the equality contradicts the required ones it combines.
@@ -121,6 +134,7 @@ extension Tableau {
     if subject != 0 {
       if !journal.isRecording { commit() }
       let slot = placeRow(cells, constant: rowConstant)
+      rows.pointer(to: slot).pointee.hasReferences = lazySubject != 0
       addErrorsToObjective(tag, strength: strength.value)
       installRow(slot, subject: subject)
     } else {
@@ -142,6 +156,69 @@ extension Tableau {
       touched.append(symbol)
     }
     scratchValue[symbol] += value
+  }
+
+  /// Adds `coefficient · symbol` to the scratch accumulator with basic symbols replaced by their
+  /// rows, recursively through the references of lazy rows, so only parametric symbols remain.
+  private mutating func accumulateExpanded(
+    _ symbol: Int32, _ coefficient: Double, _ constant: inout Double,
+    _ touched: inout RawArray<Int32>
+  ) {
+    let base = scratchStack.count
+    scratchStack.append(Cell(symbol: symbol, coefficient: coefficient))
+    while scratchStack.count > base {
+      let item = scratchStack.removeLast()
+      let slot = symbols[item.symbol].row
+      if slot < 0 {
+        accumulate(item.symbol, item.coefficient, &touched)
+        continue
+      }
+      let row = rows[slot]
+      constant += item.coefficient * row.constant
+      for index in 0..<row.cells.count {
+        let cell = row.cells[index]
+        scratchStack.append(Cell(symbol: cell.symbol, coefficient: item.coefficient * cell.coefficient))
+      }
+    }
+  }
+
+  /// Replaces the references of the lazy row in `slot` by their expansions, so the row holds only
+  /// parametric symbols (needed before the row is pivoted).
+  ///
+  /// - Returns: whether the row had references (and so changed).
+  @discardableResult mutating func expandReferences(ofSlot slot: Int32) -> Bool {
+    let row = rows[slot]
+    guard row.hasReferences else { return false }
+    var hasReference = false
+    for index in 0..<row.cells.count where symbols[row.cells[index].symbol].row >= 0 {
+      hasReference = true
+    }
+    touchRow(slot)
+    guard hasReference else {
+      rows.pointer(to: slot).pointee.hasReferences = false
+      return false
+    }
+    var touched = RawArray<Int32>()
+    defer { touched.deallocate() }
+    var constant = row.constant
+    for index in 0..<row.cells.count {
+      let cell = row.cells[index]
+      accumulateExpanded(cell.symbol, cell.coefficient, &constant, &touched)
+    }
+    let old = rows[slot].cells
+    for index in 0..<old.count { removeFromColumn(old[index].symbol, slot) }
+    rows.pointer(to: slot).pointee.cells.removeAll()
+    rows.pointer(to: slot).pointee.constant = constant
+    rows.pointer(to: slot).pointee.hasReferences = false
+    for index in 0..<touched.count {
+      let symbol = touched[index]
+      let value = scratchValue[symbol]
+      scratchValue[symbol] = 0
+      scratchPosition[symbol] = 0
+      if !Tableau.nearZero(value) { appendCell(symbol, value, toRow: slot) }
+    }
+    markDirty(rows[slot].basic)
+    return true
   }
 
   /// Puts a built row in a new slot (no basic symbol yet) and registers its cells in the columns.
@@ -293,7 +370,10 @@ extension Tableau {
     if markerSlot >= 0 {
       dropRow(markerSlot)
     } else {
-      let slot = markerLeavingSlot(marker)
+      var slot = markerLeavingSlot(marker)
+      // Only an unrestricted row can be lazy. Expanding it first keeps references acyclic; as the
+      // expansion may cancel the marker in that row, choose again until the row is plain.
+      while slot >= 0 && expandReferences(ofSlot: slot) { slot = markerLeavingSlot(marker) }
       if slot >= 0 {
         pivot(slot, entering: marker)
         dropRow(slot)

@@ -3,7 +3,9 @@ extension Tableau {
   /// (empty when everything holds). For tests and debugging; O(size of the tableau).
   ///
   /// Checked: rows and columns index each other exactly; basic symbols map to their rows; no
-  /// cell is near zero, repeated, or basic; the objective holds no basic symbol; restricted rows
+  /// cell is near zero or repeated; a basic symbol appears as a cell only as a reference of a
+  /// lazy variable row to another variable, and references never form a cycle; the objective
+  /// holds no basic symbol; restricted rows
   /// are feasible (dummies at zero); external symbols only appear parametric in unrestricted rows
   /// (the property that keeps the primal simplex sound); the objective is optimal (no parametric,
   /// non-dummy symbol has a negative coefficient); the journal is idle.
@@ -51,7 +53,9 @@ extension Tableau {
           problems.append("cell \(cell.symbol) of row \(row.basic) has coefficient \(cell.coefficient)")
         }
         let info = symbols[cell.symbol]
-        if info.row >= 0 { problems.append("basic symbol \(cell.symbol) is a cell of row \(row.basic)") }
+        if info.row >= 0 && !(info.kind == .external && basicKind == .external && row.hasReferences) {
+          problems.append("basic symbol \(cell.symbol) is a cell of row \(row.basic)")
+        }
         if info.kind == .invalid { problems.append("invalid symbol \(cell.symbol) in row \(row.basic)") }
         if info.kind == .external && basicKind.isRestricted {
           problems.append("parametric external \(cell.symbol) in restricted row \(row.basic)")
@@ -74,7 +78,10 @@ extension Tableau {
         if Int(info.row) >= rows.count || rows[info.row].basic != symbol {
           problems.append("symbol \(symbol) maps to slot \(info.row) that is not its row")
         }
-        if !info.column.isEmpty { problems.append("basic symbol \(symbol) has a column") }
+        // A basic variable's column lists the lazy rows that reference it.
+        if info.kind != .external && !info.column.isEmpty {
+          problems.append("basic symbol \(symbol) has a column")
+        }
         if info.objective != 0 { problems.append("basic symbol \(symbol) is in the objective") }
       }
       if info.objective != 0 && Tableau.nearZero(info.objective) {
@@ -91,6 +98,32 @@ extension Tableau {
         if !unique.insert(slot).inserted { problems.append("column of \(symbol) repeats slot \(slot)") }
         if cellIndex(of: symbol, inRow: slot) < 0 {
           problems.append("column of \(symbol) lists slot \(slot) without it")
+        }
+      }
+    }
+    // References never form a cycle (a row reaching itself through references).
+    var state = [UInt8](repeating: 0, count: symbols.count)  // 0 new, 1 on the path, 2 done
+    for start in 1..<Int32(symbols.count) where symbols[start].row >= 0 && state[Int(start)] == 0 {
+      var path: [(Int32, Int)] = [(start, 0)]
+      state[Int(start)] = 1
+      while let (symbol, next) = path.last {
+        let cells = rows[symbols[symbol].row].cells
+        var index = next
+        while index < cells.count && symbols[cells[index].symbol].row < 0 { index += 1 }
+        if index == cells.count {
+          state[Int(symbol)] = 2
+          path.removeLast()
+          continue
+        }
+        path[path.count - 1].1 = index + 1
+        let reference = cells[index].symbol
+        if state[Int(reference)] == 1 {
+          problems.append("references form a cycle through symbol \(reference)")
+          return problems
+        }
+        if state[Int(reference)] == 0 {
+          state[Int(reference)] = 1
+          path.append((reference, 0))
         }
       }
     }
@@ -117,7 +150,7 @@ extension Tableau {
     func bits(_ value: Double) -> String { String(value.bitPattern, radix: 16) }
     for slot in 0..<Int32(rows.count) {
       let row = rows[slot]
-      text += "r\(slot):\(row.basic):\(bits(row.constant)):"
+      text += "r\(slot):\(row.basic):\(row.hasReferences):\(bits(row.constant)):"
       for index in 0..<row.cells.count {
         text += "\(row.cells[index].symbol)=\(bits(row.cells[index].coefficient)),"
       }

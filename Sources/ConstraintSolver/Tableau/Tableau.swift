@@ -31,6 +31,8 @@ struct Tableau {
   var scratchPosition: RawArray<Int32>
   /// Scratch, per symbol: an accumulator used while building a new row.
   var scratchValue: RawArray<Double>
+  /// Scratch: the work stack of evaluations and expansions (kept to avoid an allocation per use).
+  var scratchStack: RawArray<Cell>
   /// Scratch, per cell of the row being substituted: the serial of the last row that held it.
   var scratchSeen: RawArray<UInt32>
   /// The serial written into ``scratchSeen``.
@@ -67,6 +69,7 @@ struct Tableau {
     scratchValue = RawArray()
     scratchValue.append(0)
     scratchSeen = RawArray()
+    scratchStack = RawArray()
     scratchSerial = 0
     artificialSlot = -1
     variableSymbols = RawArray()
@@ -90,6 +93,7 @@ struct Tableau {
     scratchPosition.deallocate()
     scratchValue.deallocate()
     scratchSeen.deallocate()
+    scratchStack.deallocate()
     variableSymbols.deallocate()
     variableValues.deallocate()
     dirtySymbols.deallocate()
@@ -118,6 +122,7 @@ struct Tableau {
     copy.scratchPosition = scratchPosition.clone()
     copy.scratchValue = scratchValue.clone()
     copy.scratchSeen = scratchSeen.clone()
+    copy.scratchStack = RawArray()
     copy.variableSymbols = variableSymbols.clone()
     copy.variableValues = variableValues.clone()
     copy.dirtySymbols = dirtySymbols.clone()
@@ -204,6 +209,7 @@ struct Tableau {
     row.pointee.cells.removeAll()
     row.pointee.constant = constant
     row.pointee.basic = basic
+    row.pointee.hasReferences = false
     if basic > 0 { symbols.pointer(to: basic).pointee.row = slot }
     return slot
   }
@@ -232,6 +238,7 @@ struct Tableau {
     row.pointee.cells.removeAll()
     row.pointee.constant = 0
     row.pointee.basic = -1
+    row.pointee.hasReferences = false
     if journal.isOpen {
       journal.deferSlotRelease(slot)
     } else {
@@ -331,35 +338,96 @@ struct Tableau {
     return symbol
   }
 
-  /// The current value of a variable's symbol in the tableau (not the published value).
-  func currentValue(ofVariable variable: Int32) -> Double {
-    let symbol = variableSymbols[variable]
-    guard symbol != 0 else { return 0 }
-    let slot = symbols[symbol].row
-    return slot < 0 ? 0 : rows[slot].constant
-  }
-
   /// Publishes the values of the variables whose rows changed since the last call, and records
   /// in ``changedVariables`` those whose published value actually changed.
   ///
-  /// - Complexity: O(number of symbols marked dirty), not O(number of variables).
+  /// A variable's value is its row's constant plus, for a lazy row, its references' values.
+  /// Marks are first propagated to the rows that reference a marked variable; each marked
+  /// variable is then evaluated once (references first, without recursion).
+  ///
+  /// - Complexity: O(marked variables and their rows), not O(number of variables).
   mutating func updateVariables() {
     changedVariables.removeAll()
+    // Propagate marks along references: a lazy row's value follows its references' values.
+    var index = 0
+    while index < dirtySymbols.count {
+      let symbol = dirtySymbols[index]
+      index += 1
+      let column = symbols[symbol].column
+      for position in 0..<column.count {
+        let basic = rows[column[position]].basic
+        if basic > 0 { markDirty(basic) }
+      }
+    }
+    // Evaluate (scratchPosition marks "evaluated", scratchValue holds the value).
+    for index in 0..<dirtySymbols.count { evaluate(dirtySymbols[index]) }
     for index in 0..<dirtySymbols.count {
       let symbol = dirtySymbols[index]
       let info = symbols.pointer(to: symbol)
       info.pointee.flags &= ~SymbolInfo.isDirty
+      // Adding 0.0 turns a negative zero into a positive one, so output never shows "-0".
+      let value = scratchValue[symbol] + 0.0
+      scratchValue[symbol] = 0
+      scratchPosition[symbol] = 0
       let variable = info.pointee.variable
       guard variable >= 0 else { continue }
-      let slot = info.pointee.row
-      // Adding 0.0 turns a negative zero into a positive one, so output never shows "-0".
-      let value = (slot < 0 ? 0 : rows[slot].constant) + 0.0
       if variableValues[variable] != value {
         variableValues[variable] = value
         changedVariables.append(variable)
       }
     }
     dirtySymbols.removeAll()
+  }
+
+  /// Computes the value of the marked symbol `root` into ``scratchValue`` (and of the marked
+  /// symbols it references), using published values for unmarked references.
+  private mutating func evaluate(_ root: Int32) {
+    if scratchPosition[root] != 0 { return }
+    scratchStack.removeAll()
+    scratchStack.append(Cell(symbol: root, coefficient: 0))
+    while !scratchStack.isEmpty {
+      let symbol = scratchStack[scratchStack.count - 1].symbol
+      if scratchPosition[symbol] != 0 {
+        scratchStack.removeLast()
+        continue
+      }
+      let slot = symbols[symbol].row
+      if slot < 0 {
+        scratchValue[symbol] = 0
+        scratchPosition[symbol] = 1
+        scratchStack.removeLast()
+        continue
+      }
+      let row = rows.pointer(to: slot)
+      var value = row.pointee.constant
+      if !row.pointee.hasReferences {
+        scratchValue[symbol] = value
+        scratchPosition[symbol] = 1
+        scratchStack.removeLast()
+        continue
+      }
+      var pending = false
+      let cells = row.pointee.cells
+      for position in 0..<cells.count {
+        let cell = cells[position]
+        let info = symbols.pointer(to: cell.symbol)
+        guard info.pointee.row >= 0 else { continue }  // Parametric: contributes 0.
+        if info.pointee.flags & SymbolInfo.isDirty != 0 {
+          if scratchPosition[cell.symbol] == 0 {
+            scratchStack.append(Cell(symbol: cell.symbol, coefficient: 0))
+            pending = true
+          } else {
+            value += cell.coefficient * scratchValue[cell.symbol]
+          }
+        } else {
+          value += cell.coefficient * variableValues[info.pointee.variable]
+        }
+      }
+      if pending { continue }
+      scratchValue[symbol] = value
+      scratchPosition[symbol] = 1
+      scratchStack.removeLast()
+    }
   }
 
   // MARK: - Heaps
