@@ -45,8 +45,8 @@ struct LayoutFileValidationTests {
       constraints(#"{"constraint": "sidebar.width == 1", ‸"priorty": 1}"#), .unknownKey,
       "Unknown key 'priorty' in constraint 0.", fix: "Did you mean 'priority'?")
     expect(
-      Support.layout(events: #"[{"type": "toggle", ‸"veiw": "sidebar"}]"#), .unknownKey,
-      "Unknown key 'veiw' in event 0.", fix: "Did you mean 'view'?")
+      Support.layout(events: #"[{"type": "keyboardWillHide", ‸"duraton": 1}]"#), .unknownKey,
+      "Unknown key 'duraton' in event 0.", fix: "Did you mean 'duration'?")
   }
 
   @Test func missingKeys() {
@@ -236,8 +236,8 @@ struct LayoutFileValidationTests {
       """
       {"root": {"width": 1, "height": 1}, "views": [
         {"id": "x"},
-        {"id": "c", "parent": "a"},
-        {"id": "a", "parent": ‸"b"},
+        {"id": "c", "parent": ‸"a"},
+        {"id": "a", "parent": "b"},
         {"id": "b", "parent": "c"},
         {"id": "d", "parent": "b"}]}
       """,
@@ -251,7 +251,7 @@ struct LayoutFileValidationTests {
         constraints: #"{"id": "b", "constraint": "sidebar.bottom == root.bottom"}"#,
         behaviors: #"{"keyboard": {"constraints": ["b", ‸"b"]}}"#),
       .duplicateReference,
-      "Constraint 'b' is listed twice in the keyboard behavior; the first is at line 5, column 31.",
+      "Constraint 'b' is listed twice in the keyboard behavior; the first is at line 5, column 44.",
       fix: "Remove one of them.")
     expect(
       Support.layout(
@@ -261,7 +261,7 @@ struct LayoutFileValidationTests {
           {"view": ‸"sidebar", "constraint": "c", "direction": "leading"}]}
           """#),
       .duplicateReference,
-      "View 'sidebar' is made collapsible twice; the first is at line 5, column 27.",
+      "View 'sidebar' is made collapsible twice; the first is at line 5, column 40.",
       fix: "Keep one declaration per view.")
   }
 
@@ -315,7 +315,7 @@ struct LayoutFileValidationTests {
       "Missing item before anchor 'width' in constraint 0.",
       fix: "Name the view, guide or root, as in 'root.width'.")
     expect(
-      constraints(#""sidebar.top == ‸root.margins""#), .expressionSyntax,
+      constraints(#""sidebar.top == root.margins‸""#), .expressionSyntax,
       "Missing anchor after 'root.margins' in constraint 0.",
       fix: "Add one, as in 'root.margins.top'.")
     expect(
@@ -337,7 +337,8 @@ struct LayoutFileValidationTests {
     // `\u0073` is 's' and `\t` a tab: 6 and 2 columns in the file, 1 character in the string.
     expect(
       constraints(#""\u0073idebar.top\t== root.top + ‸x""#), .expressionSyntax,
-      "Expected a number after '+' in constraint 0, found 'x'.")
+      "Expected a number after '+' in constraint 0, found 'x'.",
+      fix: "Constraints relate one anchor to one other anchor.")
     expect(
       constraints(#""‸\u00e9.top == root.top""#), .expressionSyntax,
       "Unexpected character 'é' in constraint 0.")
@@ -395,7 +396,7 @@ struct LayoutFileValidationTests {
       "Cannot relate x-axis anchor 'sidebar.leading' to y-axis anchor 'content.top' in constraint 0.",
       fix: "Relate anchors of the same axis, such as 'content.leading'.")
     expect(
-      constraints(#""sidebar.centerY == 2 * ‸root.width""#), .positionDimensionMismatch,
+      constraints(#""sidebar.centerY == ‸root.width""#), .positionDimensionMismatch,
       "Cannot relate y-axis anchor 'sidebar.centerY' to dimension 'root.width' in constraint 0.",
       fix: "Relate a position to a position and a size to a size, such as 'root.centerY'.")
   }
@@ -513,10 +514,10 @@ struct LayoutFileValidationTests {
     let found = Support.diagnostics(text)
     let summary = found.map { "\($0.line!):\($0.column!) \($0.code)" }
     #expect(summary == [
-      "2:11 missing-key", "2:22 out-of-range", "2:26 unknown-key", "2:53 unknown-value",
+      "2:11 missing-key", "2:22 out-of-range", "2:26 unknown-key", "2:54 unknown-value",
       "4:34 parent-cycle", "6:13 duplicate-identifier", "9:14 unknown-anchor",
-      "10:25 axis-mismatch", "11:52 priority-out-of-range", "11:73 unknown-priority",
-      "13:42 unknown-constraint", "14:25 unknown-event",
+      "10:25 axis-mismatch", "11:54 priority-out-of-range", "11:61 duplicate-priority",
+      "11:73 unknown-priority", "13:48 unknown-constraint", "14:25 unknown-event",
     ])
     #expect(found.allSatisfy { $0.file == "test.json" && $0.path != nil })
   }

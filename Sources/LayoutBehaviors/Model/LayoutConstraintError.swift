@@ -65,10 +65,10 @@ extension ActivationError: CustomStringConvertible {
   public var description: String {
     switch self {
     case .itemOutsideTree(let constraint, let item):
-      return "Cannot activate \(constraint): '\(item)' is not in the engine's view tree. "
+      return "Cannot activate '\(constraint)': '\(item)' is not in the engine's view tree. "
         + "Add it to a view of the tree first."
     case .mixedDirectionalAttributes(let constraint):
-      return "Cannot activate \(constraint): it relates 'leading'/'trailing' to 'left'/'right'. "
+      return "Cannot activate '\(constraint)': it relates 'leading'/'trailing' to 'left'/'right'. "
         + "Use one pair on both sides."
     }
   }
