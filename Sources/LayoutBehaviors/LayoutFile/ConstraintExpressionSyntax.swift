@@ -60,6 +60,21 @@ struct ConstraintExpressionSyntax {
   var priority: Priority?
 }
 
+/// A constraint as messages name it: `constraint 'sidebar-width'`, or `constraint 3` when it has
+/// no id. The text is built only when a message needs it.
+struct ConstraintName: CustomStringConvertible {
+  var identifier: String?
+  var index: Int
+
+  var description: String { ConstraintDeclaration.reference(identifier: identifier, index: index) }
+
+  /// The name with a capital first letter, to start a sentence.
+  var capitalized: String {
+    let text = description
+    return text.prefix(1).uppercased() + text.dropFirst()
+  }
+}
+
 /// A problem in an expression: a code, a complete message, where it is, and a fix.
 struct ConstraintExpressionProblem: Error {
   var code: LayoutFileDiagnostic.Code
@@ -80,14 +95,22 @@ struct ConstraintExpressionParser {
   private struct Token {
     var kind: TokenKind
     var offset: Int
-    var text: String
+    /// The offset just after the token.
+    var end: Int
     var reference: ConstraintExpressionSyntax.Reference? = nil
     var number: Double = 0
+    /// The number as written, for number tokens.
+    var numberText: String = ""
+  }
+
+  /// The token as written, for messages.
+  private func text(_ token: Token) -> String {
+    String(decoding: bytes[token.offset..<token.end], as: UTF8.self)
   }
 
   private let bytes: [UInt8]
-  /// How messages name the constraint: `constraint 3` or `constraint 'header-height'`.
-  private let name: String
+  /// The constraint, for messages.
+  private let constraint: ConstraintName
   private var tokens: [Token] = []
   private var index = 0
 
@@ -95,10 +118,10 @@ struct ConstraintExpressionParser {
   ///
   /// - Parameters:
   ///   - text: The expression.
-  ///   - name: How messages name the constraint, such as `constraint 3`.
-  init(text: String, name: String) {
+  ///   - constraint: The constraint, to name it in messages.
+  init(text: String, constraint: ConstraintName) {
     self.bytes = Array(text.utf8)
-    self.name = name
+    self.constraint = constraint
   }
 
   /// Parses the expression.
@@ -120,7 +143,7 @@ struct ConstraintExpressionParser {
     }
     guard case .relation(let relation) = relationToken.kind else {
       throw problem(
-        "Expected '==', '<=' or '>=' after '\(first.text)' in \(name), found '\(relationToken.text)'.",
+        "Expected '==', '<=' or '>=' after '\(first.text)' in \(name), found '\(text(relationToken))'.",
         at: relationToken.offset)
     }
     index += 1
@@ -141,23 +164,24 @@ struct ConstraintExpressionParser {
       syntax.second = token.reference
       if let next = peek(), next.kind == .star || next.kind == .slash {
         let fix: String
-        if next.kind == .star, let factor = tokens.dropFirst(index + 1).first, factor.kind == .number {
-          fix = "Write the multiplier first: '\(factor.text) * \(token.text)'."
+        if next.kind == .star, index + 1 < tokens.count, tokens[index + 1].kind == .number {
+          let factor = tokens[index + 1]
+          fix = "Write the multiplier first: '\(factor.numberText) * \(text(token))'."
         } else {
-          fix = "Write the multiplier first, as in '0.5 * \(token.text)'."
+          fix = "Write the multiplier first, as in '0.5 * \(text(token))'."
         }
         throw problem(
-          "Unexpected '\(next.text)' after '\(token.text)' in \(name); a multiplier comes before the anchor.",
+          "Unexpected '\(text(next))' after '\(text(token))' in \(name); a multiplier comes before the anchor.",
           at: next.offset, fix: fix)
       }
       try parseConstant(into: &syntax)
     } else if let token = peek() {
       throw problem(
-        "Expected an anchor or a number after '\(relationToken.text)' in \(name), found '\(token.text)'.",
+        "Expected an anchor or a number after '\(text(relationToken))' in \(name), found '\(text(token))'.",
         at: token.offset)
     } else {
       throw problem(
-        "Missing right side after '\(relationToken.text)' in \(name).", at: bytes.count,
+        "Missing right side after '\(text(relationToken))' in \(name).", at: bytes.count,
         fix: "Add an anchor such as 'root.top', or a number for a width or height.")
     }
 
@@ -180,13 +204,13 @@ struct ConstraintExpressionParser {
     if let extra = peek() {
       var fix: String? = nil
       if extra.kind == .number, syntax.second != nil, syntax.constant == nil {
-        fix = "Add '+' or '-' before '\(extra.text)'."
+        fix = "Add '+' or '-' before '\(text(extra))'."
       } else if case .relation = extra.kind {
         fix = "Write one constraint per relation."
       } else if extra.kind == .reference, syntax.priority == nil {
-        fix = "Priorities come after '@', as in '@ \(extra.text)'."
+        fix = "Priorities come after '@', as in '@ \(text(extra))'."
       }
-      throw problem("Unexpected '\(extra.text)' at the end of \(name).", at: extra.offset, fix: fix)
+      throw problem("Unexpected '\(text(extra))' at the end of \(name).", at: extra.offset, fix: fix)
     }
     return syntax
   }
@@ -200,11 +224,11 @@ struct ConstraintExpressionParser {
     guard var number = try signedNumber() else {
       if let token = peek() {
         throw problem(
-          "Expected a number after '\(sign.text)' in \(name), found '\(token.text)'.",
+          "Expected a number after '\(text(sign))' in \(name), found '\(text(token))'.",
           at: token.offset,
           fix: token.kind == .reference ? "Constraints relate one anchor to one other anchor." : nil)
       }
-      throw problem("Missing number after '\(sign.text)' in \(name).", at: bytes.count)
+      throw problem("Missing number after '\(text(sign))' in \(name).", at: bytes.count)
     }
     if sign.kind == .minus {
       number.value = -number.value
@@ -219,12 +243,12 @@ struct ConstraintExpressionParser {
     guard let token = peek() else { return nil }
     if token.kind == .number {
       index += 1
-      return .init(value: token.number, text: token.text, offset: token.offset)
+      return .init(value: token.number, text: token.numberText, offset: token.offset)
     }
     if token.kind == .minus, index + 1 < tokens.count, tokens[index + 1].kind == .number {
       let number = tokens[index + 1]
       index += 2
-      return .init(value: -number.number, text: "-" + number.text, offset: token.offset)
+      return .init(value: -number.number, text: "-" + number.numberText, offset: token.offset)
     }
     return nil
   }
@@ -241,11 +265,11 @@ struct ConstraintExpressionParser {
     guard token.kind == .reference, let reference = token.reference else {
       if context == nil {
         throw problem(
-          "\(capitalizedName) must start with an anchor such as 'header.top', not '\(token.text)'.",
+          "\(capitalizedName) must start with an anchor such as 'header.top', not '\(text(token))'.",
           at: token.offset)
       }
       throw problem(
-        "Expected an anchor after '\(context!)' in \(name), found '\(token.text)'.", at: token.offset)
+        "Expected an anchor after '\(context!)' in \(name), found '\(text(token))'.", at: token.offset)
     }
     index += 1
     return reference
@@ -253,7 +277,9 @@ struct ConstraintExpressionParser {
 
   private func peek() -> Token? { index < tokens.count ? tokens[index] : nil }
 
-  private var capitalizedName: String { name.prefix(1).uppercased() + name.dropFirst() }
+  /// How messages name the constraint: `constraint 3` (computed only for messages).
+  private var name: String { constraint.description }
+  private var capitalizedName: String { constraint.capitalized }
 
   private func problem(
     _ message: String, at offset: Int, fix: String? = nil,
@@ -265,6 +291,7 @@ struct ConstraintExpressionParser {
   // MARK: Tokens
 
   private mutating func tokenize() throws(ConstraintExpressionProblem) {
+    tokens.reserveCapacity(12)
     var position = 0
     while position < bytes.count {
       let byte = bytes[position]
@@ -277,7 +304,7 @@ struct ConstraintExpressionParser {
         if twoCharacter && byte != UInt8(ascii: "!") {
           let relation: LayoutRelation =
             byte == UInt8(ascii: "=") ? .equal : byte == UInt8(ascii: "<") ? .lessThanOrEqual : .greaterThanOrEqual
-          tokens.append(Token(kind: .relation(relation), offset: start, text: relation.rawValue))
+          tokens.append(Token(kind: .relation(relation), offset: start, end: start + 2))
           position += 2
         } else {
           let text = twoCharacter ? "!=" : String(UnicodeScalar(byte))
@@ -291,19 +318,19 @@ struct ConstraintExpressionParser {
           throw problem("Invalid relation '\(text)' in \(name).", at: start, fix: fix)
         }
       case UInt8(ascii: "+"):
-        tokens.append(Token(kind: .plus, offset: start, text: "+"))
+        tokens.append(Token(kind: .plus, offset: start, end: start + 1))
         position += 1
       case UInt8(ascii: "-"):
-        tokens.append(Token(kind: .minus, offset: start, text: "-"))
+        tokens.append(Token(kind: .minus, offset: start, end: start + 1))
         position += 1
       case UInt8(ascii: "*"):
-        tokens.append(Token(kind: .star, offset: start, text: "*"))
+        tokens.append(Token(kind: .star, offset: start, end: start + 1))
         position += 1
       case UInt8(ascii: "/"):
-        tokens.append(Token(kind: .slash, offset: start, text: "/"))
+        tokens.append(Token(kind: .slash, offset: start, end: start + 1))
         position += 1
       case UInt8(ascii: "@"):
-        tokens.append(Token(kind: .at, offset: start, text: "@"))
+        tokens.append(Token(kind: .at, offset: start, end: start + 1))
         position += 1
       case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."):
         if byte == UInt8(ascii: "."),
@@ -357,12 +384,13 @@ struct ConstraintExpressionParser {
         "Number '\(text)' in \(name) is too large; the largest is about 1.8e308.", at: start,
         code: .nonFiniteNumber)
     }
-    return Token(kind: .number, offset: start, text: text, number: value)
+    return Token(kind: .number, offset: start, end: position, number: value, numberText: text)
   }
 
   private func lexReference(_ position: inout Int) throws(ConstraintExpressionProblem) -> Token {
     let start = position
     var segments: [ConstraintExpressionSyntax.Segment] = []
+    segments.reserveCapacity(3)
     var segmentStart = position
     // The first segment may contain '-', the others may not (see the grammar).
     position += 1
@@ -386,7 +414,7 @@ struct ConstraintExpressionParser {
       segments.append(.init(text: String(decoding: bytes[segmentStart..<position], as: UTF8.self), offset: segmentStart))
     }
     let reference = ConstraintExpressionSyntax.Reference(segments: segments)
-    return Token(kind: .reference, offset: start, text: reference.text, reference: reference)
+    return Token(kind: .reference, offset: start, end: position, reference: reference)
   }
 
   private static func isDigit(_ byte: UInt8) -> Bool {

@@ -182,6 +182,7 @@ private struct JSONScanner {
       depth -= 1
       return JSONValue(kind: .object(members), location: location, path: path)
     }
+    let container = path.containerNode
     while true {
       try skipWhitespaceAndComments(path: path)
       guard position < bytes.count else {
@@ -227,7 +228,7 @@ private struct JSONScanner {
           fix: bytes[position] == UInt8(ascii: "=") ? "Use ':' instead of '='." : nil)
       }
       position += 1
-      let value = try parseValue(path: path.appending(key: key))
+      let value = try parseValue(path: JSONPath(container: container, component: .key(key)))
       if let first = firstMember(named: key, in: members) {
         diagnostics.append(
           makeDiagnostic(
@@ -274,8 +275,9 @@ private struct JSONScanner {
       depth -= 1
       return JSONValue(kind: .array(elements), location: location, path: path)
     }
+    let container = path.containerNode
     while true {
-      let elementPath = path.appending(index: elements.count)
+      let elementPath = JSONPath(container: container, component: .index(elements.count))
       elements.append(try parseValue(path: elementPath))
       try skipWhitespaceAndComments(path: path)
       guard position < bytes.count else {

@@ -4,8 +4,9 @@
 /// `.key` selects an object member whose key is an identifier, `["key"]` selects any other
 /// member, and `[3]` selects an array element (counted from 0).
 ///
-/// Paths share their prefixes, so appending a component is cheap: the parser gives every value
-/// of a document its path without copying the paths of its ancestors.
+/// Paths share their prefixes: a path is its last component and a shared link to the path of its
+/// container, so the parser gives every value of a document its path with one small allocation
+/// per array or object, and none per number or string.
 ///
 /// ```swift
 /// let path = JSONPath.root.appending(key: "constraints").appending(index: 3)
@@ -33,40 +34,59 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  private let node: Node?
+  /// The path of the container, as a shared node; `nil` for the root and its direct members.
+  private let parent: Node?
+  /// The last component; `nil` for the root itself.
+  private let leaf: Component?
 
-  private init(node: Node?) { self.node = node }
+  private init(parent: Node?, leaf: Component?) {
+    self.parent = parent
+    self.leaf = leaf
+  }
 
   /// The path of the document itself, `$`.
-  public static let root = JSONPath(node: nil)
+  public static let root = JSONPath(parent: nil, leaf: nil)
 
   /// Creates a path from its components, outermost first.
   public init(_ components: [Component]) {
     var node: Node? = nil
-    for component in components { node = Node(parent: node, component: component) }
-    self.node = node
+    for component in components.dropLast() { node = Node(parent: node, component: component) }
+    self.init(parent: node, leaf: components.last)
+  }
+
+  /// This path as a shared node, for the paths of the values inside it. Allocates one node, so
+  /// the parser calls it once per array or object, not once per element.
+  var containerNode: Node? {
+    guard let leaf else { return nil }
+    return Node(parent: parent, component: leaf)
+  }
+
+  /// The path of a member or element of the container whose node is `container`.
+  init(container: Node?, component: Component) {
+    self.init(parent: container, leaf: component)
   }
 
   /// The path of the member `key` of the object at this path.
   public func appending(key: String) -> JSONPath {
-    JSONPath(node: Node(parent: node, component: .key(key)))
+    JSONPath(parent: containerNode, leaf: .key(key))
   }
 
   /// The path of the element `index` of the array at this path.
   public func appending(index: Int) -> JSONPath {
-    JSONPath(node: Node(parent: node, component: .index(index)))
+    JSONPath(parent: containerNode, leaf: .index(index))
   }
 
   /// The number of components; 0 for ``root``.
-  public var count: Int { node?.depth ?? 0 }
+  public var count: Int { leaf == nil ? 0 : (parent?.depth ?? 0) + 1 }
 
   /// The components of the path, outermost first.
   ///
   /// - Complexity: O(*n*), where *n* is the number of components.
   public var components: [Component] {
-    var result: [Component] = []
+    guard let leaf else { return [] }
+    var result: [Component] = [leaf]
     result.reserveCapacity(count)
-    var current = node
+    var current = parent
     while let link = current {
       result.append(link.component)
       current = link.parent
@@ -75,7 +95,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The last component, or `nil` for ``root``.
-  public var last: Component? { node?.component }
+  public var last: Component? { leaf }
 
   /// The path written as `$.views[0].id`.
   public var description: String {
@@ -97,7 +117,8 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
 
   /// Two paths are equal when they have the same components.
   public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
-    if lhs.node === rhs.node { return true }
+    if lhs.leaf != rhs.leaf { return false }
+    if lhs.parent === rhs.parent { return true }
     return lhs.components == rhs.components
   }
 

@@ -31,14 +31,10 @@ extension LayoutFileDecoder {
     if let collapsible = member("collapsible", in: members),
       let elements = array(collapsible, named: "collapsible")
     {
-      var byID: [String: ConstraintDeclaration] = [:]
-      for constraint in constraints {
-        if let id = constraint.identifier, byID[id] == nil { byID[id] = constraint }
-      }
       var seenViews: [String: SourceLocation] = [:]
       for (index, element) in elements.enumerated() {
         if let declaration = decodeCollapsible(
-          element, index: index, constraints: byID, seenViews: &seenViews)
+          element, index: index, constraints: constraints, seenViews: &seenViews)
         {
           result.collapsible.append(declaration)
         }
@@ -80,7 +76,7 @@ extension LayoutFileDecoder {
   }
 
   mutating func decodeCollapsible(
-    _ value: JSONValue, index: Int, constraints: [String: ConstraintDeclaration],
+    _ value: JSONValue, index: Int, constraints: [ConstraintDeclaration],
     seenViews: inout [String: SourceLocation]
   ) -> CollapsibleDeclaration? {
     let context = "collapsible \(index)"
@@ -130,7 +126,9 @@ extension LayoutFileDecoder {
       if group == nil { isValid = false }
     }
     guard isValid, let view, let constraint, let direction else { return nil }
-    if let declaration = constraints[constraint], let constraintValue {
+    if let constraintValue, let position = symbols.constraints[constraint]?.index,
+      let declaration = Self.declaration(at: position, in: constraints)
+    {
       let expression = declaration.expression
       let involved =
         expression.first.item.ownerID == view || expression.second?.item.ownerID == view
@@ -144,6 +142,20 @@ extension LayoutFileDecoder {
     return CollapsibleDeclaration(
       view: view, constraint: constraint, direction: direction, peek: peek, group: group,
       location: value.location, path: value.path)
+  }
+
+  /// The decoded constraint whose index in the file is `index`. Constraints that could not be
+  /// decoded are missing from `constraints`, so the position is found by binary search.
+  static func declaration(
+    at index: Int, in constraints: [ConstraintDeclaration]
+  ) -> ConstraintDeclaration? {
+    var low = 0
+    var high = constraints.count
+    while low < high {
+      let middle = (low + high) / 2
+      if constraints[middle].index < index { low = middle + 1 } else { high = middle }
+    }
+    return low < constraints.count && constraints[low].index == index ? constraints[low] : nil
   }
 
   // MARK: Events

@@ -48,9 +48,9 @@ extension LayoutFileDecoder {
       } else {
         symbols.hasUnnamedConstraints = true
       }
-      let name = ConstraintDeclaration.reference(identifier: identifier, index: index)
-      _ = objectMembers(value, named: name, allowedKeys: Self.constraintKeys)
-      guard let constraint = required("constraint", in: members, of: value, named: name) else {
+      let name = ConstraintName(identifier: identifier, index: index)
+      _ = objectMembers(value, named: name.description, allowedKeys: Self.constraintKeys)
+      guard let constraint = required("constraint", in: members, of: value, named: name.description) else {
         return nil
       }
       expressionValue = constraint
@@ -67,7 +67,7 @@ extension LayoutFileDecoder {
         "Expected a string or an object for constraint \(index), found \(described(value)).")
       return nil
     }
-    let name = ConstraintDeclaration.reference(identifier: identifier, index: index)
+    let name = ConstraintName(identifier: identifier, index: index)
     guard let text = expressionValue.string else {
       report(
         .wrongType, at: expressionValue,
@@ -77,7 +77,7 @@ extension LayoutFileDecoder {
     var objectPriority: LayoutPriority? = nil
     if let priorityValue { objectPriority = priority(priorityValue, named: "priority") }
 
-    var parser = ConstraintExpressionParser(text: text, name: name)
+    var parser = ConstraintExpressionParser(text: text, constraint: name)
     let syntax: ConstraintExpressionSyntax
     do {
       syntax = try parser.parse()
@@ -88,7 +88,7 @@ extension LayoutFileDecoder {
     if let inline = syntax.priority, let priorityValue, let keyLocation = priorityKeyLocation {
       report(
         .duplicatePriority, at: keyLocation, path: priorityValue.path,
-        "\(name.prefix(1).uppercased() + name.dropFirst()) has a priority both after '@' and in 'priority'.",
+        "\(name.capitalized) has a priority both after '@' and in 'priority'.",
         fix: "Remove '@ \(priorityText(inline))' from the expression or the 'priority' key.")
     }
     guard let expression = resolve(syntax, in: expressionValue, name: name) else { return nil }
@@ -109,7 +109,7 @@ extension LayoutFileDecoder {
 
   /// Resolves the names of an expression and checks that its anchors fit together.
   mutating func resolve(
-    _ syntax: ConstraintExpressionSyntax, in value: JSONValue, name: String
+    _ syntax: ConstraintExpressionSyntax, in value: JSONValue, name: ConstraintName
   ) -> ConstraintExpression? {
     let first = resolve(syntax.first, in: value, name: name)
     let second = syntax.second.map { resolve($0, in: value, name: name) }
@@ -138,12 +138,12 @@ extension LayoutFileDecoder {
     let secondAnchor = second ?? nil
 
     var isValid = priorityIsValid
-    let firstText = syntax.first.text
+    var firstText: String { syntax.first.text }
     if let secondAnchor, let secondSyntax = syntax.second {
-      let secondText = secondSyntax.text
+      var secondText: String { secondSyntax.text }
       let a = first.attribute
       let b = secondAnchor.attribute
-      let secondLocation = location(in: value, utf8Offset: secondSyntax.offset)
+      var secondLocation: SourceLocation { location(in: value, utf8Offset: secondSyntax.offset) }
       if a.axis != b.axis {
         isValid = false
         if a.axis != .dimension && b.axis != .dimension {
@@ -195,10 +195,10 @@ extension LayoutFileDecoder {
 
   /// Resolves `item.anchor` or `item.guide.anchor`, reporting every problem in it.
   mutating func resolve(
-    _ reference: ConstraintExpressionSyntax.Reference, in value: JSONValue, name: String
+    _ reference: ConstraintExpressionSyntax.Reference, in value: JSONValue, name: ConstraintName
   ) -> AnchorReference? {
     let segments = reference.segments
-    let anchorNames = LayoutAttribute.allCases.map(\.rawValue)
+    var anchorNames: [String] { LayoutAttribute.allCases.map(\.rawValue) }
     func at(_ segment: ConstraintExpressionSyntax.Segment) -> SourceLocation {
       location(in: value, utf8Offset: segment.offset)
     }
@@ -228,8 +228,9 @@ extension LayoutFileDecoder {
     }
     let anchorSegment = segments[segments.count - 1]
     if segments.count == 2, anchorSegment.text == "margins" || anchorSegment.text == "safeArea" {
+      let end = location(in: value, utf8Offset: anchorSegment.offset + anchorSegment.text.utf8.count)
       report(
-        .expressionSyntax, at: at(anchorSegment), path: value.path,
+        .expressionSyntax, at: end, path: value.path,
         "Missing anchor after '\(reference.text)' in \(name).",
         fix: "Add one, as in '\(reference.text).top'.")
       return nil
@@ -289,7 +290,7 @@ extension LayoutFileDecoder {
 
   /// Resolves the first segment of an anchor: `root`, a view or a guide.
   mutating func resolveItem(
-    _ segment: ConstraintExpressionSyntax.Segment, in value: JSONValue, name: String
+    _ segment: ConstraintExpressionSyntax.Segment, in value: JSONValue, name: ConstraintName
   ) -> ItemReference? {
     if segment.text == "root" { return .root }
     switch symbols.items[segment.text]?.kind {

@@ -29,8 +29,8 @@ extension LayoutFileDecoder {
       return nil
     }
     let (id, isRegistered) = declareItem(in: members, of: value, kind: .view, index: index)
-    let name = id.map { "view '\($0)'" } ?? "view \(index)"
-    _ = objectMembers(value, named: name, allowedKeys: Self.viewKeys)
+    _ = objectMembers(
+      value, named: id.map { "view '\($0)'" } ?? "view \(index)", allowedKeys: Self.viewKeys)
     var declaration = ViewDeclaration(id: id ?? "", location: value.location, path: value.path)
     var parentValue: JSONValue? = nil
     if let parent = member("parent", in: members), string(parent, named: "parent") != nil {
@@ -113,8 +113,8 @@ extension LayoutFileDecoder {
       return nil
     }
     let (id, _) = declareItem(in: members, of: value, kind: .guide, index: index)
-    let name = id.map { "guide '\($0)'" } ?? "guide \(index)"
-    _ = objectMembers(value, named: name, allowedKeys: Self.guideKeys)
+    _ = objectMembers(
+      value, named: id.map { "guide '\($0)'" } ?? "guide \(index)", allowedKeys: Self.guideKeys)
     var parentValue: JSONValue? = nil
     if let parent = member("parent", in: members), string(parent, named: "parent") != nil {
       parentValue = parent
@@ -145,18 +145,20 @@ extension LayoutFileDecoder {
 
   /// Resolves a `parent` name: `nil` for the root, else the view's id. Reports unknown names and
   /// guides.
-  mutating func resolveParent(_ parent: String, at value: JSONValue, of child: String) -> String? {
+  mutating func resolveParent(
+    _ parent: String, at value: JSONValue, of child: @autoclosure () -> String
+  ) -> String? {
     if parent == "root" { return nil }
     switch symbols.items[parent]?.kind {
     case .view:
       return parent
     case .guide:
       report(
-        .notAView, at: value, "'\(parent)' is a guide and cannot be the parent of \(child).",
+        .notAView, at: value, "'\(parent)' is a guide and cannot be the parent of \(child()).",
         fix: "A parent must be a view or 'root'.")
     case nil:
       report(
-        .unknownView, at: value, "Unknown parent '\(LayoutFileText.token(parent))' of \(child).",
+        .unknownView, at: value, "Unknown parent '\(LayoutFileText.token(parent))' of \(child()).",
         fix: LayoutFileText.didYouMean(parent, among: symbols.viewIDs + ["root"]))
     }
     return nil
@@ -177,8 +179,10 @@ extension LayoutFileDecoder {
       guard let entry, let parentValue = entry.parentValue, let parent = parentValue.string else {
         continue
       }
-      let child = entry.declaration.id.isEmpty ? "view \(index)" : "view '\(entry.declaration.id)'"
-      if let id = resolveParent(parent, at: parentValue, of: child) {
+      if let id = resolveParent(
+        parent, at: parentValue,
+        of: entry.declaration.id.isEmpty ? "view \(index)" : "view '\(entry.declaration.id)'")
+      {
         resolved[index]?.declaration.parent = id
         parentOfView[entry.declaration.id] = id
         if entry.isRegistered { parentIndex[index] = position[id] }

@@ -259,16 +259,17 @@ struct LayoutFileDecoder {
   ///   - allowedKeys: The keys the format defines, in documentation order.
   ///   - expected: What a wrong type message says was expected.
   mutating func objectMembers(
-    _ value: JSONValue, named name: String, allowedKeys: [String], expected: String = "an object"
+    _ value: JSONValue, named name: @autoclosure () -> String, allowedKeys: [String],
+    expected: String = "an object"
   ) -> [JSONMember]? {
     guard let members = value.members else {
-      report(.wrongType, at: value, "Expected \(expected) for \(name), found \(described(value)).")
+      report(.wrongType, at: value, "Expected \(expected) for \(name()), found \(described(value)).")
       return nil
     }
     for member in members where !allowedKeys.contains(member.key) {
       report(
         .unknownKey, at: member.keyLocation, path: member.path,
-        "Unknown key '\(LayoutFileText.token(member.key))' in \(name).",
+        "Unknown key '\(LayoutFileText.token(member.key))' in \(name()).",
         fix: LayoutFileText.didYouMean(member.key, among: allowedKeys)
           ?? "Expected \(LayoutFileText.alternatives(allowedKeys)).")
     }
@@ -289,10 +290,11 @@ struct LayoutFileDecoder {
 
   /// The value of a required member; reports it missing, at the object, if it is.
   mutating func required(
-    _ key: String, in members: [JSONMember], of object: JSONValue, named name: String
+    _ key: String, in members: [JSONMember], of object: JSONValue,
+    named name: @autoclosure () -> String
   ) -> JSONValue? {
     if let value = member(key, in: members) { return value }
-    report(.missingKey, at: object, "Missing key '\(key)' in \(name).")
+    report(.missingKey, at: object, "Missing key '\(key)' in \(name()).")
     return nil
   }
 
