@@ -193,9 +193,10 @@ public struct Solver {
 
   /// The variables whose value changed in the last ``updateVariables()``, in a deterministic order
   /// (the same calls give the same order).
-  public var changedVariables: [Variable] {
-    storage.tableau.changedVariables.elements.map { Variable(id: Int($0)) }
-  }
+  ///
+  /// A lightweight view (no array is built); like the solver, it is a value: mutating the solver
+  /// afterwards does not change a view already taken.
+  public var changedVariables: ChangedVariables { ChangedVariables(storage: storage) }
 
   /// Whether `constraint` is violated by the values of the last ``updateVariables()``, as kiwi's
   /// `Constraint.violated()`: an equality is violated when its expression is further than
@@ -227,3 +228,19 @@ public struct Solver {
 }
 
 extension Solver: @unchecked Sendable {}
+
+/// The variables whose value changed in a solver's last `updateVariables()`: a random-access
+/// collection over the solver's own record, built without allocating.
+public struct ChangedVariables: RandomAccessCollection, Sendable {
+  let storage: SolverStorage
+
+  /// The position of the first variable.
+  public var startIndex: Int { 0 }
+  /// The position after the last variable.
+  public var endIndex: Int { storage.tableau.changedVariables.count }
+  /// The variable at `position`.
+  public subscript(position: Int) -> Variable {
+    precondition(position >= 0 && position < endIndex, "ChangedVariables index out of range")
+    return Variable(id: Int(storage.tableau.changedVariables[position]))
+  }
+}

@@ -27,21 +27,26 @@ struct EditRecord {
 }
 
 /// The state of a ``Solver``, shared between copies until one of them mutates (copy on write).
-final class SolverStorage {
+///
+/// Its properties opt out of Swift's dynamic exclusivity checks: the storage is only mutated
+/// through a `Solver` that holds it uniquely (copy on write) and is itself a value whose
+/// mutations the compiler checks statically, so an overlapping access cannot happen — and the
+/// checks cost more than a whole suggestion.
+final class SolverStorage: @unchecked Sendable {
   /// The simplex tableau.
-  var tableau: Tableau
+  @exclusivity(unchecked) var tableau: Tableau
   /// The variables' names, by variable id.
-  var names: [String]
+  @exclusivity(unchecked) var names: [String]
   /// The constraints held, in no meaningful order (see ``ConstraintRecord/order``).
-  var records: [ConstraintRecord]
+  @exclusivity(unchecked) var records: [ConstraintRecord]
   /// The position of each held constraint in ``records``.
-  var recordIndex: [ObjectIdentifier: Int]
+  @exclusivity(unchecked) var recordIndex: [ObjectIdentifier: Int]
   /// The edit variables, in no meaningful order.
-  var edits: [EditRecord]
+  @exclusivity(unchecked) var edits: [EditRecord]
   /// Per variable id: the position of its edit record in ``edits``, or -1.
-  var editIndex: [Int32]
+  @exclusivity(unchecked) var editIndex: [Int32]
   /// The next value of ``ConstraintRecord/order``.
-  var nextOrder: UInt64
+  @exclusivity(unchecked) var nextOrder: UInt64
 
   init() {
     tableau = Tableau()

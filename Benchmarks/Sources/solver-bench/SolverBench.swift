@@ -26,6 +26,9 @@ let usage = """
                         (X tags) and constant changes (T tags) when it has them.
     --scale <n,...>     Grid sizes for the scale workload (default 100,300,1000,3000,10000).
     --memory <n>        Only build grid_<n> once and print the process's peak resident memory.
+    --samples <n>       Samples per workload (overrides the defaults).
+    --operations <n>    Operations per sample for the drag, suggestion and constant workloads
+                        (with --samples, for instruction counts by difference under callgrind).
     -h, --help          Show this help.
   """
 
@@ -44,6 +47,8 @@ struct SolverBench {
     var extraWorkload: String?
     var scale = [100, 300, 1_000, 3_000, 10_000]
     var memoryGrid: Int?
+    var samplesOverride: Int?
+    var operationsOverride: Int?
 
     func fail(_ message: String) -> Never {
       print("Error: \(message)\nUsage: solver-bench [--json] [--only <prefix>] [--quick] ...")
@@ -66,6 +71,12 @@ struct SolverBench {
         let list = value().split(separator: ",").compactMap { Int($0) }
         guard !list.isEmpty, list.allSatisfy({ $0 > 0 }) else { fail("bad --scale list") }
         scale = list
+      case "--samples":
+        guard let count = Int(value()), count > 0 else { fail("bad --samples count") }
+        samplesOverride = count
+      case "--operations":
+        guard let count = Int(value()), count > 0 else { fail("bad --operations count") }
+        operationsOverride = count
       case "--memory":
         guard let count = Int(value()), count > 0 else { fail("bad --memory size") }
         memoryGrid = count
@@ -108,12 +119,15 @@ struct SolverBench {
     }
 
 
-    let samples = quick ? 5 : 31
+    let samples = samplesOverride ?? (quick ? 5 : 31)
+    func operations(_ standard: Int) -> Int { operationsOverride ?? standard }
     let enaml = try? Workload.load(path: shared + "/enaml_like.txt")
     if let enaml {
-      run("enaml/build") { try Workloads.build(enaml, name: "enaml/build", samples: quick ? 20 : 301) }
+      run("enaml/build") {
+      try Workloads.build(enaml, name: "enaml/build", samples: samplesOverride ?? (quick ? 20 : 301))
+    }
       run("enaml/suggest-cycle") {
-        try Workloads.enamlSuggest(enaml, samples: samples, operations: quick ? 600 : 6_000)
+        try Workloads.enamlSuggest(enaml, samples: samples, operations: operations(quick ? 600 : 6_000))
       }
     } else if !json {
       print("(enaml workloads skipped: \(shared)/enaml_like.txt not found; use --shared DIR)")
@@ -122,14 +136,18 @@ struct SolverBench {
     for tag in ["dragw", "dragW"] {
       for update in [true, false] {
         run("grid166/\(tag)\(update ? "" : "-suggest-only")") {
-          try Workloads.drag(grid166, tag: tag, update: update, samples: quick ? 5 : 10, steps: quick ? 2_000 : 10_000)
+          try Workloads.drag(
+            grid166, tag: tag, update: update, samples: samplesOverride ?? (quick ? 5 : 10),
+            steps: operations(quick ? 2_000 : 10_000))
         }
       }
     }
     for tag in ["minw", "prefw", "prefh", "hspace"] {
       for method in [Workloads.ConstantMethod.inPlace, .inPlaceAndUpdate, .removeAndAdd] {
         run("grid166/constant/\(tag)/\(method.rawValue)") {
-          try Workloads.constantChange(grid166, tag: tag, method: method, samples: quick ? 5 : 10, changes: quick ? 100 : 500)
+          try Workloads.constantChange(
+            grid166, tag: tag, method: method, samples: samplesOverride ?? (quick ? 5 : 10),
+            changes: operations(quick ? 100 : 500))
         }
       }
     }

@@ -359,16 +359,31 @@ struct Tableau {
         if basic > 0 { markDirty(basic) }
       }
     }
-    // Evaluate (scratchPosition marks "evaluated", scratchValue holds the value).
-    for index in 0..<dirtySymbols.count { evaluate(dirtySymbols[index]) }
+    // Evaluate and publish. A plain row's value is its constant; a lazy row's value needs its
+    // references' values: published ones for unmarked references (unchanged), freshly computed
+    // ones (scratchValue, flagged by scratchPosition) for marked references not yet published.
     for index in 0..<dirtySymbols.count {
       let symbol = dirtySymbols[index]
       let info = symbols.pointer(to: symbol)
+      let slot = info.pointee.row
+      var value: Double
+      if scratchPosition[symbol] != 0 {
+        value = scratchValue[symbol]
+        scratchValue[symbol] = 0
+        scratchPosition[symbol] = 0
+      } else if slot < 0 {
+        value = 0
+      } else if !rows[slot].hasReferences {
+        value = rows[slot].constant
+      } else {
+        evaluate(symbol)
+        value = scratchValue[symbol]
+        scratchValue[symbol] = 0
+        scratchPosition[symbol] = 0
+      }
       info.pointee.flags &= ~SymbolInfo.isDirty
       // Adding 0.0 turns a negative zero into a positive one, so output never shows "-0".
-      let value = scratchValue[symbol] + 0.0
-      scratchValue[symbol] = 0
-      scratchPosition[symbol] = 0
+      value += 0.0
       let variable = info.pointee.variable
       guard variable >= 0 else { continue }
       if variableValues[variable] != value {
@@ -379,51 +394,62 @@ struct Tableau {
     dirtySymbols.removeAll()
   }
 
-  /// Computes the value of the marked symbol `root` into ``scratchValue`` (and of the marked
-  /// symbols it references), using published values for unmarked references.
+  /// The value of the lazy row in `slot` if every marked reference is already computed (its
+  /// value published, or in ``scratchValue``); otherwise `nil`, with those references pushed on
+  /// ``scratchStack``.
+  @inline(__always)
+  private mutating func lazyRowValue(_ slot: Int32) -> Double? {
+    let row = rows.pointer(to: slot)
+    var value = row.pointee.constant
+    var complete = true
+    let cells = row.pointee.cells
+    for position in 0..<cells.count {
+      let cell = cells[position]
+      let info = symbols.pointer(to: cell.symbol)
+      if info.pointee.row < 0 { continue }  // Parametric: contributes 0.
+      if info.pointee.flags & SymbolInfo.isDirty == 0 {
+        value += cell.coefficient * variableValues[info.pointee.variable]
+      } else if scratchPosition[cell.symbol] != 0 {
+        value += cell.coefficient * scratchValue[cell.symbol]
+      } else {
+        scratchStack.append(Cell(symbol: cell.symbol, coefficient: 0))
+        complete = false
+      }
+    }
+    return complete ? value : nil
+  }
+
+  /// Computes the value of the marked symbol `root` into ``scratchValue`` (flagging it in
+  /// ``scratchPosition``), first computing the marked references it needs — with an explicit
+  /// stack, as chains of references can be long.
   private mutating func evaluate(_ root: Int32) {
-    if scratchPosition[root] != 0 { return }
+    let slot = symbols[root].row
+    if let value = lazyRowValue(slot) {
+      scratchValue[root] = value
+      scratchPosition[root] = 1
+      return
+    }
     scratchStack.removeAll()
     scratchStack.append(Cell(symbol: root, coefficient: 0))
+    _ = lazyRowValue(slot)
     while !scratchStack.isEmpty {
       let symbol = scratchStack[scratchStack.count - 1].symbol
       if scratchPosition[symbol] != 0 {
         scratchStack.removeLast()
         continue
       }
-      let slot = symbols[symbol].row
-      if slot < 0 {
-        scratchValue[symbol] = 0
-        scratchPosition[symbol] = 1
-        scratchStack.removeLast()
-        continue
+      let symbolSlot = symbols[symbol].row
+      let value: Double
+      if symbolSlot < 0 {
+        value = 0
+      } else if !rows[symbolSlot].hasReferences {
+        value = rows[symbolSlot].constant
+      } else {
+        let depth = scratchStack.count
+        guard let computed = lazyRowValue(symbolSlot) else { continue }
+        precondition(scratchStack.count == depth, "references changed during evaluation")
+        value = computed
       }
-      let row = rows.pointer(to: slot)
-      var value = row.pointee.constant
-      if !row.pointee.hasReferences {
-        scratchValue[symbol] = value
-        scratchPosition[symbol] = 1
-        scratchStack.removeLast()
-        continue
-      }
-      var pending = false
-      let cells = row.pointee.cells
-      for position in 0..<cells.count {
-        let cell = cells[position]
-        let info = symbols.pointer(to: cell.symbol)
-        guard info.pointee.row >= 0 else { continue }  // Parametric: contributes 0.
-        if info.pointee.flags & SymbolInfo.isDirty != 0 {
-          if scratchPosition[cell.symbol] == 0 {
-            scratchStack.append(Cell(symbol: cell.symbol, coefficient: 0))
-            pending = true
-          } else {
-            value += cell.coefficient * scratchValue[cell.symbol]
-          }
-        } else {
-          value += cell.coefficient * variableValues[info.pointee.variable]
-        }
-      }
-      if pending { continue }
       scratchValue[symbol] = value
       scratchPosition[symbol] = 1
       scratchStack.removeLast()
