@@ -111,8 +111,9 @@ enum ArgumentScanner {
           fail(
             UsageError(
               message: "The option '\(spec.name)' does not take any value, but '\(inlineValue)' was specified."))
+        } else {
+          result.flags.append(spec.name)
         }
-        result.flags.append(spec.name)
         continue
       }
       if let inlineValue {

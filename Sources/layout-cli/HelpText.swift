@@ -95,8 +95,8 @@ enum HelpText {
     text: "An event to apply after those in the file (see above). Can be repeated.")
   static let keyboardOption = CommandHelp.Entry(
     label: "--keyboard <height>",
-    text: "Show a keyboard of this height, docked at the bottom of the root, after the events "
-      + "in the file. Can be repeated.")
+    text: "Show a keyboard of this height, docked at the bottom of the root, as an event "
+      + "after those in the file. Can be repeated.")
   static let versionOption = CommandHelp.Entry(label: "--version", text: "Show the version.")
   static let helpOption = CommandHelp.Entry(label: "-h, --help", text: "Show help information.")
 
@@ -132,8 +132,7 @@ enum HelpText {
     discussion: """
       Solves the layout, then applies its events one by one, and prints the frames
       of every view in the initial state and after each event.
-
-      """ + eventDiscussion,
+      """ + "\n\n" + eventDiscussion,
     usage: "\(toolName) solve <file> [--format <format>] [--output <file>] "
       + "[--event <event> ...] [--keyboard <height> ...]",
     arguments: [fileArgument],
@@ -156,8 +155,7 @@ enum HelpText {
     discussion: """
       Reports every error in the file with its line and column, then solves the
       layout and its events and reports unsatisfiable constraints.
-
-      """ + eventDiscussion,
+      """ + "\n\n" + eventDiscussion,
     usage: "\(toolName) check <file> [--event <event> ...] [--keyboard <height> ...]",
     arguments: [fileArgument],
     options: [eventOption, keyboardOption, versionOption, helpOption])

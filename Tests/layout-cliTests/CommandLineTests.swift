@@ -1,0 +1,259 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Testing
+
+@testable import layout_cli
+
+/// `layout-cli` run in-process: usage errors, exit codes, files, standard input, `--output`.
+@Suite("layout-cli commands")
+struct CommandLineTests {
+  typealias Support = CLITestSupport
+
+  static let solveUsage =
+    "Usage: layout-cli solve <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...]\n"
+    + "  See 'layout-cli solve --help' for more information.\n"
+  static let checkUsage =
+    "Usage: layout-cli check <file> [--event <event> ...] [--keyboard <height> ...]\n"
+    + "  See 'layout-cli check --help' for more information.\n"
+  static let rootUsage =
+    "Usage: layout-cli <subcommand>\n  See 'layout-cli --help' for more information.\n"
+
+  /// Checks a usage error: exit 64, nothing on standard output, `Error: …` then the usage.
+  private func expectUsageError(
+    _ arguments: [String], _ message: String, help: String? = nil, usage: String = solveUsage,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let run = Support.run(arguments)
+    #expect(run.status == 64, sourceLocation: sourceLocation)
+    #expect(run.output == "", sourceLocation: sourceLocation)
+    var expected = "Error: \(message)\n"
+    if let help { expected += "Help:  \(help)\n" }
+    expected += usage
+    #expect(run.errors == expected, sourceLocation: sourceLocation)
+  }
+
+  // MARK: Usage errors
+
+  @Test func unknownSubcommandsAndOptions() {
+    expectUsageError(["slove"], "Unknown subcommand 'slove'. Did you mean 'solve'?", usage: Self.rootUsage)
+    expectUsageError(["frobnicate"], "Unknown subcommand 'frobnicate'", usage: Self.rootUsage)
+    expectUsageError(["--verison"], "Unknown option '--verison'. Did you mean '--version'?", usage: Self.rootUsage)
+    expectUsageError(["solve", "a.json", "--formt", "json"], "Unknown option '--formt'. Did you mean '--format'?")
+    expectUsageError(["check", "a.json", "--format", "json"], "Unknown option '--format'", usage: Self.checkUsage)
+    expectUsageError(["solve", "-x", "a.json"], "Unknown option '-x'")
+  }
+
+  @Test func missingAndExtraArguments() {
+    expectUsageError(
+      ["solve"], "Missing expected argument '<file>'",
+      help: "<file>  The layout file, or '-' to read standard input.")
+    expectUsageError(
+      ["check"], "Missing expected argument '<file>'",
+      help: "<file>  The layout file, or '-' to read standard input.", usage: Self.checkUsage)
+    expectUsageError(["solve", "a.json", "b.json"], "Unexpected argument 'b.json'")
+    expectUsageError(["solve", "a.json", "b.json", "c.json"], "2 unexpected arguments: 'b.json', 'c.json'")
+  }
+
+  @Test func invalidOptionValues() {
+    expectUsageError(["solve", "a.json", "--format"], "Missing value for '--format <format>'")
+    expectUsageError(
+      ["solve", "a.json", "--format", "xml"],
+      "The value 'xml' is invalid for '--format <format>'. Please provide one of 'table' and 'json'.")
+    expectUsageError(
+      ["solve", "a.json", "--format=yaml"],
+      "The value 'yaml' is invalid for '--format <format>'. Please provide one of 'table' and 'json'.")
+    expectUsageError(
+      ["solve", "a.json", "--help=yes"],
+      "The option '--help' does not take any value, but 'yes' was specified.")
+    expectUsageError(
+      ["solve", "a.json", "--keyboard", "tall"],
+      "The value 'tall' is invalid for '--keyboard <height>': the height must be a number of points, 0 or more.")
+    expectUsageError(
+      ["solve", "a.json", "--keyboard", "-5"],
+      "The value '-5' is invalid for '--keyboard <height>': the height must be a number of points, 0 or more.")
+    expectUsageError(["solve", "a.json", "-o"], "Missing value for '--output <file>'")
+  }
+
+  @Test func invalidEvents() {
+    expectUsageError(
+      ["solve", "a.json", "--event", "togle sidebar"],
+      "The value 'togle sidebar' is invalid for '--event <event>': unknown event 'togle'. Did you mean 'toggle'?")
+    expectUsageError(
+      ["solve", "a.json", "--event", "toggle"],
+      "The value 'toggle' is invalid for '--event <event>': 'toggle' takes <view>, as in 'toggle <view>'.")
+    expectUsageError(
+      ["solve", "a.json", "--event", "keyboard-hide now"],
+      "The value 'keyboard-hide now' is invalid for '--event <event>': 'keyboard-hide' takes no arguments, as in 'keyboard-hide'.")
+    expectUsageError(
+      ["solve", "a.json", "--event", "set-constant gap wide"],
+      "The value 'set-constant gap wide' is invalid for '--event <event>': 'wide' is not a number; the value is a number of points.")
+    expectUsageError(
+      ["check", "a.json", "--event", ""],
+      "The value '' is invalid for '--event <event>': the event is empty. Write, for example, 'toggle sidebar'.",
+      usage: Self.checkUsage)
+  }
+
+  @Test func theInputIsNeverTheOutput() {
+    expectUsageError(
+      ["solve", "layout.json", "-o", "layout.json"],
+      "The value 'layout.json' is invalid for '--output <file>': it is the input file, which is never written.")
+    let directory = Support.temporaryDirectory()
+    defer { Support.remove(directory: directory) }
+    let path = directory + "/layout.json"
+    Support.write(Support.validLayout, to: path)
+    expectUsageError(
+      ["solve", path, "--output", directory + "/./layout.json"],
+      "The value '\(directory)/./layout.json' is invalid for '--output <file>': it is the input file, which is never written.")
+    #expect(Support.read(path) == Support.validLayout)
+  }
+
+  // MARK: Input
+
+  @Test func unreadableInput() {
+    let run = Support.run(["solve", "/nonexistent/layout.json"])
+    #expect(run.status == 66)
+    #expect(run.output == "")
+    #expect(run.errors == "Error: Cannot read '/nonexistent/layout.json': No such file or directory.\n")
+    let directory = Support.temporaryDirectory()
+    defer { Support.remove(directory: directory) }
+    let check = Support.run(["check", directory])
+    #expect(check.status == 66)
+    #expect(check.errors == "Error: Cannot read '\(directory)': Is a directory.\n")
+  }
+
+  @Test func invalidLayoutData() {
+    let directory = Support.temporaryDirectory()
+    defer { Support.remove(directory: directory) }
+    let path = directory + "/broken.json"
+    Support.write(Support.invalidLayout, to: path)
+    for command in ["solve", "check"] {
+      let run = Support.run([command, path])
+      #expect(run.status == 65)
+      #expect(run.output == "")
+      #expect(run.errors == """
+        \(path):4:29: error: Unknown anchor 'widht' in constraint 0.
+          fix: Did you mean 'width'?
+        \(path):4:64: error: Cannot set position anchor 'sidebar.leading' to a constant in constraint 1.
+          fix: Relate it to another anchor, as in 'sidebar.leading == root.leading + 20'.
+
+        """)
+    }
+  }
+
+  @Test func standardInput() {
+    let valid = Support.run(["check", "-"], standardInput: Support.validLayout)
+    #expect(valid.status == 70)
+    #expect(valid.errors == Support.notWired)
+    let invalid = Support.run(["solve", "-"], standardInput: "{\"root\": {}, \"views\": [],}")
+    #expect(invalid.status == 65)
+    #expect(invalid.errors == """
+      <stdin>:1:25: error: Trailing comma before '}'; JSON does not allow one.
+        fix: Remove the ','.
+
+      """)
+    let empty = Support.run(["solve", "--", "-"], standardInput: "")
+    #expect(empty.status == 65)
+    #expect(empty.errors == "<stdin>:1:1: error: The file is empty; expected a JSON object.\n")
+  }
+
+  @Test func aValidLayoutReachesTheRunner() {
+    let directory = Support.temporaryDirectory()
+    defer { Support.remove(directory: directory) }
+    let path = directory + "/layout.json"
+    Support.write(Support.validLayout, to: path)
+    let run = Support.run(
+      ["solve", path, "--format", "json", "--event", "toggle sidebar", "--keyboard", "291"])
+    #expect(run.status == 70)
+    #expect(run.output == "")
+    #expect(run.errors == Support.notWired)
+  }
+
+  @Test func commandLineEventsAreCheckedAgainstTheDocument() {
+    let directory = Support.temporaryDirectory()
+    defer { Support.remove(directory: directory) }
+    let path = directory + "/layout.json"
+    Support.write(Support.validLayout, to: path)
+    let run = Support.run([
+      "check", path, "--event", "toggle sidbar", "--keyboard", "291", "--event", "collapse content",
+      "--event", "set-constant botom 8",
+    ])
+    #expect(run.status == 65)
+    #expect(run.errors == """
+      <command line>: error: Unknown view 'sidbar' in --event 'toggle sidbar'.
+        fix: Did you mean 'sidebar'?
+      <command line>: error: View 'content' in --event 'collapse content' is not collapsible.
+        fix: Add it to 'behaviors.collapsible'.
+      <command line>: error: Unknown constraint 'botom' in --event 'set-constant botom 8'.
+        fix: Did you mean 'bottom'?
+
+      """)
+  }
+
+  // MARK: Output
+
+  @Test func outputDirectoryMustExist() {
+    let directory = Support.temporaryDirectory()
+    defer { Support.remove(directory: directory) }
+    let path = directory + "/layout.json"
+    Support.write(Support.validLayout, to: path)
+    let run = Support.run(["solve", path, "--output", directory + "/missing/out.txt"])
+    #expect(run.status == 73)
+    #expect(run.errors == "Error: Cannot write '\(directory)/missing/out.txt': No such file or directory.\n")
+    let intoDirectory = Support.run(["solve", path, "-o", directory])
+    #expect(intoDirectory.status == 73)
+    #expect(intoDirectory.errors == "Error: Cannot write '\(directory)': Is a directory.\n")
+    #expect(Support.contents(of: directory) == ["layout.json"])
+  }
+
+  @Test func nothingIsWrittenWhenTheRunFails() {
+    let directory = Support.temporaryDirectory()
+    defer { Support.remove(directory: directory) }
+    let path = directory + "/layout.json"
+    let output = directory + "/out.txt"
+    Support.write(Support.validLayout, to: path)
+    // The runner is not wired yet and fails: no output file, no temporary file.
+    let run = Support.run(["solve", path, "--output", output])
+    #expect(run.status == 70)
+    #expect(Support.contents(of: directory) == ["layout.json"])
+    // An invalid layout writes nothing either, and leaves an existing output as it was.
+    Support.write("old", to: output)
+    Support.write(Support.invalidLayout, to: path)
+    #expect(Support.run(["solve", path, "-o", output]).status == 65)
+    #expect(Support.read(output) == "old")
+    #expect(Support.contents(of: directory) == ["layout.json", "out.txt"])
+  }
+
+  @Test func deliverWritesTheReportAtomically() {
+    let directory = Support.temporaryDirectory()
+    defer { Support.remove(directory: directory) }
+    let output = directory + "/frames.json"
+    Support.write("old contents", to: output)
+    let streams = CommandStreams(
+      standardInput: FixedInput(""), standardOutput: CapturedOutput(),
+      standardError: CapturedOutput())
+    let outcome = LayoutRunOutcome(report: "{\"states\": []}\n", messages: "", exitCode: 0)
+    #expect(SolveCommand.deliver(outcome, to: output, streams: streams) == 0)
+    #expect(Support.read(output) == "{\"states\": []}\n")
+    #expect(Support.contents(of: directory) == ["frames.json"])
+    #expect((streams.standardOutput as! CapturedOutput).text == "")
+
+    // Without --output the report goes to standard output.
+    let printed = CapturedOutput()
+    let toStandardOutput = CommandStreams(
+      standardInput: FixedInput(""), standardOutput: printed, standardError: CapturedOutput())
+    #expect(SolveCommand.deliver(outcome, to: nil, streams: toStandardOutput) == 0)
+    #expect(printed.text == "{\"states\": []}\n")
+
+    // A write that fails returns 73 and leaves no file behind.
+    let errors = CapturedOutput()
+    let failing = CommandStreams(
+      standardInput: FixedInput(""), standardOutput: CapturedOutput(), standardError: errors)
+    let missing = directory + "/gone/frames.json"
+    #expect(SolveCommand.deliver(outcome, to: missing, streams: failing) == 73)
+    #expect(errors.text == "Error: Cannot write '\(missing)': No such file or directory.\n")
+    #expect(Support.contents(of: directory) == ["frames.json"])
+  }
+}

@@ -1,0 +1,124 @@
+// The golden help texts of layout-cli. Recorded by HelpTests with
+// LAYOUT_CLI_RECORD_GOLDEN=1; review every change by hand.
+// swift-format-ignore-file
+
+enum HelpGolden {
+  static let tool = #"""
+OVERVIEW: Solve layout files and replay keyboard and collapse events.
+
+Trellis solves Auto Layout-style constraints without a device. A layout file
+declares a root size, views, constraints, behaviors and events; see
+Documentation/LayoutFileFormat.md.
+
+USAGE: layout-cli <subcommand>
+
+OPTIONS:
+  --version               Show the version.
+  -h, --help              Show help information.
+
+EXIT CODES:
+  0                       Success.
+  1                       'check' found unsatisfiable constraints.
+  64                      Usage error: an unknown option, a missing argument or
+                          an invalid --event.
+  65                      Invalid layout data: the file or an event on the
+                          command line has errors.
+  66                      The input file cannot be read.
+  70                      Internal error.
+  73                      The output file cannot be written.
+
+SUBCOMMANDS:
+  solve                   Solve a layout file and print the frames of every
+                          view.
+  check                   Validate and solve a layout file without printing
+                          frames.
+
+  See 'layout-cli help <subcommand>' for detailed help.
+
+"""#
+
+  static let solve = #"""
+OVERVIEW: Solve a layout file and print the frames of every view.
+
+Solves the layout, then applies its events one by one, and prints the frames
+of every view in the initial state and after each event.
+
+Events given with --event and --keyboard run after the events in the file, in
+the order given. An --event is one of:
+  toggle <view>, collapse <view>, show <view>
+  keyboard-show <height>, keyboard-hide
+  set-constant <constraint> <value>
+  activate <constraint>, deactivate <constraint>
+
+USAGE: layout-cli solve <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...]
+
+ARGUMENTS:
+  <file>                  The layout file, or '-' to read standard input.
+
+OPTIONS:
+  --format <format>       The output format: an aligned table per state, or
+                          JSON. (values: table, json; default: table)
+  -o, --output <file>     Write the result to this file instead of standard
+                          output. The file is replaced atomically and never left
+                          half-written; the input file is never written.
+  --event <event>         An event to apply after those in the file (see above).
+                          Can be repeated.
+  --keyboard <height>     Show a keyboard of this height, docked at the bottom
+                          of the root, as an event after those in the file. Can
+                          be repeated.
+  --version               Show the version.
+  -h, --help              Show help information.
+
+EXIT CODES:
+  0                       Success.
+  1                       'check' found unsatisfiable constraints.
+  64                      Usage error: an unknown option, a missing argument or
+                          an invalid --event.
+  65                      Invalid layout data: the file or an event on the
+                          command line has errors.
+  66                      The input file cannot be read.
+  70                      Internal error.
+  73                      The output file cannot be written.
+
+"""#
+
+  static let check = #"""
+OVERVIEW: Validate and solve a layout file without printing frames.
+
+Reports every error in the file with its line and column, then solves the
+layout and its events and reports unsatisfiable constraints.
+
+Events given with --event and --keyboard run after the events in the file, in
+the order given. An --event is one of:
+  toggle <view>, collapse <view>, show <view>
+  keyboard-show <height>, keyboard-hide
+  set-constant <constraint> <value>
+  activate <constraint>, deactivate <constraint>
+
+USAGE: layout-cli check <file> [--event <event> ...] [--keyboard <height> ...]
+
+ARGUMENTS:
+  <file>                  The layout file, or '-' to read standard input.
+
+OPTIONS:
+  --event <event>         An event to apply after those in the file (see above).
+                          Can be repeated.
+  --keyboard <height>     Show a keyboard of this height, docked at the bottom
+                          of the root, as an event after those in the file. Can
+                          be repeated.
+  --version               Show the version.
+  -h, --help              Show help information.
+
+EXIT CODES:
+  0                       Success.
+  1                       'check' found unsatisfiable constraints.
+  64                      Usage error: an unknown option, a missing argument or
+                          an invalid --event.
+  65                      Invalid layout data: the file or an event on the
+                          command line has errors.
+  66                      The input file cannot be read.
+  70                      Internal error.
+  73                      The output file cannot be written.
+
+"""#
+}
