@@ -285,4 +285,19 @@ import Testing
     expectClose(solver.value(of: y), 20)
     #expect(solver.storage.tableau.checkInvariants().isEmpty)
   }
+
+  /// The example of the README.
+  @Test func readmeExample() throws {
+    var solver = Solver()
+    let left = solver.makeVariable("left")
+    let width = solver.makeVariable("width")
+    try solver.addConstraint(left >= 8)
+    try solver.addConstraint(left + width <= 320 - 8)
+    try solver.addConstraint((width == 400) | .strong)
+    try solver.addEditVariable(left, strength: .medium)
+    try solver.suggestValue(100, for: left)
+    solver.updateVariables()
+    #expect(solver.value(of: left) == 8)
+    #expect(solver.value(of: width) == 304)
+  }
 }
