@@ -110,7 +110,9 @@ enum ArgumentScanner {
         if let inlineValue {
           fail(
             UsageError(
-              message: "The option '\(spec.name)' does not take any value, but '\(inlineValue)' was specified."))
+              message:
+                "The option '\(spec.name)' does not take any value, but '\(inlineValue)' was specified."
+            ))
         } else {
           result.flags.append(spec.name)
         }

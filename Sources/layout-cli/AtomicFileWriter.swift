@@ -26,7 +26,8 @@ enum AtomicFileWriter {
     guard descriptor >= 0 else {
       throw FileSystemError(path: path, reason: FileSystem.describe(errno))
     }
-    let temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let temporaryPath = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var isRenamed = false
     defer {
       if !isRenamed { unlink(temporaryPath) }

@@ -42,7 +42,8 @@ enum CheckCommand {
     do throws(ExitStatus) {
       let input = try LayoutLoading.read(parsed.file, streams: streams).get()
       let document = try LayoutLoading.parse(input.bytes, name: input.name, streams: streams).get()
-      let events = try LayoutLoading.events(parsed.events, document: document, streams: streams).get()
+      let events = try LayoutLoading.events(parsed.events, document: document, streams: streams)
+        .get()
       let outcome = LayoutRunner.solve(
         document: document, events: events,
         options: SolveOptions(mode: .check, inputName: input.name))

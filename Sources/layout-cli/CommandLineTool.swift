@@ -46,12 +46,16 @@ func run(
     var message: String
     if first.hasPrefix("-") && first != "-" {
       message = "Unknown option '\(first)'"
-      if let suggestion = LayoutFileDiagnostic.suggestion(for: first, among: ["--help", "--version"]) {
+      if let suggestion = LayoutFileDiagnostic.suggestion(
+        for: first, among: ["--help", "--version"])
+      {
         message += ". Did you mean '\(suggestion)'?"
       }
     } else {
       message = "Unknown subcommand '\(first)'"
-      if let suggestion = LayoutFileDiagnostic.suggestion(for: first, among: HelpCommand.subcommands) {
+      if let suggestion = LayoutFileDiagnostic.suggestion(
+        for: first, among: HelpCommand.subcommands)
+      {
         message += ". Did you mean '\(suggestion)'?"
       }
     }

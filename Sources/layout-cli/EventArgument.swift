@@ -49,7 +49,9 @@ struct EventArgument: Equatable {
     let arguments = Array(words.dropFirst())
     func expect(_ count: Int, _ shape: String) throws(UsageError) {
       guard arguments.count == count else {
-        throw invalid("'\(verb)' takes \(count == 0 ? "no arguments" : shape), as in '\(verb)\(count == 0 ? "" : " " + shape)'.")
+        throw invalid(
+          "'\(verb)' takes \(count == 0 ? "no arguments" : shape), as in '\(verb)\(count == 0 ? "" : " " + shape)'."
+        )
       }
     }
     func number(_ word: String, _ what: String) throws(UsageError) -> Double {
@@ -62,7 +64,9 @@ struct EventArgument: Equatable {
     case "toggle", "collapse", "show":
       try expect(1, "<view>")
       let view = arguments[0]
-      action = verb == "toggle" ? .toggle(view: view) : verb == "collapse" ? .collapse(view: view) : .show(view: view)
+      action =
+        verb == "toggle"
+        ? .toggle(view: view) : verb == "collapse" ? .collapse(view: view) : .show(view: view)
     case "keyboard-show":
       try expect(1, "<height>")
       let height = try number(arguments[0], "the height")
@@ -76,7 +80,9 @@ struct EventArgument: Equatable {
       action = .setConstant(constraint: arguments[0], value: try number(arguments[1], "the value"))
     case "activate", "deactivate":
       try expect(1, "<constraint>")
-      action = verb == "activate" ? .activate(constraint: arguments[0]) : .deactivate(constraint: arguments[0])
+      action =
+        verb == "activate"
+        ? .activate(constraint: arguments[0]) : .deactivate(constraint: arguments[0])
     default:
       var reason = "unknown event '\(verb)'."
       if let suggestion = LayoutFileDiagnostic.suggestion(
@@ -97,14 +103,17 @@ struct EventArgument: Equatable {
     origin = "--keyboard \(text)"
     guard let height = Self.number(text), height >= 0 else {
       throw UsageError(
-        message: "The value '\(text)' is invalid for '--keyboard <height>': the height must be a number of points, 0 or more.")
+        message:
+          "The value '\(text)' is invalid for '--keyboard <height>': the height must be a number of points, 0 or more."
+      )
     }
     action = .keyboardShow(height: height)
   }
 
   /// A finite decimal number, such as `291`, `-8` or `0.5`; not `inf`, `nan` or hexadecimal.
   static func number(_ text: String) -> Double? {
-    guard !text.isEmpty, text.unicodeScalars.allSatisfy({ "0123456789.eE+-".unicodeScalars.contains($0) }),
+    guard !text.isEmpty,
+      text.unicodeScalars.allSatisfy({ "0123456789.eE+-".unicodeScalars.contains($0) }),
       let value = Double(text), value.isFinite
     else { return nil }
     return value
@@ -121,7 +130,8 @@ struct EventArgument: Equatable {
     case .show(let view): kind = .show(view: view)
     case .keyboardShow(let height): kind = .keyboardWillShow(.docked(height: height, in: root))
     case .keyboardHide: kind = .keyboardWillHide(duration: nil, curve: nil)
-    case .setConstant(let constraint, let value): kind = .setConstant(constraint: constraint, value: value)
+    case .setConstant(let constraint, let value):
+      kind = .setConstant(constraint: constraint, value: value)
     case .activate(let constraint): kind = .activate(constraint: constraint)
     case .deactivate(let constraint): kind = .deactivate(constraint: constraint)
     }

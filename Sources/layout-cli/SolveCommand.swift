@@ -21,17 +21,23 @@ enum SolveCommand {
     if let format = scanned.lastValue(of: ArgumentScanner.format.name) {
       guard let value = OutputFormat(rawValue: format) else {
         throw UsageError(
-          message: "The value '\(format)' is invalid for '--format <format>'. Please provide one of 'table' and 'json'.")
+          message:
+            "The value '\(format)' is invalid for '--format <format>'. Please provide one of 'table' and 'json'."
+        )
       }
       result.format = value
     }
     if let output = scanned.lastValue(of: ArgumentScanner.output.name) {
       guard !output.isEmpty else {
-        throw UsageError(message: "The value '' is invalid for '--output <file>': the path is empty.")
-      }
-      if output == result.file || (result.file != "-" && FileSystem.isSameFile(output, result.file)) {
         throw UsageError(
-          message: "The value '\(output)' is invalid for '--output <file>': it is the input file, which is never written.")
+          message: "The value '' is invalid for '--output <file>': the path is empty.")
+      }
+      if output == result.file || (result.file != "-" && FileSystem.isSameFile(output, result.file))
+      {
+        throw UsageError(
+          message:
+            "The value '\(output)' is invalid for '--output <file>': it is the input file, which is never written."
+        )
       }
       result.output = output
     }
@@ -62,7 +68,8 @@ enum SolveCommand {
     do throws(ExitStatus) {
       let input = try LayoutLoading.read(parsed.file, streams: streams).get()
       let document = try LayoutLoading.parse(input.bytes, name: input.name, streams: streams).get()
-      let events = try LayoutLoading.events(parsed.events, document: document, streams: streams).get()
+      let events = try LayoutLoading.events(parsed.events, document: document, streams: streams)
+        .get()
       if let output = parsed.output {
         do {
           try FileSystem.checkWritable(output)
@@ -85,7 +92,9 @@ enum SolveCommand {
   ///
   /// - Returns: The outcome's exit status, or ``ExitCode/cannotCreate`` if the output file could
   ///   not be written (it is then left as it was).
-  static func deliver(_ outcome: LayoutRunOutcome, to output: String?, streams: CommandStreams) -> Int32 {
+  static func deliver(_ outcome: LayoutRunOutcome, to output: String?, streams: CommandStreams)
+    -> Int32
+  {
     var status = outcome.exitCode
     if let report = outcome.report {
       if let output {

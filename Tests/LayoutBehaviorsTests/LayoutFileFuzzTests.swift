@@ -1,11 +1,12 @@
+import Testing
+
+@testable import LayoutBehaviors
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Testing
-
-@testable import LayoutBehaviors
 
 /// A seeded generator, so a failing case can be replayed: SplitMix64.
 struct SplitMix64: RandomNumberGenerator {
@@ -47,9 +48,13 @@ struct LayoutFileFuzzTests {
   static let corpus: [String] = [
     LayoutFileParserTests.complete,
     LayoutFileTestSupport.layout(
-      constraints: #""sidebar.width == 0.5 * root.width @ high", {"id": "lead", "constraint": "sidebar.leading == root.leading"}, "content.top == sidebar.bottom - 8", "spacer.height == 8""#,
-      behaviors: #"{"keyboard": {"constraints": ["lead"], "margin": 10}, "collapsible": [{"view": "sidebar", "constraint": "lead", "direction": "leading", "peek": 40, "group": "g"}]}"#,
-      events: #"[{"type": "toggle", "view": "sidebar"}, {"type": "keyboardWillShow", "height": 291}, {"type": "setConstant", "constraint": "lead", "value": 8}]"#),
+      constraints:
+        #""sidebar.width == 0.5 * root.width @ high", {"id": "lead", "constraint": "sidebar.leading == root.leading"}, "content.top == sidebar.bottom - 8", "spacer.height == 8""#,
+      behaviors:
+        #"{"keyboard": {"constraints": ["lead"], "margin": 10}, "collapsible": [{"view": "sidebar", "constraint": "lead", "direction": "leading", "peek": 40, "group": "g"}]}"#,
+      events:
+        #"[{"type": "toggle", "view": "sidebar"}, {"type": "keyboardWillShow", "height": 291}, {"type": "setConstant", "constraint": "lead", "value": 8}]"#
+    ),
   ]
 
   /// Fragments to insert: JSON punctuation, literals, numbers, names and expression pieces.
@@ -71,7 +76,8 @@ struct LayoutFileFuzzTests {
 
   /// Strings to put in place of values: ids, names and expressions, valid and not.
   static let strings: [String] = [
-    "", "root", "sidebar", "content", "spacer", "filters", "list", "reply-bottom", "filters-leading",
+    "", "root", "sidebar", "content", "spacer", "filters", "list", "reply-bottom",
+    "filters-leading",
     "x y", "ltr", "rtl", "high", "low", "required", "fittingSize", "750", "easeOut", "leading",
     "width", "toggle", "collapse", "keyboardWillShow", "keyboardWillHide", "setConstant",
     "activate", "panels", "sidebar.width == 300", "sidebar.top == root.safeArea.top + 8 @ 750",
@@ -213,7 +219,9 @@ struct LayoutFileFuzzTests {
   }
 
   /// Mutates the node numbered `target` in pre-order.
-  static func mutateTree(_ value: inout JSONValue, target: inout Int, using generator: inout SplitMix64) {
+  static func mutateTree(
+    _ value: inout JSONValue, target: inout Int, using generator: inout SplitMix64
+  ) {
     if target == 0 {
       mutateNode(&value, using: &generator)
       target = -1
@@ -247,7 +255,10 @@ struct LayoutFileFuzzTests {
         members[index].key = keys[Int.random(in: 0..<keys.count, using: &generator)]
       default:
         let key = keys[Int.random(in: 0..<keys.count, using: &generator)]
-        members.append(JSONMember(key: key, keyLocation: value.location, value: randomValue(like: value, using: &generator)))
+        members.append(
+          JSONMember(
+            key: key, keyLocation: value.location,
+            value: randomValue(like: value, using: &generator)))
       }
       value.kind = .object(members)
     case .array(var elements) where Bool.random(using: &generator):
@@ -272,12 +283,19 @@ struct LayoutFileFuzzTests {
     switch Int.random(in: 0..<9, using: &generator) {
     case 0: kind = .null
     case 1: kind = .bool(Bool.random(using: &generator))
-    case 2: kind = .number([0, -1, 0.5, 8, 250, 1000, 1001, -0.25, 1e300, 291][Int.random(in: 0..<10, using: &generator)])
+    case 2:
+      kind = .number(
+        [0, -1, 0.5, 8, 250, 1000, 1001, -0.25, 1e300, 291][
+          Int.random(in: 0..<10, using: &generator)])
     case 3, 4, 5: kind = .string(strings[Int.random(in: 0..<strings.count, using: &generator)])
     case 6: kind = .array([])
     case 7:
       let key = keys[Int.random(in: 0..<keys.count, using: &generator)]
-      kind = .object([JSONMember(key: key, keyLocation: value.location, value: JSONValue(kind: .number(1), location: value.location, path: value.path))])
+      kind = .object([
+        JSONMember(
+          key: key, keyLocation: value.location,
+          value: JSONValue(kind: .number(1), location: value.location, path: value.path))
+      ])
     default: kind = .object([])
     }
     return JSONValue(kind: kind, location: value.location, path: value.path)
@@ -288,11 +306,13 @@ struct LayoutFileFuzzTests {
     switch value.kind {
     case .null: return "null"
     case .bool(let flag): return flag ? "true" : "false"
-    case .number(let number): return number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : "\(number)"
+    case .number(let number):
+      return number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : "\(number)"
     case .string(let text): return quote(text)
     case .array(let elements): return "[" + elements.map(serialize).joined(separator: ", ") + "]"
     case .object(let members):
-      return "{\n" + members.map { quote($0.key) + ": " + serialize($0.value) }.joined(separator: ",\n") + "}"
+      return "{\n"
+        + members.map { quote($0.key) + ": " + serialize($0.value) }.joined(separator: ",\n") + "}"
     }
   }
 

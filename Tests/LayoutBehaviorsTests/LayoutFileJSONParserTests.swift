@@ -62,14 +62,16 @@ struct LayoutFileJSONParserTests {
   }
 
   @Test func decodesEscapesAndSurrogatePairs() throws {
-    let value = try #require(parse(#"["\"\\\/\b\f\n\r\t", "\u00e9\u4E2D", "\ud83d\ude00", "\u0000"]"#).value)
+    let value = try #require(
+      parse(#"["\"\\\/\b\f\n\r\t", "\u00e9\u4E2D", "\ud83d\ude00", "\u0000"]"#).value)
     let strings = try #require(value.array).map { $0.string }
     #expect(strings == ["\"\\/\u{8}\u{c}\n\r\t", "é中", "😀", "\u{0}"])
   }
 
   @Test func parsesNumbersExactly() throws {
     let value = try #require(
-      parse("[0, -0, 1, 1.5, 1e2, 1E+2, 25e-1, 123456789012345678, 1e-400, 9007199254740993]").value)
+      parse("[0, -0, 1, 1.5, 1e2, 1E+2, 25e-1, 123456789012345678, 1e-400, 9007199254740993]").value
+    )
     let numbers = try #require(value.array).compactMap(\.number)
     #expect(numbers == [0, 0, 1, 1.5, 100, 100, 2.5, 123456789012345678, 0, 9007199254740992])
   }
@@ -159,7 +161,9 @@ struct LayoutFileJSONParserTests {
       "Invalid escape '\\u12G'; '\\u' takes exactly four hexadecimal digits.")
     expectError(
       "[\"‸\\ud800x\"]", .jsonInvalidEscape, "Unpaired UTF-16 surrogate '\\uD800' in a string.",
-      fix: "Follow it with a low surrogate between '\\uDC00' and '\\uDFFF', or write the character itself.")
+      fix:
+        "Follow it with a low surrogate between '\\uDC00' and '\\uDFFF', or write the character itself."
+    )
     expectError(
       "[\"‸\\udc00\"]", .jsonInvalidEscape, "Unpaired UTF-16 surrogate '\\uDC00' in a string.",
       fix: "A low surrogate must follow a high surrogate between '\\uD800' and '\\uDBFF'.")
@@ -189,7 +193,8 @@ struct LayoutFileJSONParserTests {
     expectError("[‸-]", .jsonInvalidNumber, "Invalid number '-'; expected a digit after '-'.")
     expectError(
       "[‸0x10]", .jsonInvalidNumber, "Invalid number '0x10'.", fix: "Write the number in decimal.")
-    expectError("[‸1e]", .jsonInvalidNumber, "Invalid number '1e'; expected a digit in the exponent.")
+    expectError(
+      "[‸1e]", .jsonInvalidNumber, "Invalid number '1e'; expected a digit in the exponent.")
     expectError("[‸1.2.3]", .jsonInvalidNumber, "Invalid number '1.2.3'.")
   }
 
@@ -198,10 +203,13 @@ struct LayoutFileJSONParserTests {
       "{\"width\": ‸1e999}", .jsonNonFiniteNumber,
       "Number '1e999' is too large; the largest is about 1.8e308.")
     expectError(
-      "[‸-1E400]", .jsonNonFiniteNumber, "Number '-1E400' is too large; the largest is about 1.8e308.")
-    expectError("[‸NaN]", .jsonNonFiniteNumber, "Number 'NaN' is not allowed; JSON numbers are finite.")
+      "[‸-1E400]", .jsonNonFiniteNumber,
+      "Number '-1E400' is too large; the largest is about 1.8e308.")
     expectError(
-      "[‸Infinity]", .jsonNonFiniteNumber, "Number 'Infinity' is not allowed; JSON numbers are finite.")
+      "[‸NaN]", .jsonNonFiniteNumber, "Number 'NaN' is not allowed; JSON numbers are finite.")
+    expectError(
+      "[‸Infinity]", .jsonNonFiniteNumber,
+      "Number 'Infinity' is not allowed; JSON numbers are finite.")
     expectError(
       "[‸-Infinity]", .jsonNonFiniteNumber,
       "Number '-Infinity' is not allowed; JSON numbers are finite.")
@@ -209,7 +217,8 @@ struct LayoutFileJSONParserTests {
 
   @Test func reportsNestingThatIsTooDeep() {
     let depth = JSONParser.maximumDepth
-    let text = String(repeating: "[", count: depth) + "‸[" + String(repeating: "]", count: depth + 1)
+    let text =
+      String(repeating: "[", count: depth) + "‸[" + String(repeating: "]", count: depth + 1)
     expectError(text, .jsonTooDeep, "Arrays and objects are nested more than 128 levels deep.")
   }
 
@@ -244,10 +253,12 @@ struct LayoutFileJSONParserTests {
   @Test func reportsUnexpectedCharacters() {
     expectError(
       "{‸width: 1}", .jsonUnexpectedCharacter,
-      "Unexpected 'width'; object keys must be strings in double quotes.", fix: "Write '\"width\"'.")
+      "Unexpected 'width'; object keys must be strings in double quotes.", fix: "Write '\"width\"'."
+    )
     expectError(
       "{‸'a': 1}", .jsonUnexpectedCharacter,
-      "Unexpected '''; object keys must be strings in double quotes.", fix: "Use '\"' instead of '''.")
+      "Unexpected '''; object keys must be strings in double quotes.",
+      fix: "Use '\"' instead of '''.")
     expectError(
       "[‸'a']", .jsonUnexpectedCharacter, "Unexpected '''; strings must be in double quotes.",
       fix: "Use '\"' instead of '''.")
@@ -266,7 +277,8 @@ struct LayoutFileJSONParserTests {
     expectError(
       "[1 ‸2]", .jsonUnexpectedCharacter, "Unexpected '2' in an array; expected ',' or ']'.",
       fix: "Add a ',' before it.")
-    expectError("[]‸]", .jsonTrailingContent, "Unexpected ']' after the end of the JSON value.",
+    expectError(
+      "[]‸]", .jsonTrailingContent, "Unexpected ']' after the end of the JSON value.",
       fix: "Remove everything after the closing ']'.")
     expectError("{\"a\": ‸}", .jsonUnexpectedCharacter, "Unexpected '}'; expected a value.")
     expectError("‸\u{1}", .jsonUnexpectedCharacter, "Unexpected 'U+0001'; expected a value.")

@@ -1,11 +1,12 @@
+import Testing
+
+@testable import LayoutBehaviors
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Testing
-
-@testable import LayoutBehaviors
 
 @Suite("LayoutFile parser: valid documents")
 struct LayoutFileParserTests {
@@ -82,7 +83,8 @@ struct LayoutFileParserTests {
     """
 
   @Test func parsesACompleteDocument() throws {
-    let document = try #require(LayoutFileTestSupport.document(Self.complete, fileName: "messages.json"))
+    let document = try #require(
+      LayoutFileTestSupport.document(Self.complete, fileName: "messages.json"))
     #expect(document.fileName == "messages.json")
     #expect(document.warnings.isEmpty)
     #expect(document.descriptionText?.hasPrefix("A message list") == true)
@@ -93,9 +95,10 @@ struct LayoutFileParserTests {
     #expect(document.root.direction == .leftToRight)
     #expect(document.root.location?.line == 3 && document.root.location?.column == 11)
 
-    #expect(document.views.map(\.id) == [
-      "header", "title", "badge", "filters", "list", "reply-bar", "reply-field",
-    ])
+    #expect(
+      document.views.map(\.id) == [
+        "header", "title", "badge", "filters", "list", "reply-bar", "reply-field",
+      ])
     let header = try #require(document.view(withID: "header"))
     #expect(header.parent == nil)
     #expect(header.intrinsicSize == .init(width: nil, height: 44))
@@ -108,8 +111,11 @@ struct LayoutFileParserTests {
     #expect(title.parent == "header")
     #expect(title.contentHugging == .init(horizontal: 750, vertical: 250))
     #expect(document.view(withID: "badge")?.isHidden == true)
-    #expect(document.view(withID: "filters")?.margins == EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
-    #expect(document.view(withID: "list")?.compressionResistance == .init(horizontal: 750, vertical: 250))
+    #expect(
+      document.view(withID: "filters")?.margins
+        == EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
+    #expect(
+      document.view(withID: "list")?.compressionResistance == .init(horizontal: 750, vertical: 250))
     #expect(document.view(withID: "reply-field")?.parent == "reply-bar")
 
     #expect(document.guides.map(\.id) == ["gutter"])
@@ -161,21 +167,26 @@ struct LayoutFileParserTests {
     #expect(filters.peek == 0)
     #expect(filters.group == "panels")
 
-    #expect(document.events.map(\.typeName) == [
-      "collapse", "keyboardWillShow", "keyboardWillChangeFrame", "keyboardWillHide", "toggle",
-      "setConstant", "activate", "deactivate", "show",
-    ])
-    #expect(document.events.map(\.summary) == [
-      "collapse filters", "keyboardWillShow frame (0, 521, 375, 291)",
-      "keyboardWillChangeFrame height 336", "keyboardWillHide", "toggle filters",
-      "setConstant filters-leading 0", "activate list-min-height", "deactivate list-min-height",
-      "show filters",
-    ])
+    #expect(
+      document.events.map(\.typeName) == [
+        "collapse", "keyboardWillShow", "keyboardWillChangeFrame", "keyboardWillHide", "toggle",
+        "setConstant", "activate", "deactivate", "show",
+      ])
+    #expect(
+      document.events.map(\.summary) == [
+        "collapse filters", "keyboardWillShow frame (0, 521, 375, 291)",
+        "keyboardWillChangeFrame height 336", "keyboardWillHide", "toggle filters",
+        "setConstant filters-leading 0", "activate list-min-height", "deactivate list-min-height",
+        "show filters",
+      ])
     guard case .keyboardWillShow(let show) = document.events[1].kind else {
       Issue.record("Expected keyboardWillShow.")
       return
     }
-    #expect(show == .init(endFrame: Rect(x: 0, y: 521, width: 375, height: 291), duration: 0.25, curve: .easeOut))
+    #expect(
+      show
+        == .init(
+          endFrame: Rect(x: 0, y: 521, width: 375, height: 291), duration: 0.25, curve: .easeOut))
     guard case .keyboardWillChangeFrame(let change) = document.events[2].kind else {
       Issue.record("Expected keyboardWillChangeFrame.")
       return
@@ -194,7 +205,8 @@ struct LayoutFileParserTests {
 
   @Test func theDocumentationExampleIsValid() throws {
     // The first JSON block of Documentation/LayoutFileFormat.md is the annotated example.
-    let path = String(#filePath.split(separator: "/Tests/").first!) + "/Documentation/LayoutFileFormat.md"
+    let path =
+      String(#filePath.split(separator: "/Tests/").first!) + "/Documentation/LayoutFileFormat.md"
     let text = try #require(Self.read(path), "Cannot read \(path)")
     let start = try #require(text.firstRange(of: "```json\n"))
     let end = try #require(text[start.upperBound...].firstRange(of: "\n```"))
@@ -227,17 +239,71 @@ struct LayoutFileParserTests {
 
   @Test func parsesExpressionForms() throws {
     let cases: [(String, ConstraintExpression)] = [
-      ("a.width == 100", .init(first: .init(item: .view("a"), attribute: .width), relation: .equal, constant: 100)),
-      ("a.height<=-8", .init(first: .init(item: .view("a"), attribute: .height), relation: .lessThanOrEqual, constant: -8)),
-      ("a.width >= 1e2 @ 250", .init(first: .init(item: .view("a"), attribute: .width), relation: .greaterThanOrEqual, constant: 100, priority: 250)),
-      ("a.top==b.bottom-8", .init(first: .init(item: .view("a"), attribute: .top), relation: .equal, second: .init(item: .view("b"), attribute: .bottom), constant: -8)),
-      ("  a.top  ==  b.bottom  +  -8  @  fittingSize ", .init(first: .init(item: .view("a"), attribute: .top), relation: .equal, second: .init(item: .view("b"), attribute: .bottom), constant: -8, priority: 50)),
-      ("a.width == .5 * b.height + 0.25 @ low", .init(first: .init(item: .view("a"), attribute: .width), relation: .equal, second: .init(item: .view("b"), attribute: .height), multiplier: 0.5, constant: 0.25, priority: 250)),
-      ("a.width == -1 * b.width", .init(first: .init(item: .view("a"), attribute: .width), relation: .equal, second: .init(item: .view("b"), attribute: .width), multiplier: -1)),
-      ("a.leading == root.margins.leading", .init(first: .init(item: .view("a"), attribute: .leading), relation: .equal, second: .init(item: .rootMargins, attribute: .leading))),
-      ("a-b.centerY == g.centerY @required", .init(first: .init(item: .view("a-b"), attribute: .centerY), relation: .equal, second: .init(item: .guide("g"), attribute: .centerY), priority: 1000)),
-      ("g.left == a.margins.right + 1.5", .init(first: .init(item: .guide("g"), attribute: .left), relation: .equal, second: .init(item: .viewMargins("a"), attribute: .right), constant: 1.5)),
-      ("a.width == b.height @ 999.5", .init(first: .init(item: .view("a"), attribute: .width), relation: .equal, second: .init(item: .view("b"), attribute: .height), priority: 999.5)),
+      (
+        "a.width == 100",
+        .init(first: .init(item: .view("a"), attribute: .width), relation: .equal, constant: 100)
+      ),
+      (
+        "a.height<=-8",
+        .init(
+          first: .init(item: .view("a"), attribute: .height), relation: .lessThanOrEqual,
+          constant: -8)
+      ),
+      (
+        "a.width >= 1e2 @ 250",
+        .init(
+          first: .init(item: .view("a"), attribute: .width), relation: .greaterThanOrEqual,
+          constant: 100, priority: 250)
+      ),
+      (
+        "a.top==b.bottom-8",
+        .init(
+          first: .init(item: .view("a"), attribute: .top), relation: .equal,
+          second: .init(item: .view("b"), attribute: .bottom), constant: -8)
+      ),
+      (
+        "  a.top  ==  b.bottom  +  -8  @  fittingSize ",
+        .init(
+          first: .init(item: .view("a"), attribute: .top), relation: .equal,
+          second: .init(item: .view("b"), attribute: .bottom), constant: -8, priority: 50)
+      ),
+      (
+        "a.width == .5 * b.height + 0.25 @ low",
+        .init(
+          first: .init(item: .view("a"), attribute: .width), relation: .equal,
+          second: .init(item: .view("b"), attribute: .height), multiplier: 0.5, constant: 0.25,
+          priority: 250)
+      ),
+      (
+        "a.width == -1 * b.width",
+        .init(
+          first: .init(item: .view("a"), attribute: .width), relation: .equal,
+          second: .init(item: .view("b"), attribute: .width), multiplier: -1)
+      ),
+      (
+        "a.leading == root.margins.leading",
+        .init(
+          first: .init(item: .view("a"), attribute: .leading), relation: .equal,
+          second: .init(item: .rootMargins, attribute: .leading))
+      ),
+      (
+        "a-b.centerY == g.centerY @required",
+        .init(
+          first: .init(item: .view("a-b"), attribute: .centerY), relation: .equal,
+          second: .init(item: .guide("g"), attribute: .centerY), priority: 1000)
+      ),
+      (
+        "g.left == a.margins.right + 1.5",
+        .init(
+          first: .init(item: .guide("g"), attribute: .left), relation: .equal,
+          second: .init(item: .viewMargins("a"), attribute: .right), constant: 1.5)
+      ),
+      (
+        "a.width == b.height @ 999.5",
+        .init(
+          first: .init(item: .view("a"), attribute: .width), relation: .equal,
+          second: .init(item: .view("b"), attribute: .height), priority: 999.5)
+      ),
     ]
     for (text, expected) in cases {
       let json = """
@@ -276,10 +342,11 @@ struct LayoutFileParserTests {
     #expect(warning.code == .unrelatedConstraint)
     #expect(warning.line == 3 && warning.column == 60)
     #expect(warning.message == "Constraint 'c' of collapsible view 'a' does not involve 'a'.")
-    #expect(warning.description == """
-      test.json:3:60: warning: Constraint 'c' of collapsible view 'a' does not involve 'a'.
-        fix: Name a constraint that positions or sizes 'a'.
-      """)
+    #expect(
+      warning.description == """
+        test.json:3:60: warning: Constraint 'c' of collapsible view 'a' does not involve 'a'.
+          fix: Name a constraint that positions or sizes 'a'.
+        """)
   }
 
   @Test func validatesEventsFromElsewhere() throws {
@@ -289,17 +356,20 @@ struct LayoutFileParserTests {
       EventDeclaration(kind: .toggle(view: "filtres"), origin: "--event 'toggle filtres'"),
       EventDeclaration(kind: .collapse(view: "list"), origin: "--event 'collapse list'"),
       EventDeclaration(kind: .show(view: "gutter"), origin: "--event 'show gutter'"),
-      EventDeclaration(kind: .activate(constraint: "reply-botom"), origin: "--event 'activate reply-botom'"),
-      EventDeclaration(kind: .keyboardWillShow(.docked(height: 291, in: document.root)), origin: "--keyboard 291"),
+      EventDeclaration(
+        kind: .activate(constraint: "reply-botom"), origin: "--event 'activate reply-botom'"),
+      EventDeclaration(
+        kind: .keyboardWillShow(.docked(height: 291, in: document.root)), origin: "--keyboard 291"),
     ]
     let problems = document.validate(events, file: "<command line>")
     #expect(problems.map(\.code) == [.unknownView, .notCollapsible, .notAView, .unknownConstraint])
-    #expect(problems.map(\.description) == [
-      "<command line>: error: Unknown view 'filtres' in --event 'toggle filtres'.\n  fix: Did you mean 'filters'?",
-      "<command line>: error: View 'list' in --event 'collapse list' is not collapsible.\n  fix: Add it to 'behaviors.collapsible'.",
-      "<command line>: error: 'gutter' in --event 'show gutter' is a guide, not a view.",
-      "<command line>: error: Unknown constraint 'reply-botom' in --event 'activate reply-botom'.\n  fix: Did you mean 'reply-bottom'?",
-    ])
+    #expect(
+      problems.map(\.description) == [
+        "<command line>: error: Unknown view 'filtres' in --event 'toggle filtres'.\n  fix: Did you mean 'filters'?",
+        "<command line>: error: View 'list' in --event 'collapse list' is not collapsible.\n  fix: Add it to 'behaviors.collapsible'.",
+        "<command line>: error: 'gutter' in --event 'show gutter' is a guide, not a view.",
+        "<command line>: error: Unknown constraint 'reply-botom' in --event 'activate reply-botom'.\n  fix: Did you mean 'reply-bottom'?",
+      ])
     #expect(problems.allSatisfy { $0.location == nil && $0.path == nil })
   }
 

@@ -14,25 +14,30 @@ struct LayoutFilePerformanceTests {
     text += "\n\"views\": [\n"
     for index in 0..<count {
       let parent = index % 10 == 0 ? "root" : "view\(index - index % 10)"
-      text += #"  {"id": "view\#(index)", "parent": "\#(parent)", "intrinsicSize": {"width": \#(index % 97), "height": 20}, "hugging": {"horizontal": "high"}}"#
+      text +=
+        #"  {"id": "view\#(index)", "parent": "\#(parent)", "intrinsicSize": {"width": \#(index % 97), "height": 20}, "hugging": {"horizontal": "high"}}"#
       text += index == count - 1 ? "\n" : ",\n"
     }
     text += "],\n\"constraints\": [\n"
     for index in 0..<count {
       let previous = index == 0 ? "root.safeArea" : "view\(index - 1)"
-      text += #"  {"id": "lead\#(index)", "constraint": "view\#(index).leading == root.margins.leading + \#(index % 7)"},"#
+      text +=
+        #"  {"id": "lead\#(index)", "constraint": "view\#(index).leading == root.margins.leading + \#(index % 7)"},"#
       text += "\n"
       text += #"  "view\#(index).top == \#(previous).top + 4 @ 750","#
       text += "\n"
-      text += #"  {"id": "width\#(index)", "constraint": "view\#(index).width <= 0.5 * root.width", "priority": 999},"#
+      text +=
+        #"  {"id": "width\#(index)", "constraint": "view\#(index).width <= 0.5 * root.width", "priority": 999},"#
       text += "\n"
       text += #"  "view\#(index).height >= 20""#
       text += index == count - 1 ? "\n" : ",\n"
     }
     text += "],\n"
-    text += #""behaviors": {"keyboard": {"constraints": ["lead0"]}, "collapsible": [{"view": "view1", "constraint": "lead1", "direction": "leading"}]},"#
+    text +=
+      #""behaviors": {"keyboard": {"constraints": ["lead0"]}, "collapsible": [{"view": "view1", "constraint": "lead1", "direction": "leading"}]},"#
     text += "\n"
-    text += #""events": [{"type": "toggle", "view": "view1"}, {"type": "keyboardWillShow", "height": 291}]}"#
+    text +=
+      #""events": [{"type": "toggle", "view": "view1"}, {"type": "keyboardWillShow", "height": 291}]}"#
     return text
   }
 

@@ -33,7 +33,8 @@ enum LayoutFileTestSupport {
 
   /// Parses a layout that must fail and returns its diagnostics.
   static func diagnostics(
-    _ text: String, fileName: String = "test.json", sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ text: String, fileName: String = "test.json",
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) -> [LayoutFileDiagnostic] {
     switch LayoutDocument.parse(text, fileName: fileName) {
     case .success:
@@ -46,7 +47,8 @@ enum LayoutFileTestSupport {
 
   /// Parses a layout that must succeed.
   static func document(
-    _ text: String, fileName: String = "test.json", sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ text: String, fileName: String = "test.json",
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) -> LayoutDocument? {
     switch LayoutDocument.parse(text, fileName: fileName) {
     case .success(let document):
@@ -68,7 +70,8 @@ enum LayoutFileTestSupport {
     guard found.count == 1, let diagnostic = found.first else {
       let listing = found.map(\.description).joined(separator: "\n")
       Issue.record(
-        "Expected one diagnostic, found \(found.count):\n\(listing)", sourceLocation: sourceLocation)
+        "Expected one diagnostic, found \(found.count):\n\(listing)", sourceLocation: sourceLocation
+      )
       return
     }
     #expect(diagnostic.code == code, sourceLocation: sourceLocation)

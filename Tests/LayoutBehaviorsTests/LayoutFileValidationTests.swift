@@ -25,9 +25,10 @@ struct LayoutFileValidationTests {
 
   @Test func jsonErrorsComeThroughWithTheFileName() {
     let found = Support.diagnostics("{\"root\": {\"width\": 1e999}}")
-    #expect(found.map(\.description) == [
-      "test.json:1:20: error: Number '1e999' is too large; the largest is about 1.8e308."
-    ])
+    #expect(
+      found.map(\.description) == [
+        "test.json:1:20: error: Number '1e999' is too large; the largest is about 1.8e308."
+      ])
   }
 
   @Test func unknownKeys() {
@@ -37,7 +38,9 @@ struct LayoutFileValidationTests {
     expect(
       #"{"root": {"width": 1, "height": 1}, "views": [{"id": "a", ‸"colour": "red"}]}"#,
       .unknownKey, "Unknown key 'colour' in view 'a'.",
-      fix: "Expected 'id', 'parent', 'intrinsicSize', 'hugging', 'compressionResistance', 'margins' or 'hidden'.")
+      fix:
+        "Expected 'id', 'parent', 'intrinsicSize', 'hugging', 'compressionResistance', 'margins' or 'hidden'."
+    )
     expect(
       #"{"root": {"width": 1, "height": 1}, "views": [], ‸"constraint": []}"#, .unknownKey,
       "Unknown key 'constraint' in the layout file.", fix: "Did you mean 'constraints'?")
@@ -75,7 +78,9 @@ struct LayoutFileValidationTests {
   @Test func conflictingKeys() {
     expect(
       Support.layout(
-        events: #"[{"type": "keyboardWillShow", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, ‸"height": 2}]"#),
+        events:
+          #"[{"type": "keyboardWillShow", "frame": {"x": 0, "y": 0, "width": 1, "height": 1}, ‸"height": 2}]"#
+      ),
       .conflictingKeys, "Event 0 has both 'frame' and 'height'.",
       fix: "Keep 'frame' for any keyboard, or 'height' for one docked at the bottom.")
   }
@@ -169,11 +174,13 @@ struct LayoutFileValidationTests {
   @Test func duplicateIdentifiers() {
     expect(
       #"{"root": {"width": 1, "height": 1}, "views": [{"id": "a"}], "guides": [{"id": ‸"a"}]}"#,
-      .duplicateIdentifier, "Duplicate id 'a'; a view with this id is declared at line 1, column 54.",
+      .duplicateIdentifier,
+      "Duplicate id 'a'; a view with this id is declared at line 1, column 54.",
       fix: "Give every view and guide its own id.")
     expect(
       constraints(
-        #"{"id": "w", "constraint": "sidebar.width == 1"}, {"id": ‸"w", "constraint": "sidebar.height == 1"}"#),
+        #"{"id": "w", "constraint": "sidebar.width == 1"}, {"id": ‸"w", "constraint": "sidebar.height == 1"}"#
+      ),
       .duplicateIdentifier,
       "Duplicate constraint id 'w'; constraint 0 has this id at line 4, column 24.",
       fix: "Give every constraint its own id.")
@@ -186,7 +193,8 @@ struct LayoutFileValidationTests {
     expect(
       Support.layout(
         constraints: #"{"id": "c", "constraint": "sidebar.width == 1"}"#,
-        behaviors: #"{"collapsible": [{"view": ‸"sidbar", "constraint": "c", "direction": "width"}]}"#),
+        behaviors:
+          #"{"collapsible": [{"view": ‸"sidbar", "constraint": "c", "direction": "width"}]}"#),
       .unknownView, "Unknown view 'sidbar' in collapsible 0.", fix: "Did you mean 'sidebar'?")
     expect(
       Support.layout(events: #"[{"type": "toggle", "view": ‸"nothing"}]"#), .unknownView,
@@ -203,7 +211,8 @@ struct LayoutFileValidationTests {
     expect(
       Support.layout(
         constraints: #""sidebar.width == 1""#,
-        behaviors: #"{"collapsible": [{"view": "sidebar", "constraint": ‸"width", "direction": "width"}]}"#),
+        behaviors:
+          #"{"collapsible": [{"view": "sidebar", "constraint": ‸"width", "direction": "width"}]}"#),
       .unknownConstraint, "Unknown constraint 'width' in collapsible 0.",
       fix: "Only constraints with an 'id' can be named; give the constraint an id.")
     expect(
@@ -224,7 +233,8 @@ struct LayoutFileValidationTests {
     expect(
       Support.layout(
         constraints: #"{"id": "c", "constraint": "spacer.width == 1"}"#,
-        behaviors: #"{"collapsible": [{"view": ‸"spacer", "constraint": "c", "direction": "width"}]}"#),
+        behaviors:
+          #"{"collapsible": [{"view": ‸"spacer", "constraint": "c", "direction": "width"}]}"#),
       .notAView, "'spacer' in collapsible 0 is a guide, not a view.")
   }
 
@@ -366,7 +376,9 @@ struct LayoutFileValidationTests {
     expect(
       constraints(#"{"id": "h", "constraint": "sidebar.height == root.‸size"}"#), .unknownAnchor,
       "Unknown anchor 'size' in constraint 'h'.",
-      fix: "Anchors are 'leading', 'trailing', 'left', 'right', 'centerX', 'top', 'bottom', 'centerY', 'width' or 'height'.")
+      fix:
+        "Anchors are 'leading', 'trailing', 'left', 'right', 'centerX', 'top', 'bottom', 'centerY', 'width' or 'height'."
+    )
   }
 
   @Test func unknownGuides() {
@@ -513,21 +525,23 @@ struct LayoutFileValidationTests {
       """
     let found = Support.diagnostics(text)
     let summary = found.map { "\($0.line!):\($0.column!) \($0.code)" }
-    #expect(summary == [
-      "2:11 missing-key", "2:22 out-of-range", "2:26 unknown-key", "2:54 unknown-value",
-      "4:34 parent-cycle", "6:13 duplicate-identifier", "9:14 unknown-anchor",
-      "10:25 axis-mismatch", "11:54 priority-out-of-range", "11:61 duplicate-priority",
-      "11:73 unknown-priority", "13:48 unknown-constraint", "14:25 unknown-event",
-    ])
+    #expect(
+      summary == [
+        "2:11 missing-key", "2:22 out-of-range", "2:26 unknown-key", "2:54 unknown-value",
+        "4:34 parent-cycle", "6:13 duplicate-identifier", "9:14 unknown-anchor",
+        "10:25 axis-mismatch", "11:54 priority-out-of-range", "11:61 duplicate-priority",
+        "11:73 unknown-priority", "13:48 unknown-constraint", "14:25 unknown-event",
+      ])
     #expect(found.allSatisfy { $0.file == "test.json" && $0.path != nil })
   }
 
   @Test func formatsDiagnosticsLikeACompiler() {
     let found = Support.diagnostics(
       Support.layout(constraints: #""sidebar.widht == 300""#), fileName: "layout.json")
-    #expect(found.map(\.description) == [
-      "layout.json:4:26: error: Unknown anchor 'widht' in constraint 0.\n  fix: Did you mean 'width'?"
-    ])
+    #expect(
+      found.map(\.description) == [
+        "layout.json:4:26: error: Unknown anchor 'widht' in constraint 0.\n  fix: Did you mean 'width'?"
+      ])
     #expect(found.first?.path?.description == "$.constraints[0]")
   }
 }

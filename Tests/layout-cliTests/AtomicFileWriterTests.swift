@@ -1,11 +1,12 @@
+import Testing
+
+@testable import layout_cli
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Testing
-
-@testable import layout_cli
 
 @Suite("layout-cli atomic writes")
 struct AtomicFileWriterTests {
@@ -40,7 +41,9 @@ struct AtomicFileWriterTests {
   @Test func aFailedWriteLeavesNothing() {
     let directory = Support.temporaryDirectory()
     defer { Support.remove(directory: directory) }
-    #expect(throws: FileSystemError(path: directory + "/no/out.txt", reason: "No such file or directory")) {
+    #expect(
+      throws: FileSystemError(path: directory + "/no/out.txt", reason: "No such file or directory")
+    ) {
       try AtomicFileWriter.write(Array("x".utf8), to: directory + "/no/out.txt")
     }
     // Renaming onto a directory fails after the temporary file was written: it is removed.

@@ -1,11 +1,12 @@
+import Testing
+
+@testable import layout_cli
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Testing
-
-@testable import layout_cli
 
 /// What one in-process run of `layout-cli` produced.
 struct CLIRun {
@@ -31,7 +32,8 @@ enum CLITestSupport {
     var template = Array("/tmp/layout-cli-tests-XXXXXX".utf8CString)
     let path = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
     precondition(path != nil, "mkdtemp failed")
-    return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   /// Writes a file, replacing it.

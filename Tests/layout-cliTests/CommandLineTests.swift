@@ -1,11 +1,12 @@
+import Testing
+
+@testable import layout_cli
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Testing
-
-@testable import layout_cli
 
 /// `layout-cli` run in-process: usage errors, exit codes, files, standard input, `--output`.
 @Suite("layout-cli commands")
@@ -38,11 +39,15 @@ struct CommandLineTests {
   // MARK: Usage errors
 
   @Test func unknownSubcommandsAndOptions() {
-    expectUsageError(["slove"], "Unknown subcommand 'slove'. Did you mean 'solve'?", usage: Self.rootUsage)
+    expectUsageError(
+      ["slove"], "Unknown subcommand 'slove'. Did you mean 'solve'?", usage: Self.rootUsage)
     expectUsageError(["frobnicate"], "Unknown subcommand 'frobnicate'", usage: Self.rootUsage)
-    expectUsageError(["--verison"], "Unknown option '--verison'. Did you mean '--version'?", usage: Self.rootUsage)
-    expectUsageError(["solve", "a.json", "--formt", "json"], "Unknown option '--formt'. Did you mean '--format'?")
-    expectUsageError(["check", "a.json", "--format", "json"], "Unknown option '--format'", usage: Self.checkUsage)
+    expectUsageError(
+      ["--verison"], "Unknown option '--verison'. Did you mean '--version'?", usage: Self.rootUsage)
+    expectUsageError(
+      ["solve", "a.json", "--formt", "json"], "Unknown option '--formt'. Did you mean '--format'?")
+    expectUsageError(
+      ["check", "a.json", "--format", "json"], "Unknown option '--format'", usage: Self.checkUsage)
     expectUsageError(["solve", "-x", "a.json"], "Unknown option '-x'")
   }
 
@@ -54,42 +59,51 @@ struct CommandLineTests {
       ["check"], "Missing expected argument '<file>'",
       help: "<file>  The layout file, or '-' to read standard input.", usage: Self.checkUsage)
     expectUsageError(["solve", "a.json", "b.json"], "Unexpected argument 'b.json'")
-    expectUsageError(["solve", "a.json", "b.json", "c.json"], "2 unexpected arguments: 'b.json', 'c.json'")
+    expectUsageError(
+      ["solve", "a.json", "b.json", "c.json"], "2 unexpected arguments: 'b.json', 'c.json'")
   }
 
   @Test func invalidOptionValues() {
     expectUsageError(["solve", "a.json", "--format"], "Missing value for '--format <format>'")
     expectUsageError(
       ["solve", "a.json", "--format", "xml"],
-      "The value 'xml' is invalid for '--format <format>'. Please provide one of 'table' and 'json'.")
+      "The value 'xml' is invalid for '--format <format>'. Please provide one of 'table' and 'json'."
+    )
     expectUsageError(
       ["solve", "a.json", "--format=yaml"],
-      "The value 'yaml' is invalid for '--format <format>'. Please provide one of 'table' and 'json'.")
+      "The value 'yaml' is invalid for '--format <format>'. Please provide one of 'table' and 'json'."
+    )
     expectUsageError(
       ["solve", "a.json", "--help=yes"],
       "The option '--help' does not take any value, but 'yes' was specified.")
     expectUsageError(
       ["solve", "a.json", "--keyboard", "tall"],
-      "The value 'tall' is invalid for '--keyboard <height>': the height must be a number of points, 0 or more.")
+      "The value 'tall' is invalid for '--keyboard <height>': the height must be a number of points, 0 or more."
+    )
     expectUsageError(
       ["solve", "a.json", "--keyboard", "-5"],
-      "The value '-5' is invalid for '--keyboard <height>': the height must be a number of points, 0 or more.")
+      "The value '-5' is invalid for '--keyboard <height>': the height must be a number of points, 0 or more."
+    )
     expectUsageError(["solve", "a.json", "-o"], "Missing value for '--output <file>'")
   }
 
   @Test func invalidEvents() {
     expectUsageError(
       ["solve", "a.json", "--event", "togle sidebar"],
-      "The value 'togle sidebar' is invalid for '--event <event>': unknown event 'togle'. Did you mean 'toggle'?")
+      "The value 'togle sidebar' is invalid for '--event <event>': unknown event 'togle'. Did you mean 'toggle'?"
+    )
     expectUsageError(
       ["solve", "a.json", "--event", "toggle"],
-      "The value 'toggle' is invalid for '--event <event>': 'toggle' takes <view>, as in 'toggle <view>'.")
+      "The value 'toggle' is invalid for '--event <event>': 'toggle' takes <view>, as in 'toggle <view>'."
+    )
     expectUsageError(
       ["solve", "a.json", "--event", "keyboard-hide now"],
-      "The value 'keyboard-hide now' is invalid for '--event <event>': 'keyboard-hide' takes no arguments, as in 'keyboard-hide'.")
+      "The value 'keyboard-hide now' is invalid for '--event <event>': 'keyboard-hide' takes no arguments, as in 'keyboard-hide'."
+    )
     expectUsageError(
       ["solve", "a.json", "--event", "set-constant gap wide"],
-      "The value 'set-constant gap wide' is invalid for '--event <event>': 'wide' is not a number; the value is a number of points.")
+      "The value 'set-constant gap wide' is invalid for '--event <event>': 'wide' is not a number; the value is a number of points."
+    )
     expectUsageError(
       ["check", "a.json", "--event", ""],
       "The value '' is invalid for '--event <event>': the event is empty. Write, for example, 'toggle sidebar'.",
@@ -99,14 +113,16 @@ struct CommandLineTests {
   @Test func theInputIsNeverTheOutput() {
     expectUsageError(
       ["solve", "layout.json", "-o", "layout.json"],
-      "The value 'layout.json' is invalid for '--output <file>': it is the input file, which is never written.")
+      "The value 'layout.json' is invalid for '--output <file>': it is the input file, which is never written."
+    )
     let directory = Support.temporaryDirectory()
     defer { Support.remove(directory: directory) }
     let path = directory + "/layout.json"
     Support.write(Support.validLayout, to: path)
     expectUsageError(
       ["solve", path, "--output", directory + "/./layout.json"],
-      "The value '\(directory)/./layout.json' is invalid for '--output <file>': it is the input file, which is never written.")
+      "The value '\(directory)/./layout.json' is invalid for '--output <file>': it is the input file, which is never written."
+    )
     #expect(Support.read(path) == Support.validLayout)
   }
 
@@ -116,7 +132,8 @@ struct CommandLineTests {
     let run = Support.run(["solve", "/nonexistent/layout.json"])
     #expect(run.status == 66)
     #expect(run.output == "")
-    #expect(run.errors == "Error: Cannot read '/nonexistent/layout.json': No such file or directory.\n")
+    #expect(
+      run.errors == "Error: Cannot read '/nonexistent/layout.json': No such file or directory.\n")
     let directory = Support.temporaryDirectory()
     defer { Support.remove(directory: directory) }
     let check = Support.run(["check", directory])
@@ -133,13 +150,14 @@ struct CommandLineTests {
       let run = Support.run([command, path])
       #expect(run.status == 65)
       #expect(run.output == "")
-      #expect(run.errors == """
-        \(path):4:29: error: Unknown anchor 'widht' in constraint 0.
-          fix: Did you mean 'width'?
-        \(path):4:64: error: Cannot set position anchor 'sidebar.leading' to a constant in constraint 1.
-          fix: Relate it to another anchor, as in 'sidebar.leading == root.leading + 20'.
+      #expect(
+        run.errors == """
+          \(path):4:29: error: Unknown anchor 'widht' in constraint 0.
+            fix: Did you mean 'width'?
+          \(path):4:64: error: Cannot set position anchor 'sidebar.leading' to a constant in constraint 1.
+            fix: Relate it to another anchor, as in 'sidebar.leading == root.leading + 20'.
 
-        """)
+          """)
     }
   }
 
@@ -149,11 +167,12 @@ struct CommandLineTests {
     #expect(valid.errors == Support.notWired)
     let invalid = Support.run(["solve", "-"], standardInput: "{\"root\": {}, \"views\": [],}")
     #expect(invalid.status == 65)
-    #expect(invalid.errors == """
-      <stdin>:1:25: error: Trailing comma before '}'; JSON does not allow one.
-        fix: Remove the ','.
+    #expect(
+      invalid.errors == """
+        <stdin>:1:25: error: Trailing comma before '}'; JSON does not allow one.
+          fix: Remove the ','.
 
-      """)
+        """)
     let empty = Support.run(["solve", "--", "-"], standardInput: "")
     #expect(empty.status == 65)
     #expect(empty.errors == "<stdin>:1:1: error: The file is empty; expected a JSON object.\n")
@@ -181,15 +200,16 @@ struct CommandLineTests {
       "--event", "set-constant botom 8",
     ])
     #expect(run.status == 65)
-    #expect(run.errors == """
-      <command line>: error: Unknown view 'sidbar' in --event 'toggle sidbar'.
-        fix: Did you mean 'sidebar'?
-      <command line>: error: View 'content' in --event 'collapse content' is not collapsible.
-        fix: Add it to 'behaviors.collapsible'.
-      <command line>: error: Unknown constraint 'botom' in --event 'set-constant botom 8'.
-        fix: Did you mean 'bottom'?
+    #expect(
+      run.errors == """
+        <command line>: error: Unknown view 'sidbar' in --event 'toggle sidbar'.
+          fix: Did you mean 'sidebar'?
+        <command line>: error: View 'content' in --event 'collapse content' is not collapsible.
+          fix: Add it to 'behaviors.collapsible'.
+        <command line>: error: Unknown constraint 'botom' in --event 'set-constant botom 8'.
+          fix: Did you mean 'bottom'?
 
-      """)
+        """)
   }
 
   // MARK: Output
@@ -201,7 +221,9 @@ struct CommandLineTests {
     Support.write(Support.validLayout, to: path)
     let run = Support.run(["solve", path, "--output", directory + "/missing/out.txt"])
     #expect(run.status == 73)
-    #expect(run.errors == "Error: Cannot write '\(directory)/missing/out.txt': No such file or directory.\n")
+    #expect(
+      run.errors
+        == "Error: Cannot write '\(directory)/missing/out.txt': No such file or directory.\n")
     let intoDirectory = Support.run(["solve", path, "-o", directory])
     #expect(intoDirectory.status == 73)
     #expect(intoDirectory.errors == "Error: Cannot write '\(directory)': Is a directory.\n")

@@ -30,15 +30,24 @@ struct EventArgumentTests {
     let cases: [(String, String)] = [
       ("", "the event is empty. Write, for example, 'toggle sidebar'."),
       ("setConstant gap 8", "unknown event 'setConstant'. Did you mean 'set-constant'?"),
-      ("explode", "unknown event 'explode'. Use one of 'toggle', 'collapse', 'show', 'keyboard-show', 'keyboard-hide', 'set-constant', 'activate', 'deactivate'."),
+      (
+        "explode",
+        "unknown event 'explode'. Use one of 'toggle', 'collapse', 'show', 'keyboard-show', 'keyboard-hide', 'set-constant', 'activate', 'deactivate'."
+      ),
       ("toggle a b", "'toggle' takes <view>, as in 'toggle <view>'."),
-      ("set-constant gap", "'set-constant' takes <constraint> <value>, as in 'set-constant <constraint> <value>'."),
+      (
+        "set-constant gap",
+        "'set-constant' takes <constraint> <value>, as in 'set-constant <constraint> <value>'."
+      ),
       ("keyboard-show -1", "the height must be 0 or more."),
       ("keyboard-show inf", "'inf' is not a number; the height is a number of points."),
       ("set-constant gap 0x10", "'0x10' is not a number; the value is a number of points."),
     ]
     for (text, reason) in cases {
-      #expect(throws: UsageError(message: "The value '\(text)' is invalid for '--event <event>': \(reason)")) {
+      #expect(
+        throws: UsageError(
+          message: "The value '\(text)' is invalid for '--event <event>': \(reason)")
+      ) {
         try EventArgument(event: text)
       }
     }
@@ -55,7 +64,11 @@ struct EventArgumentTests {
     #expect(change.dockedHeight == 291)
     #expect(keyboard.origin == "--keyboard 291")
     #expect(keyboard.location == nil)
-    #expect(try EventArgument(event: "keyboard-hide").declaration(root: root).summary == "keyboardWillHide")
-    #expect(try EventArgument(event: "set-constant gap 8").declaration(root: root).summary == "setConstant gap 8")
+    #expect(
+      try EventArgument(event: "keyboard-hide").declaration(root: root).summary
+        == "keyboardWillHide")
+    #expect(
+      try EventArgument(event: "set-constant gap 8").declaration(root: root).summary
+        == "setConstant gap 8")
   }
 }

@@ -1,11 +1,12 @@
+import Testing
+
+@testable import layout_cli
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Testing
-
-@testable import layout_cli
 
 /// The help texts, compared with the golden strings in `Golden/HelpGolden.swift`.
 ///
@@ -95,11 +96,12 @@ struct HelpTests {
     let run = CLITestSupport.run(["help", "slove"])
     #expect(run.status == 64)
     #expect(run.output == "")
-    #expect(run.errors == """
-      Error: Unknown subcommand 'slove'. Did you mean 'solve'?
-      Usage: layout-cli <subcommand>
-        See 'layout-cli --help' for more information.
+    #expect(
+      run.errors == """
+        Error: Unknown subcommand 'slove'. Did you mean 'solve'?
+        Usage: layout-cli <subcommand>
+          See 'layout-cli --help' for more information.
 
-      """)
+        """)
   }
 }

@@ -6,7 +6,9 @@ public struct BehaviorDeclarations: Sendable {
   public var collapsible: [CollapsibleDeclaration]
 
   /// Creates the behaviors.
-  public init(keyboard: KeyboardAvoidanceDeclaration? = nil, collapsible: [CollapsibleDeclaration] = []) {
+  public init(
+    keyboard: KeyboardAvoidanceDeclaration? = nil, collapsible: [CollapsibleDeclaration] = []
+  ) {
     self.keyboard = keyboard
     self.collapsible = collapsible
   }
@@ -28,7 +30,10 @@ public struct KeyboardAvoidanceDeclaration: Sendable {
   public var path: JSONPath?
 
   /// Creates a keyboard-avoidance declaration.
-  public init(constraints: [String], margin: Double = 0, location: SourceLocation? = nil, path: JSONPath? = nil) {
+  public init(
+    constraints: [String], margin: Double = 0, location: SourceLocation? = nil,
+    path: JSONPath? = nil
+  ) {
     self.constraints = constraints
     self.margin = margin
     self.location = location

@@ -210,7 +210,8 @@ struct ConstraintExpressionParser {
       } else if extra.kind == .reference, syntax.priority == nil {
         fix = "Priorities come after '@', as in '@ \(text(extra))'."
       }
-      throw problem("Unexpected '\(text(extra))' at the end of \(name).", at: extra.offset, fix: fix)
+      throw problem(
+        "Unexpected '\(text(extra))' at the end of \(name).", at: extra.offset, fix: fix)
     }
     return syntax
   }
@@ -226,7 +227,8 @@ struct ConstraintExpressionParser {
         throw problem(
           "Expected a number after '\(text(sign))' in \(name), found '\(text(token))'.",
           at: token.offset,
-          fix: token.kind == .reference ? "Constraints relate one anchor to one other anchor." : nil)
+          fix: token.kind == .reference ? "Constraints relate one anchor to one other anchor." : nil
+        )
       }
       throw problem("Missing number after '\(text(sign))' in \(name).", at: bytes.count)
     }
@@ -239,7 +241,9 @@ struct ConstraintExpressionParser {
   }
 
   /// Reads a number, with an optional leading `-`, if one is next.
-  private mutating func signedNumber() throws(ConstraintExpressionProblem) -> ConstraintExpressionSyntax.Number? {
+  private mutating func signedNumber() throws(ConstraintExpressionProblem)
+    -> ConstraintExpressionSyntax.Number?
+  {
     guard let token = peek() else { return nil }
     if token.kind == .number {
       index += 1
@@ -269,7 +273,8 @@ struct ConstraintExpressionParser {
           at: token.offset)
       }
       throw problem(
-        "Expected an anchor after '\(context!)' in \(name), found '\(text(token))'.", at: token.offset)
+        "Expected an anchor after '\(context!)' in \(name), found '\(text(token))'.",
+        at: token.offset)
     }
     index += 1
     return reference
@@ -303,7 +308,8 @@ struct ConstraintExpressionParser {
         let twoCharacter = position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "=")
         if twoCharacter && byte != UInt8(ascii: "!") {
           let relation: LayoutRelation =
-            byte == UInt8(ascii: "=") ? .equal : byte == UInt8(ascii: "<") ? .lessThanOrEqual : .greaterThanOrEqual
+            byte == UInt8(ascii: "=")
+            ? .equal : byte == UInt8(ascii: "<") ? .lessThanOrEqual : .greaterThanOrEqual
           tokens.append(Token(kind: .relation(relation), offset: start, end: start + 2))
           position += 2
         } else {
@@ -363,7 +369,9 @@ struct ConstraintExpressionParser {
     }
     if valid, position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
       position += 1
-      if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+      if position < bytes.count,
+        bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")
+      {
         position += 1
       }
       if !(position < bytes.count && Self.isDigit(bytes[position])) { valid = false }
@@ -399,7 +407,10 @@ struct ConstraintExpressionParser {
     {
       position += 1
     }
-    segments.append(.init(text: String(decoding: bytes[segmentStart..<position], as: UTF8.self), offset: segmentStart))
+    segments.append(
+      .init(
+        text: String(decoding: bytes[segmentStart..<position], as: UTF8.self), offset: segmentStart)
+    )
     while position < bytes.count, bytes[position] == UInt8(ascii: ".") {
       let dot = position
       position += 1
@@ -411,7 +422,10 @@ struct ConstraintExpressionParser {
       }
       segmentStart = position
       while position < bytes.count, Self.isIdentifierByte(bytes[position]) { position += 1 }
-      segments.append(.init(text: String(decoding: bytes[segmentStart..<position], as: UTF8.self), offset: segmentStart))
+      segments.append(
+        .init(
+          text: String(decoding: bytes[segmentStart..<position], as: UTF8.self),
+          offset: segmentStart))
     }
     let reference = ConstraintExpressionSyntax.Reference(segments: segments)
     return Token(kind: .reference, offset: start, end: position, reference: reference)

@@ -29,7 +29,9 @@ public struct EventDeclaration: Sendable {
     public var curve: Curve?
 
     /// Creates a keyboard change.
-    public init(endFrame: Rect, dockedHeight: Double? = nil, duration: Double? = nil, curve: Curve? = nil) {
+    public init(
+      endFrame: Rect, dockedHeight: Double? = nil, duration: Double? = nil, curve: Curve? = nil
+    ) {
       self.endFrame = endFrame
       self.dockedHeight = dockedHeight
       self.duration = duration
@@ -106,9 +108,12 @@ public struct EventDeclaration: Sendable {
   public var summary: String {
     switch kind {
     case .keyboardWillShow(let change), .keyboardWillChangeFrame(let change):
-      if let height = change.dockedHeight { return "\(typeName) height \(LayoutFileText.number(height))" }
+      if let height = change.dockedHeight {
+        return "\(typeName) height \(LayoutFileText.number(height))"
+      }
       let frame = change.endFrame
-      return "\(typeName) frame (\(LayoutFileText.number(frame.x)), \(LayoutFileText.number(frame.y)), "
+      return
+        "\(typeName) frame (\(LayoutFileText.number(frame.x)), \(LayoutFileText.number(frame.y)), "
         + "\(LayoutFileText.number(frame.width)), \(LayoutFileText.number(frame.height)))"
     case .keyboardWillHide:
       return typeName

@@ -130,7 +130,8 @@ private struct JSONScanner {
   mutating func parseValue(path: JSONPath) throws(JSONSyntaxError) -> JSONValue {
     try skipWhitespaceAndComments(path: path)
     guard position < bytes.count else {
-      throw error(.jsonUnexpectedEnd, at: position, path: path, "Unexpected end of file; expected a value.")
+      throw error(
+        .jsonUnexpectedEnd, at: position, path: path, "Unexpected end of file; expected a value.")
     }
     let byte = bytes[position]
     switch byte {
@@ -146,8 +147,12 @@ private struct JSONScanner {
       return try parseNumber(path: path)
     case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
       let location = currentLocation()
-      if matchLiteral("true") { return JSONValue(kind: .bool(true), location: location, path: path) }
-      if matchLiteral("false") { return JSONValue(kind: .bool(false), location: location, path: path) }
+      if matchLiteral("true") {
+        return JSONValue(kind: .bool(true), location: location, path: path)
+      }
+      if matchLiteral("false") {
+        return JSONValue(kind: .bool(false), location: location, path: path)
+      }
       if matchLiteral("null") { return JSONValue(kind: .null, location: location, path: path) }
       throw bareWordError(path: path)
     case UInt8(ascii: "'"):
@@ -189,7 +194,9 @@ private struct JSONScanner {
         throw error(
           .jsonUnexpectedEnd, at: position, path: path,
           "Unexpected end of file; expected a key in double quotes.",
-          fix: "Close the object that starts at line \(location.line), column \(location.column) with '}'.")
+          fix:
+            "Close the object that starts at line \(location.line), column \(location.column) with '}'."
+        )
       }
       let byte = bytes[position]
       if byte != UInt8(ascii: "\"") {
@@ -244,7 +251,9 @@ private struct JSONScanner {
         throw error(
           .jsonUnexpectedEnd, at: position, path: path,
           "Unexpected end of file; expected ',' or '}'.",
-          fix: "Close the object that starts at line \(location.line), column \(location.column) with '}'.")
+          fix:
+            "Close the object that starts at line \(location.line), column \(location.column) with '}'."
+        )
       }
       switch bytes[position] {
       case UInt8(ascii: ","):
@@ -284,7 +293,9 @@ private struct JSONScanner {
         throw error(
           .jsonUnexpectedEnd, at: position, path: path,
           "Unexpected end of file; expected ',' or ']'.",
-          fix: "Close the array that starts at line \(location.line), column \(location.column) with ']'.")
+          fix:
+            "Close the array that starts at line \(location.line), column \(location.column) with ']'."
+        )
       }
       switch bytes[position] {
       case UInt8(ascii: ","):
@@ -327,7 +338,8 @@ private struct JSONScanner {
     while position < bytes.count {
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
-        let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<position]), as: UTF8.self)
+        let string = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<position]), as: UTF8.self)
         position += 1
         return string
       }
@@ -360,7 +372,9 @@ private struct JSONScanner {
   mutating func parseEscape(into buffer: inout [UInt8], path: JSONPath) throws(JSONSyntaxError) {
     let start = position
     guard position + 1 < bytes.count else {
-      throw error(.jsonUnexpectedEnd, at: position + 1, path: path, "Unexpected end of file in an escape sequence.")
+      throw error(
+        .jsonUnexpectedEnd, at: position + 1, path: path,
+        "Unexpected end of file in an escape sequence.")
     }
     let letter = bytes[position + 1]
     position += 2
@@ -383,7 +397,9 @@ private struct JSONScanner {
           throw error(
             .jsonInvalidEscape, at: start, path: path,
             "Unpaired UTF-16 surrogate '\\u\(hex4(high))' in a string.",
-            fix: "Follow it with a low surrogate between '\\uDC00' and '\\uDFFF', or write the character itself.")
+            fix:
+              "Follow it with a low surrogate between '\\uDC00' and '\\uDFFF', or write the character itself."
+          )
         }
         let lowStart = position
         position += 2
@@ -392,7 +408,9 @@ private struct JSONScanner {
           throw error(
             .jsonInvalidEscape, at: start, path: path,
             "Unpaired UTF-16 surrogate '\\u\(hex4(high))' in a string.",
-            fix: "Follow it with a low surrogate between '\\uDC00' and '\\uDFFF', or write the character itself.")
+            fix:
+              "Follow it with a low surrogate between '\\uDC00' and '\\uDFFF', or write the character itself."
+          )
         }
         scalarValue = 0x10000 + ((UInt32(high) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
       } else if (0xDC00...0xDFFF).contains(high) {
@@ -421,7 +439,8 @@ private struct JSONScanner {
     for index in 0..<4 {
       guard position < bytes.count, let digit = hexValue(bytes[position]) else {
         let end = min(bytes.count, escapeStart + 2 + index + 1)
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[escapeStart..<end]), as: UTF8.self)
+        let text = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[escapeStart..<end]), as: UTF8.self)
         throw error(
           .jsonInvalidEscape, at: escapeStart, path: path,
           "Invalid escape '\(text)'; '\\u' takes exactly four hexadecimal digits.")
@@ -461,7 +480,9 @@ private struct JSONScanner {
     var isInteger = true
     if bytes[position] == UInt8(ascii: "-") {
       position += 1
-      if position < bytes.count, bytes[position] == UInt8(ascii: "I") || bytes[position] == UInt8(ascii: "N") {
+      if position < bytes.count,
+        bytes[position] == UInt8(ascii: "I") || bytes[position] == UInt8(ascii: "N")
+      {
         let word = "-" + wordToken(from: position)
         throw error(
           .jsonNonFiniteNumber, at: start, path: path,
@@ -490,7 +511,9 @@ private struct JSONScanner {
     if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
       isInteger = false
       position += 1
-      if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+      if position < bytes.count,
+        bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")
+      {
         position += 1
       }
       guard position < bytes.count, isDigit(bytes[position]) else {
@@ -515,7 +538,8 @@ private struct JSONScanner {
       value = Double(magnitude)
       if negative { value = -value }
     } else {
-      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+      let text = String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
       value = Double(text) ?? .infinity
       if !value.isFinite {
         throw error(
@@ -665,10 +689,13 @@ private struct JSONScanner {
     fix: String? = nil
   ) -> JSONSyntaxError {
     JSONSyntaxError(
-      diagnostic: makeDiagnostic(code, at: slowLocation(offset), path: path, message: message, fix: fix))
+      diagnostic: makeDiagnostic(
+        code, at: slowLocation(offset), path: path, message: message, fix: fix))
   }
 
-  func trailingCommaError(at comma: SourceLocation, before closer: String, path: JSONPath) -> JSONSyntaxError {
+  func trailingCommaError(at comma: SourceLocation, before closer: String, path: JSONPath)
+    -> JSONSyntaxError
+  {
     JSONSyntaxError(
       diagnostic: makeDiagnostic(
         .jsonTrailingComma, at: comma, path: path,
@@ -701,7 +728,10 @@ private struct JSONScanner {
     var end = offset
     while end < bytes.count, end - offset < 40 {
       let byte = bytes[end]
-      guard isWordByte(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") else { break }
+      guard
+        isWordByte(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "+")
+          || byte == UInt8(ascii: "-")
+      else { break }
       end += 1
     }
     return String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)

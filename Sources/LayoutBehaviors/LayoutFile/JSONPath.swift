@@ -132,7 +132,8 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
   private static func isPlainKey(_ key: String) -> Bool {
     var first = true
     for byte in key.utf8 {
-      let isLetter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+      let isLetter =
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
       let isDigit = byte >= 0x30 && byte <= 0x39
       if first {
         guard isLetter else { return false }

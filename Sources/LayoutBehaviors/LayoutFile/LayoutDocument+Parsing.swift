@@ -12,7 +12,9 @@ extension LayoutDocument {
   ///   - fileName: The file name to put in diagnostics.
   /// - Returns: The document, with any warnings in ``warnings``, or every diagnostic found.
   /// - Complexity: O(*n*) in the size of the file, plus O(*v*) to find parent cycles.
-  public static func parse(_ bytes: [UInt8], fileName: String) -> Result<LayoutDocument, LayoutFileErrors> {
+  public static func parse(_ bytes: [UInt8], fileName: String) -> Result<
+    LayoutDocument, LayoutFileErrors
+  > {
     let json = JSONParser.parse(bytes, fileName: fileName)
     guard let value = json.value else {
       return .failure(LayoutFileErrors(diagnostics: json.diagnostics))
@@ -35,7 +37,9 @@ extension LayoutDocument {
   ///   - text: The file's contents.
   ///   - fileName: The file name to put in diagnostics.
   /// - Returns: The document, or every diagnostic found.
-  public static func parse(_ text: String, fileName: String) -> Result<LayoutDocument, LayoutFileErrors> {
+  public static func parse(_ text: String, fileName: String) -> Result<
+    LayoutDocument, LayoutFileErrors
+  > {
     parse(Array(text.utf8), fileName: fileName)
   }
 

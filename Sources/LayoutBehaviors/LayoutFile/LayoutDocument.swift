@@ -197,7 +197,9 @@ public struct GuideDeclaration: Sendable {
   public var path: JSONPath?
 
   /// Creates a guide declaration.
-  public init(id: String, parent: String? = nil, location: SourceLocation? = nil, path: JSONPath? = nil) {
+  public init(
+    id: String, parent: String? = nil, location: SourceLocation? = nil, path: JSONPath? = nil
+  ) {
     self.id = id
     self.parent = parent
     self.location = location

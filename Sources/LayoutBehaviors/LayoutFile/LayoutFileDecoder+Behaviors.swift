@@ -118,7 +118,11 @@ extension LayoutFileDecoder {
     }
     var peek = 0.0
     if let value = member("peek", in: members) {
-      if let number = nonNegativeNumber(value, named: "peek") { peek = number } else { isValid = false }
+      if let number = nonNegativeNumber(value, named: "peek") {
+        peek = number
+      } else {
+        isValid = false
+      }
     }
     var group: String? = nil
     if let value = member("group", in: members) {
@@ -196,7 +200,9 @@ extension LayoutFileDecoder {
         let view = string(viewValue, named: "view")
       {
         referenceValue = viewValue
-        kind = type == "collapse" ? .collapse(view: view) : type == "show" ? .show(view: view) : .toggle(view: view)
+        kind =
+          type == "collapse"
+          ? .collapse(view: view) : type == "show" ? .show(view: view) : .toggle(view: view)
       } else {
         kind = nil
       }
@@ -219,14 +225,18 @@ extension LayoutFileDecoder {
         let constraint = string(constraintValue, named: "constraint")
       {
         referenceValue = constraintValue
-        kind = type == "activate" ? .activate(constraint: constraint) : .deactivate(constraint: constraint)
+        kind =
+          type == "activate"
+          ? .activate(constraint: constraint) : .deactivate(constraint: constraint)
       } else {
         kind = nil
       }
     default:
       report(
-        .unknownEvent, at: typeValue, "Unknown event type '\(LayoutFileText.token(type))' in \(context).",
-        fix: LayoutFileText.didYouMean(type, among: EventDeclaration.typeNames, aliases: Self.eventAliases)
+        .unknownEvent, at: typeValue,
+        "Unknown event type '\(LayoutFileText.token(type))' in \(context).",
+        fix: LayoutFileText.didYouMean(
+          type, among: EventDeclaration.typeNames, aliases: Self.eventAliases)
           ?? "Expected \(LayoutFileText.alternatives(EventDeclaration.typeNames)).")
       return nil
     }
@@ -254,7 +264,8 @@ extension LayoutFileDecoder {
     case (.some, .some):
       report(
         .conflictingKeys, at: keyLocation("height", in: members) ?? object.location,
-        path: heightValue!.path, "\(context.prefix(1).uppercased() + context.dropFirst()) has both 'frame' and 'height'.",
+        path: heightValue!.path,
+        "\(context.prefix(1).uppercased() + context.dropFirst()) has both 'frame' and 'height'.",
         fix: "Keep 'frame' for any keyboard, or 'height' for one docked at the bottom.")
     case (let frame?, nil):
       endFrame = decodeFrame(frame)
@@ -274,8 +285,12 @@ extension LayoutFileDecoder {
     guard let members = objectMembers(value, named: "'frame'", allowedKeys: Self.frameKeys) else {
       return nil
     }
-    let x = required("x", in: members, of: value, named: "'frame'").flatMap { number($0, named: "x") }
-    let y = required("y", in: members, of: value, named: "'frame'").flatMap { number($0, named: "y") }
+    let x = required("x", in: members, of: value, named: "'frame'").flatMap {
+      number($0, named: "x")
+    }
+    let y = required("y", in: members, of: value, named: "'frame'").flatMap {
+      number($0, named: "y")
+    }
     let width = required("width", in: members, of: value, named: "'frame'").flatMap {
       nonNegativeNumber($0, named: "width")
     }

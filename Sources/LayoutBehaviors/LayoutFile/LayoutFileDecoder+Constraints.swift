@@ -50,7 +50,8 @@ extension LayoutFileDecoder {
       }
       let name = ConstraintName(identifier: identifier, index: index)
       _ = objectMembers(value, named: name.description, allowedKeys: Self.constraintKeys)
-      guard let constraint = required("constraint", in: members, of: value, named: name.description) else {
+      guard let constraint = required("constraint", in: members, of: value, named: name.description)
+      else {
         return nil
       }
       expressionValue = constraint
@@ -119,7 +120,8 @@ extension LayoutFileDecoder {
       let result: Result<LayoutPriority, LayoutSymbols.Problem>
       switch syntaxPriority {
       case .number(let number):
-        result = Self.checkedPriority(number: number.value, text: number.text, context: " in \(name)")
+        result = Self.checkedPriority(
+          number: number.value, text: number.text, context: " in \(name)")
       case .name(let segment):
         result = Self.namedPriority(name: segment.text, context: " in \(name)")
       }
@@ -155,9 +157,13 @@ extension LayoutFileDecoder {
           report(
             .positionDimensionMismatch, at: secondLocation, path: value.path,
             "Cannot relate \(kindName(a)) '\(firstText)' to \(kindName(b)) '\(secondText)' in \(name).",
-            fix: "Relate a position to a position and a size to a size, such as '\(secondAnchor.item).\(a.rawValue)'.")
+            fix:
+              "Relate a position to a position and a size to a size, such as '\(secondAnchor.item).\(a.rawValue)'."
+          )
         }
-      } else if isDirectional(a) != nil, isDirectional(b) != nil, isDirectional(a) != isDirectional(b) {
+      } else if isDirectional(a) != nil, isDirectional(b) != nil,
+        isDirectional(a) != isDirectional(b)
+      {
         isValid = false
         report(
           .directionMismatch, at: secondLocation, path: value.path,
@@ -214,7 +220,9 @@ extension LayoutFileDecoder {
         report(
           .expressionSyntax, at: at(segments[0]), path: value.path,
           "Expected an anchor such as 'header.top' in \(name), found '\(text)'.",
-          fix: LayoutFileText.nearest(to: text, among: allItemNames).map { "Add an anchor, as in '\($0).top'." })
+          fix: LayoutFileText.nearest(to: text, among: allItemNames).map {
+            "Add an anchor, as in '\($0).top'."
+          })
       }
       return nil
     case 2, 3:
@@ -228,7 +236,8 @@ extension LayoutFileDecoder {
     }
     let anchorSegment = segments[segments.count - 1]
     if segments.count == 2, anchorSegment.text == "margins" || anchorSegment.text == "safeArea" {
-      let end = location(in: value, utf8Offset: anchorSegment.offset + anchorSegment.text.utf8.count)
+      let end = location(
+        in: value, utf8Offset: anchorSegment.offset + anchorSegment.text.utf8.count)
       report(
         .expressionSyntax, at: end, path: value.path,
         "Missing anchor after '\(reference.text)' in \(name).",

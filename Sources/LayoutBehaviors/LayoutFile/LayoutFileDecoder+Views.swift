@@ -25,7 +25,8 @@ extension LayoutFileDecoder {
 
   mutating func decodeView(_ value: JSONValue, index: Int) -> PendingView? {
     guard let members = value.members else {
-      report(.wrongType, at: value, "Expected an object for view \(index), found \(described(value)).")
+      report(
+        .wrongType, at: value, "Expected an object for view \(index), found \(described(value)).")
       return nil
     }
     let (id, isRegistered) = declareItem(in: members, of: value, kind: .view, index: index)
@@ -61,7 +62,8 @@ extension LayoutFileDecoder {
     if let hidden = member("hidden", in: members) {
       declaration.isHidden = bool(hidden, named: "hidden") ?? false
     }
-    return PendingView(declaration: declaration, isRegistered: isRegistered, parentValue: parentValue)
+    return PendingView(
+      declaration: declaration, isRegistered: isRegistered, parentValue: parentValue)
   }
 
   mutating func axisPriorities(
@@ -109,7 +111,8 @@ extension LayoutFileDecoder {
 
   mutating func decodeGuide(_ value: JSONValue, index: Int) -> PendingGuide? {
     guard let members = value.members else {
-      report(.wrongType, at: value, "Expected an object for guide \(index), found \(described(value)).")
+      report(
+        .wrongType, at: value, "Expected an object for guide \(index), found \(described(value)).")
       return nil
     }
     let (id, _) = declareItem(in: members, of: value, kind: .guide, index: index)

@@ -232,7 +232,8 @@ struct LayoutFileDecoder {
         let byte = source[end]
         let isNumberByte =
           (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
-          || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") || byte | 0x20 == UInt8(ascii: "e")
+          || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+          || byte | 0x20 == UInt8(ascii: "e")
         guard isNumberByte else { break }
         end += 1
       }
@@ -263,7 +264,8 @@ struct LayoutFileDecoder {
     expected: String = "an object"
   ) -> [JSONMember]? {
     guard let members = value.members else {
-      report(.wrongType, at: value, "Expected \(expected) for \(name()), found \(described(value)).")
+      report(
+        .wrongType, at: value, "Expected \(expected) for \(name()), found \(described(value)).")
       return nil
     }
     for member in members where !allowedKeys.contains(member.key) {
@@ -302,7 +304,8 @@ struct LayoutFileDecoder {
 
   mutating func array(_ value: JSONValue, named name: String) -> [JSONValue]? {
     if let elements = value.array { return elements }
-    report(.wrongType, at: value, "Expected an array for '\(name)', found \(described(value)).",
+    report(
+      .wrongType, at: value, "Expected an array for '\(name)', found \(described(value)).",
       fix: value.members != nil ? "Put the object in '[ ]'." : nil)
     return nil
   }
@@ -314,7 +317,9 @@ struct LayoutFileDecoder {
     case .number, .bool: fix = "Put it in double quotes: '\"\(token(value))\"'."
     default: break
     }
-    report(.wrongType, at: value, "Expected a string for '\(name)', found \(described(value)).", fix: fix)
+    report(
+      .wrongType, at: value, "Expected a string for '\(name)', found \(described(value)).", fix: fix
+    )
     return nil
   }
 
@@ -339,14 +344,18 @@ struct LayoutFileDecoder {
         trimmed.unicodeScalars.allSatisfy({ "0123456789.eE+-".unicodeScalars.contains($0) })
       {
         fix = "Remove the quotes: '\(trimmed)'."
-      } else if ["nan", "inf", "infinity", "-inf", "-infinity", "+inf"].contains(trimmed.lowercased()) {
+      } else if ["nan", "inf", "infinity", "-inf", "-infinity", "+inf"].contains(
+        trimmed.lowercased())
+      {
         report(
           .wrongType, at: value,
           "Expected a finite number for '\(name)', found \(described(value)).")
         return nil
       }
     }
-    report(.wrongType, at: value, "Expected a number for '\(name)', found \(described(value)).", fix: fix)
+    report(
+      .wrongType, at: value, "Expected a number for '\(name)', found \(described(value)).", fix: fix
+    )
     return nil
   }
 
@@ -441,19 +450,23 @@ struct LayoutFileDecoder {
   /// A priority given by name.
   ///
   /// - Parameter context: Text to put after the token in messages, such as ` in constraint 3`.
-  static func namedPriority(name text: String, context: String) -> Result<LayoutPriority, LayoutSymbols.Problem> {
+  static func namedPriority(name text: String, context: String) -> Result<
+    LayoutPriority, LayoutSymbols.Problem
+  > {
     for entry in priorityNames where entry.name == text { return .success(entry.value) }
     if let number = Double(text.trimmingSpaces), number.isFinite {
       return .failure(
         LayoutSymbols.Problem(
           code: .wrongType,
-          message: "Expected a priority number\(context), found the string '\(LayoutFileText.token(text))'.",
+          message:
+            "Expected a priority number\(context), found the string '\(LayoutFileText.token(text))'.",
           fix: "Remove the quotes: '\(text.trimmingSpaces)'."))
     }
     let names = priorityNames.map(\.name)
     return .failure(
       LayoutSymbols.Problem(
-        code: .unknownPriority, message: "Unknown priority '\(LayoutFileText.token(text))'\(context).",
+        code: .unknownPriority,
+        message: "Unknown priority '\(LayoutFileText.token(text))'\(context).",
         fix: LayoutFileText.didYouMean(text, among: names, aliases: priorityAliases)
           ?? priorityRangeFix))
   }

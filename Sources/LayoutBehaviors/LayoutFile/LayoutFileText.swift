@@ -61,7 +61,8 @@ enum LayoutFileText {
     for candidate in candidates where candidate.lowercased() == lowered && candidate != token {
       return candidate
     }
-    for (alias, name) in aliases.sorted(by: { $0.key < $1.key }) where alias.lowercased() == lowered {
+    for (alias, name) in aliases.sorted(by: { $0.key < $1.key }) where alias.lowercased() == lowered
+    {
       return name
     }
     let tokenScalars = Array(lowered.unicodeScalars)
@@ -142,7 +143,9 @@ enum LayoutFileText {
       }
     }
     while result.hasSuffix("-") { result.removeLast() }
-    if let first = result.unicodeScalars.first, !(first >= "a" && first <= "z") && !(first >= "A" && first <= "Z") && first != "_" {
+    if let first = result.unicodeScalars.first,
+      !(first >= "a" && first <= "z") && !(first >= "A" && first <= "Z") && first != "_"
+    {
       result = "_" + result
     }
     return isIdentifier(result) && result != "root" ? result : nil
