@@ -40,9 +40,12 @@ import Testing
     label.intrinsicContentSize = IntrinsicContentSize(width: 120)
     label.setContentHuggingPriority(300, for: .horizontal)
     let constraints = engine.constraints(involving: label)
-    #expect(constraints.map(\.description) == ["label.width >= 120 @750", "label.width <= 120 @300"])
+    #expect(
+      constraints.map(\.description) == ["label.width >= 120 @750", "label.width <= 120 @300"])
     #expect(constraints.map(\.origin) == [.compressionResistance, .contentHugging])
-    #expect(constraints[0].solverConstraint.map { engine.solver.strength(of: $0) } == LayoutPriority(750).strength)
+    #expect(
+      constraints[0].solverConstraint.map { engine.solver.strength(of: $0) }
+        == LayoutPriority(750).strength)
   }
 
   @Test func defaultsAreThoseOfUIKit() {
@@ -99,9 +102,10 @@ import Testing
     let label = addView("label", to: engine.root)
     label.intrinsicContentSize = IntrinsicContentSize(width: 120, height: 20)
     label.intrinsicContentSize.width = nil
-    #expect(engine.constraints(involving: label).map(\.description) == [
-      "label.height >= 20 @750", "label.height <= 20 @250",
-    ])
+    #expect(
+      engine.constraints(involving: label).map(\.description) == [
+        "label.height >= 20 @750", "label.height <= 20 @250",
+      ])
     label.intrinsicContentSize = .none
     #expect(engine.constraints(involving: label).isEmpty)
     label.intrinsicContentSize = IntrinsicContentSize(width: 10)

@@ -165,7 +165,8 @@ import Testing
     let setup = TwoWidths()
     let wider = setup.box.widthAnchor.constraint(equalToConstant: 300)
     wider.isActive = true
-    #expect(setup.engine.brokenConstraints.map(\.displayName) == ["box.width == 200", "box.width == 300"])
+    #expect(
+      setup.engine.brokenConstraints.map(\.displayName) == ["box.width == 200", "box.width == 300"])
     setup.narrow.isActive = false
     #expect(!setup.wide.isBroken)
     #expect(wider.isBroken)
@@ -273,7 +274,8 @@ import Testing
         let constraint: LayoutConstraint
         switch Int.random(in: 0..<3, using: &random) {
         case 0:
-          constraint = a.widthAnchor.constraint(equalToConstant: Double(Int.random(in: 0...5, using: &random) * 10))
+          constraint = a.widthAnchor.constraint(
+            equalToConstant: Double(Int.random(in: 0...5, using: &random) * 10))
         case 1:
           let b = views[Int.random(in: 0..<4, using: &random)]
           constraint = a.widthAnchor.constraint(

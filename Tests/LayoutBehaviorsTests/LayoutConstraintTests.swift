@@ -278,8 +278,10 @@ import Testing
     ) { try engine.activate([mixed]) }
     mixed.isActive = true
     #expect(!mixed.isActive)
-    #expect(engine.diagnostics.first?.activationError == .mixedDirectionalAttributes(
-      constraint: "view.leading == root.left"))
+    #expect(
+      engine.diagnostics.first?.activationError
+        == .mixedDirectionalAttributes(
+          constraint: "view.leading == root.left"))
     // centerX goes with either family.
     #expect(throws: Never.self) {
       try engine.activate([
@@ -315,10 +317,12 @@ import Testing
     let a = View("a")
     let b = View("b")
     #expect(throws: LayoutConstraintError.incompatibleAttributes(.leading, .top)) {
-      try LayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: .top)
+      try LayoutConstraint(
+        item: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: .top)
     }
     #expect(throws: LayoutConstraintError.incompatibleAttributes(.top, .height)) {
-      try LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b, attribute: .height)
+      try LayoutConstraint(
+        item: a, attribute: .top, relatedBy: .equal, toItem: b, attribute: .height)
     }
     #expect(throws: LayoutConstraintError.positionWithoutSecondItem(.top)) {
       try LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, constant: 20)

@@ -199,7 +199,9 @@ import Testing
       var previous: View?
       for index in 0..<1000 {
         let view = addView("v\(index)", to: engine.root)
-        if index % 2 == 0 { view.intrinsicContentSize = IntrinsicContentSize(width: 40, height: 20) }
+        if index % 2 == 0 {
+          view.intrinsicContentSize = IntrinsicContentSize(width: 40, height: 20)
+        }
         let column = index % 10
         if column == 0 {
           constraints.append(view.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor))
@@ -207,7 +209,8 @@ import Testing
             view.topAnchor.constraint(
               equalTo: previous?.bottomAnchor ?? engine.root.topAnchor, constant: 4))
         } else {
-          constraints.append(view.leadingAnchor.constraint(equalTo: previous!.trailingAnchor, constant: 2))
+          constraints.append(
+            view.leadingAnchor.constraint(equalTo: previous!.trailingAnchor, constant: 2))
           constraints.append(view.topAnchor.constraint(equalTo: previous!.topAnchor))
         }
         constraints.append(view.widthAnchor.constraint(equalToConstant: 90).withPriority(500))

@@ -72,8 +72,10 @@ import Testing
   static func table(_ frames: [ViewFrame]) -> [String] {
     frames.map { entry in
       let f = entry.frame
-      return [entry.identifier, formatLayoutNumber(f.x), formatLayoutNumber(f.y),
-        formatLayoutNumber(f.width), formatLayoutNumber(f.height)].joined(separator: " ")
+      return [
+        entry.identifier, formatLayoutNumber(f.x), formatLayoutNumber(f.y),
+        formatLayoutNumber(f.width), formatLayoutNumber(f.height),
+      ].joined(separator: " ")
     }
   }
 
@@ -121,7 +123,8 @@ import Testing
           + "'content.top == header.bottom + 8', 'content.bottom == footer.top - 8'; "
           + "it is not applied."
       ])
-    #expect(LayoutModelGuideExampleTests.table([screen.engine.frames[3]]) == ["content 8 111 359 610"])
+    #expect(
+      LayoutModelGuideExampleTests.table([screen.engine.frames[3]]) == ["content 8 111 359 610"])
     // Making room lets it apply: a shorter header leaves 700 points for the content.
     screen.headerHeight.constant = 0
     screen.footer.removeFromSuperview()

@@ -286,7 +286,8 @@ import Testing
         let view = built.views[viewIndex]
         var size = spec.views[viewIndex].intrinsic
         switch Int.random(in: 0..<3, using: &random) {
-        case 0: size.width = size.width == nil ? Double(Int.random(in: 10...150, using: &random)) : nil
+        case 0:
+          size.width = size.width == nil ? Double(Int.random(in: 10...150, using: &random)) : nil
         case 1: size.height = Double(Int.random(in: 10...60, using: &random))
         default: size.width = Double(Int.random(in: 10...150, using: &random))
         }

@@ -1,6 +1,7 @@
-/// Why ``LayoutConstraint/init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:priority:)``
-/// refused to make a constraint: the run-time forms of the mistakes typed anchors catch at compile
-/// time.
+/// Why the run-time initializer of ``LayoutConstraint``
+/// (``LayoutConstraint/init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:priority:)``)
+/// refused to make a constraint: the run-time forms of the mistakes typed anchors catch at
+/// compile time.
 public enum LayoutConstraintError: Error, Hashable, Sendable {
   /// The attributes belong to different axes: an x position with a y position, or a position
   /// with a dimension.

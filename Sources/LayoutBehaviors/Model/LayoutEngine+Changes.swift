@@ -105,7 +105,8 @@ extension LayoutEngine {
     let old = constraint.storedPriority
     constraint.storedPriority =
       hugging
-      ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
+      ? view.contentHuggingPriority(for: axis)
+      : view.contentCompressionResistancePriority(for: axis)
     priorityDidChange(of: constraint, from: old)
   }
 

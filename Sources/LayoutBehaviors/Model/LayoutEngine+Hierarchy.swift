@@ -6,7 +6,9 @@ extension LayoutEngine {
   func attach(_ view: View) {
     forEachView(in: view) { view in
       view.setEngine(self)
-      if view.variables == nil { view.variables = ItemVariables(named: view.identifier, in: &solver) }
+      if view.variables == nil {
+        view.variables = ItemVariables(named: view.identifier, in: &solver)
+      }
       for guide in view.layoutGuides { attach(guide) }
       for axis in LayoutConstraintAxis.allCases {
         if let value = view.intrinsicContentSize[axis] {

@@ -99,7 +99,8 @@ public final class View: LayoutItem {
   /// The priority of the `size <= intrinsic` constraint changes in place; 1000 makes it required.
   ///
   /// - Precondition: `priority` is within 1…1000.
-  public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraintAxis) {
+  public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraintAxis)
+  {
     precondition(priority.isValid, "A priority must be within 1...1000, not \(priority.rawValue)")
     guard huggingPriorities[axis.index] != priority else { return }
     huggingPriorities[axis.index] = priority

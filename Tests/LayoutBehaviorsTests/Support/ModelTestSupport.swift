@@ -21,7 +21,8 @@ func rectsClose(_ a: Rect, _ b: Rect, tolerance: Double = modelTolerance) -> Boo
 /// Records an issue unless `actual` is within `modelTolerance` of `(x, y, width, height)`.
 func expectRect(
   _ actual: Rect, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
-  _ comment: @autoclosure () -> String = "", sourceLocation: Testing.SourceLocation = #_sourceLocation
+  _ comment: @autoclosure () -> String = "",
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) {
   let expected = Rect(x: x, y: y, width: width, height: height)
   #expect(
