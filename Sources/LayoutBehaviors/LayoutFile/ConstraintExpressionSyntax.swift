@@ -21,11 +21,29 @@ struct ConstraintExpressionSyntax {
     var offset: Int
   }
 
-  /// A dotted reference, such as `root.safeArea.top`.
+  /// A dotted reference of one to three segments, such as `root.safeArea.top`, stored inline
+  /// (no array per reference).
   struct Reference {
-    var segments: [Segment]
-    var offset: Int { segments[0].offset }
-    var text: String { segments.map(\.text).joined(separator: ".") }
+    var first: Segment
+    var second: Segment?
+    var third: Segment?
+
+    /// The number of segments, 1 to 3.
+    var count: Int { third != nil ? 3 : second != nil ? 2 : 1 }
+
+    /// The segment at `index`, which must be less than ``count``.
+    subscript(index: Int) -> Segment {
+      switch index {
+      case 0: return first
+      case 1: return second!
+      default: return third!
+      }
+    }
+
+    var offset: Int { first.offset }
+
+    /// The reference as written, for messages.
+    var text: String { [first, second, third].compactMap { $0?.text }.joined(separator: ".") }
   }
 
   /// A number as written, with its value (sign included) and where it starts.
@@ -104,31 +122,34 @@ struct ConstraintExpressionParser {
   }
 
   /// The token as written, for messages.
-  private func text(_ token: Token) -> String {
+  private func spelling(_ token: Token) -> String {
     String(decoding: bytes[token.offset..<token.end], as: UTF8.self)
   }
 
-  private let bytes: [UInt8]
+  private var bytes: [UInt8] = []
   /// The constraint, for messages.
-  private let constraint: ConstraintName
+  private var constraint = ConstraintName(identifier: nil, index: 0)
   private var tokens: [Token] = []
   private var index = 0
 
-  /// Creates a parser for one expression.
+  /// Creates a parser. One parser can parse many expressions, reusing its buffers.
+  init() {}
+
+  /// Parses one expression.
   ///
   /// - Parameters:
   ///   - text: The expression.
   ///   - constraint: The constraint, to name it in messages.
-  init(text: String, constraint: ConstraintName) {
-    self.bytes = Array(text.utf8)
-    self.constraint = constraint
-  }
-
-  /// Parses the expression.
-  ///
   /// - Returns: The syntax tree.
   /// - Throws: The first problem found.
-  mutating func parse() throws(ConstraintExpressionProblem) -> ConstraintExpressionSyntax {
+  mutating func parse(
+    _ text: String, constraint: ConstraintName
+  ) throws(ConstraintExpressionProblem) -> ConstraintExpressionSyntax {
+    bytes.removeAll(keepingCapacity: true)
+    bytes.append(contentsOf: text.utf8)
+    tokens.removeAll(keepingCapacity: true)
+    index = 0
+    self.constraint = constraint
     try tokenize()
     guard !tokens.isEmpty else {
       throw problem(
@@ -143,7 +164,7 @@ struct ConstraintExpressionParser {
     }
     guard case .relation(let relation) = relationToken.kind else {
       throw problem(
-        "Expected '==', '<=' or '>=' after '\(first.text)' in \(name), found '\(text(relationToken))'.",
+        "Expected '==', '<=' or '>=' after '\(first.text)' in \(name), found '\(spelling(relationToken))'.",
         at: relationToken.offset)
     }
     index += 1
@@ -166,22 +187,22 @@ struct ConstraintExpressionParser {
         let fix: String
         if next.kind == .star, index + 1 < tokens.count, tokens[index + 1].kind == .number {
           let factor = tokens[index + 1]
-          fix = "Write the multiplier first: '\(factor.numberText) * \(text(token))'."
+          fix = "Write the multiplier first: '\(factor.numberText) * \(spelling(token))'."
         } else {
-          fix = "Write the multiplier first, as in '0.5 * \(text(token))'."
+          fix = "Write the multiplier first, as in '0.5 * \(spelling(token))'."
         }
         throw problem(
-          "Unexpected '\(text(next))' after '\(text(token))' in \(name); a multiplier comes before the anchor.",
+          "Unexpected '\(spelling(next))' after '\(spelling(token))' in \(name); a multiplier comes before the anchor.",
           at: next.offset, fix: fix)
       }
       try parseConstant(into: &syntax)
     } else if let token = peek() {
       throw problem(
-        "Expected an anchor or a number after '\(text(relationToken))' in \(name), found '\(text(token))'.",
+        "Expected an anchor or a number after '\(spelling(relationToken))' in \(name), found '\(spelling(token))'.",
         at: token.offset)
     } else {
       throw problem(
-        "Missing right side after '\(text(relationToken))' in \(name).", at: bytes.count,
+        "Missing right side after '\(spelling(relationToken))' in \(name).", at: bytes.count,
         fix: "Add an anchor such as 'root.top', or a number for a width or height.")
     }
 
@@ -190,10 +211,10 @@ struct ConstraintExpressionParser {
       if let number = try signedNumber() {
         syntax.priority = .number(number)
       } else if let token = peek(), token.kind == .reference, let reference = token.reference,
-        reference.segments.count == 1
+        reference.count == 1
       {
         index += 1
-        syntax.priority = .name(reference.segments[0])
+        syntax.priority = .name(reference.first)
       } else {
         throw problem(
           "Missing priority after '@' in \(name).", at: peek()?.offset ?? bytes.count,
@@ -204,14 +225,14 @@ struct ConstraintExpressionParser {
     if let extra = peek() {
       var fix: String? = nil
       if extra.kind == .number, syntax.second != nil, syntax.constant == nil {
-        fix = "Add '+' or '-' before '\(text(extra))'."
+        fix = "Add '+' or '-' before '\(spelling(extra))'."
       } else if case .relation = extra.kind {
         fix = "Write one constraint per relation."
       } else if extra.kind == .reference, syntax.priority == nil {
-        fix = "Priorities come after '@', as in '@ \(text(extra))'."
+        fix = "Priorities come after '@', as in '@ \(spelling(extra))'."
       }
       throw problem(
-        "Unexpected '\(text(extra))' at the end of \(name).", at: extra.offset, fix: fix)
+        "Unexpected '\(spelling(extra))' at the end of \(name).", at: extra.offset, fix: fix)
     }
     return syntax
   }
@@ -225,12 +246,12 @@ struct ConstraintExpressionParser {
     guard var number = try signedNumber() else {
       if let token = peek() {
         throw problem(
-          "Expected a number after '\(text(sign))' in \(name), found '\(text(token))'.",
+          "Expected a number after '\(spelling(sign))' in \(name), found '\(spelling(token))'.",
           at: token.offset,
           fix: token.kind == .reference ? "Constraints relate one anchor to one other anchor." : nil
         )
       }
-      throw problem("Missing number after '\(text(sign))' in \(name).", at: bytes.count)
+      throw problem("Missing number after '\(spelling(sign))' in \(name).", at: bytes.count)
     }
     if sign.kind == .minus {
       number.value = -number.value
@@ -269,11 +290,11 @@ struct ConstraintExpressionParser {
     guard token.kind == .reference, let reference = token.reference else {
       if context == nil {
         throw problem(
-          "\(capitalizedName) must start with an anchor such as 'header.top', not '\(text(token))'.",
+          "\(capitalizedName) must start with an anchor such as 'header.top', not '\(spelling(token))'.",
           at: token.offset)
       }
       throw problem(
-        "Expected an anchor after '\(context!)' in \(name), found '\(text(token))'.",
+        "Expected an anchor after '\(context!)' in \(name), found '\(spelling(token))'.",
         at: token.offset)
     }
     index += 1
@@ -296,7 +317,6 @@ struct ConstraintExpressionParser {
   // MARK: Tokens
 
   private mutating func tokenize() throws(ConstraintExpressionProblem) {
-    tokens.reserveCapacity(12)
     var position = 0
     while position < bytes.count {
       let byte = bytes[position]
@@ -360,7 +380,20 @@ struct ConstraintExpressionParser {
 
   private func lexNumber(_ position: inout Int) throws(ConstraintExpressionProblem) -> Token {
     let start = position
-    while position < bytes.count, Self.isDigit(bytes[position]) { position += 1 }
+    var integer = 0
+    while position < bytes.count, Self.isDigit(bytes[position]) {
+      if position - start < 15 { integer = integer * 10 + Int(bytes[position] - UInt8(ascii: "0")) }
+      position += 1
+    }
+    // Most constants are small integers: no need for a string and `strtod`.
+    if position - start <= 15, position > start,
+      position == bytes.count
+        || !(Self.isIdentifierByte(bytes[position]) || bytes[position] == UInt8(ascii: "."))
+    {
+      let text = String(decoding: bytes[start..<position], as: UTF8.self)
+      return Token(
+        kind: .number, offset: start, end: position, number: Double(integer), numberText: text)
+    }
     var valid = true
     if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
       position += 1
@@ -397,8 +430,8 @@ struct ConstraintExpressionParser {
 
   private func lexReference(_ position: inout Int) throws(ConstraintExpressionProblem) -> Token {
     let start = position
-    var segments: [ConstraintExpressionSyntax.Segment] = []
-    segments.reserveCapacity(3)
+    var segments: [ConstraintExpressionSyntax.Segment?] = [nil, nil, nil]
+    var count = 0
     var segmentStart = position
     // The first segment may contain '-', the others may not (see the grammar).
     position += 1
@@ -407,10 +440,9 @@ struct ConstraintExpressionParser {
     {
       position += 1
     }
-    segments.append(
-      .init(
-        text: String(decoding: bytes[segmentStart..<position], as: UTF8.self), offset: segmentStart)
-    )
+    segments[0] = .init(
+      text: String(decoding: bytes[segmentStart..<position], as: UTF8.self), offset: segmentStart)
+    count = 1
     while position < bytes.count, bytes[position] == UInt8(ascii: ".") {
       let dot = position
       position += 1
@@ -422,12 +454,21 @@ struct ConstraintExpressionParser {
       }
       segmentStart = position
       while position < bytes.count, Self.isIdentifierByte(bytes[position]) { position += 1 }
-      segments.append(
-        .init(
+      if count < 3 {
+        segments[count] = .init(
           text: String(decoding: bytes[segmentStart..<position], as: UTF8.self),
-          offset: segmentStart))
+          offset: segmentStart)
+      }
+      count += 1
     }
-    let reference = ConstraintExpressionSyntax.Reference(segments: segments)
+    if count > 3 {
+      let text = String(decoding: bytes[start..<position], as: UTF8.self)
+      throw problem(
+        "Too many parts in '\(text)' in \(name).", at: start,
+        fix: "Write 'item.anchor' or 'item.guide.anchor', as in 'root.safeArea.top'.")
+    }
+    let reference = ConstraintExpressionSyntax.Reference(
+      first: segments[0]!, second: segments[1], third: segments[2])
     return Token(kind: .reference, offset: start, end: position, reference: reference)
   }
 

@@ -82,6 +82,8 @@ private struct JSONScanner {
   var textStart = 0
   var depth = 0
   var diagnostics: [LayoutFileDiagnostic] = []
+  /// Whether the text (after a byte order mark) is all ASCII, so that a column is a byte count.
+  var isASCII = false
 
   init(bytes: UnsafeBufferPointer<UInt8>, fileName: String) {
     self.bytes = bytes
@@ -640,6 +642,7 @@ private struct JSONScanner {
   /// the current line.
   mutating func location(_ offset: Int) -> SourceLocation {
     guard offset >= lineStart, offset <= bytes.count else { return slowLocation(offset) }
+    if isASCII { return SourceLocation(line: line, column: offset - lineStart + 1, offset: offset) }
     if columnMarkOffset < lineStart || columnMarkOffset > offset {
       columnMarkOffset = lineStart
       columnMarkColumn = 1
@@ -740,20 +743,34 @@ private struct JSONScanner {
   // MARK: Helpers
 
   func firstMember(named key: String, in members: [JSONMember]) -> JSONMember? {
-    for member in members where member.key == key { return member }
+    for index in members.indices where members[index].key == key { return members[index] }
     return nil
   }
 
-  /// The offset of the first byte that is not part of valid UTF-8, if any.
-  func firstInvalidUTF8Offset() -> Int? {
+  /// The offset of the first byte that is not part of valid UTF-8, if any. Also records whether
+  /// the text is all ASCII.
+  mutating func firstInvalidUTF8Offset() -> Int? {
     var index = textStart
     let count = bytes.count
+    var sawNonASCII = false
+    defer { isASCII = !sawNonASCII }
+    let base = UnsafeRawPointer(bytes.baseAddress)
     while index < count {
+      // Eight ASCII bytes at a time.
+      if let base {
+        while index + 8 <= count,
+          base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+        {
+          index += 8
+        }
+        if index >= count { break }
+      }
       let byte = bytes[index]
       if byte < 0x80 {
         index += 1
         continue
       }
+      sawNonASCII = true
       let length: Int
       var minimum: UInt32
       var value: UInt32

@@ -81,7 +81,7 @@ public struct JSONValue: Sendable {
   /// - Complexity: O(*n*), where *n* is the number of members.
   public subscript(key: String) -> JSONValue? {
     guard case .object(let members) = kind else { return nil }
-    for member in members where member.key == key { return member.value }
+    for index in members.indices where members[index].key == key { return members[index].value }
     return nil
   }
 }

@@ -78,10 +78,9 @@ extension LayoutFileDecoder {
     var objectPriority: LayoutPriority? = nil
     if let priorityValue { objectPriority = priority(priorityValue, named: "priority") }
 
-    var parser = ConstraintExpressionParser(text: text, constraint: name)
     let syntax: ConstraintExpressionSyntax
     do {
-      syntax = try parser.parse()
+      syntax = try expressionParser.parse(text, constraint: name)
     } catch {
       report(error, in: expressionValue)
       return nil
@@ -203,7 +202,7 @@ extension LayoutFileDecoder {
   mutating func resolve(
     _ reference: ConstraintExpressionSyntax.Reference, in value: JSONValue, name: ConstraintName
   ) -> AnchorReference? {
-    let segments = reference.segments
+    let segments = reference
     var anchorNames: [String] { LayoutAttribute.allCases.map(\.rawValue) }
     func at(_ segment: ConstraintExpressionSyntax.Segment) -> SourceLocation {
       location(in: value, utf8Offset: segment.offset)
@@ -225,14 +224,8 @@ extension LayoutFileDecoder {
           })
       }
       return nil
-    case 2, 3:
-      break
     default:
-      report(
-        .expressionSyntax, at: at(segments[0]), path: value.path,
-        "Too many parts in '\(reference.text)' in \(name).",
-        fix: "Write 'item.anchor' or 'item.guide.anchor', as in 'root.safeArea.top'.")
-      return nil
+      break
     }
     let anchorSegment = segments[segments.count - 1]
     if segments.count == 2, anchorSegment.text == "margins" || anchorSegment.text == "safeArea" {
@@ -279,7 +272,7 @@ extension LayoutFileDecoder {
         item = nil
       }
     }
-    guard let attribute = LayoutAttribute(rawValue: anchorSegment.text) else {
+    guard let attribute = Self.attribute(named: anchorSegment.text) else {
       var fix = LayoutFileText.didYouMean(
         anchorSegment.text, among: anchorNames, aliases: Self.anchorAliases)
       if fix == nil, anchorSegment.text.hasSuffix("Anchor"),
@@ -295,6 +288,31 @@ extension LayoutFileDecoder {
     }
     guard let item else { return nil }
     return AnchorReference(item: item, attribute: attribute)
+  }
+
+  /// The anchor with the given name; faster than `LayoutAttribute(rawValue:)`, which compares
+  /// the name with every case in turn.
+  static func attribute(named name: String) -> LayoutAttribute? {
+    var name = name
+    return name.withUTF8 { bytes -> LayoutAttribute? in
+      guard let first = bytes.first else { return nil }
+      let candidate: LayoutAttribute
+      switch (first, bytes.count) {
+      case (UInt8(ascii: "l"), 7): candidate = .leading
+      case (UInt8(ascii: "l"), 4): candidate = .left
+      case (UInt8(ascii: "t"), 8): candidate = .trailing
+      case (UInt8(ascii: "t"), 3): candidate = .top
+      case (UInt8(ascii: "r"), 5): candidate = .right
+      case (UInt8(ascii: "b"), 6): candidate = .bottom
+      case (UInt8(ascii: "w"), 5): candidate = .width
+      case (UInt8(ascii: "h"), 6): candidate = .height
+      case (UInt8(ascii: "c"), 7):
+        guard bytes[6] == UInt8(ascii: "X") || bytes[6] == UInt8(ascii: "Y") else { return nil }
+        candidate = bytes[6] == UInt8(ascii: "X") ? .centerX : .centerY
+      default: return nil
+      }
+      return candidate.rawValue.utf8.elementsEqual(bytes) ? candidate : nil
+    }
   }
 
   /// Resolves the first segment of an anchor: `root`, a view or a guide.

@@ -17,6 +17,8 @@ struct LayoutFileDecoder {
   var root = RootDeclaration(width: 0, height: 0)
   /// The parent of each view whose parent is a view, once resolved.
   var parentOfView: [String: String] = [:]
+  /// The expression parser, reused for every constraint.
+  var expressionParser = ConstraintExpressionParser()
 
   init(fileName: String, source: [UInt8]) {
     self.fileName = fileName
@@ -268,7 +270,8 @@ struct LayoutFileDecoder {
         .wrongType, at: value, "Expected \(expected) for \(name()), found \(described(value)).")
       return nil
     }
-    for member in members where !allowedKeys.contains(member.key) {
+    for index in members.indices where !allowedKeys.contains(members[index].key) {
+      let member = members[index]
       report(
         .unknownKey, at: member.keyLocation, path: member.path,
         "Unknown key '\(LayoutFileText.token(member.key))' in \(name()).",
@@ -280,13 +283,16 @@ struct LayoutFileDecoder {
 
   /// The value of a member, if present.
   func member(_ key: String, in members: [JSONMember]) -> JSONValue? {
-    for member in members where member.key == key { return member.value }
+    // Indexes, not `for member in members`, so that members that do not match are not copied.
+    for index in members.indices where members[index].key == key { return members[index].value }
     return nil
   }
 
   /// The location of a member's key, if present.
   func keyLocation(_ key: String, in members: [JSONMember]) -> SourceLocation? {
-    for member in members where member.key == key { return member.keyLocation }
+    for index in members.indices where members[index].key == key {
+      return members[index].keyLocation
+    }
     return nil
   }
 
