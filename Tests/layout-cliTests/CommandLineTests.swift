@@ -190,6 +190,23 @@ struct CommandLineTests {
     #expect(run.errors == Support.notWired)
   }
 
+  @Test func warningsArePrintedAndDoNotStopTheRun() {
+    let layout = """
+      {"root": {"width": 10, "height": 20}, "views": [{"id": "a"}, {"id": "b"}],
+       "constraints": [{"id": "c", "constraint": "b.width == 1"}],
+       "behaviors": {"collapsible": [{"view": "a", "constraint": "c", "direction": "width"}]}}
+      """
+    let run = Support.run(["check", "-"], standardInput: layout)
+    #expect(run.status == 70)
+    #expect(
+      run.errors == """
+        <stdin>:3:60: warning: Constraint 'c' of collapsible view 'a' does not involve 'a'.
+          fix: Name a constraint that positions or sizes 'a'.
+        layout-cli: solving is not wired yet
+
+        """)
+  }
+
   @Test func commandLineEventsAreCheckedAgainstTheDocument() {
     let directory = Support.temporaryDirectory()
     defer { Support.remove(directory: directory) }
