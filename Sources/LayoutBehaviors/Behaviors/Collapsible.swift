@@ -1,0 +1,211 @@
+/// A view that collapses onto one constraint: it slides off an edge, or shrinks, by changing
+/// that constraint's constant.
+///
+/// The protocol-oriented form of the chsmc.org `Collapsible`: a type names the view and stores a
+/// ``CollapsibleState`` with the constraint, the direction and the peek, and gains
+/// ``collapse()``, ``show()``, ``toggle()`` and ``isCollapsed`` from the default implementations
+/// below. Every step is a requirement, so a conformer can replace any one of them (for example
+/// ``collapsedConstant(for:restConstant:viewSize:)``) and the defaults call its version.
+///
+/// ```swift
+/// final class Sidebar: Collapsible {
+///   let collapsibleView: View
+///   var collapsibleState: CollapsibleState
+///   init(view: View, leading: LayoutConstraint) {
+///     collapsibleView = view
+///     collapsibleState = CollapsibleState(constraint: leading, direction: .leading)
+///   }
+/// }
+///
+/// let sidebar = Sidebar(view: sidebarView, leading: sidebarLeading)  // 300 wide, c = 0
+/// sidebar.collapse()      // c = −300: the sidebar's minX is −300
+/// sidebar.isCollapsed     // true
+/// sidebar.show()          // c = 0 again
+/// ```
+///
+/// **The distance.** Collapsing toward an edge moves the view by its solved width (leading,
+/// trailing) or height (top, bottom) at the moment of collapsing, less the state's
+/// ``CollapsibleState/peek``; collapsing a dimension shrinks it to the peek.
+///
+/// **The sign.** The behavior finds which side of the constraint holds the view (the view
+/// itself, one of its guides, or something inside it) and changes the constant so that side
+/// moves toward the edge, whatever the order the constraint was written in:
+/// `view.leading == container.leading + c` collapses to `c − 300`,
+/// `container.leading == view.leading + c` to `c + 300`. When neither side (or both) holds the
+/// view, the first item is taken to move.
+///
+/// **Showing** restores the constant the constraint had when the view collapsed, and collapses
+/// the other members of the view's ``CollapsibleGroup`` in the same transition.
+public protocol Collapsible: AnyObject {
+  /// The behavior's stored state. Declare it as a stored property initialized with
+  /// ``CollapsibleState/init(constraint:direction:peek:animation:)``.
+  var collapsibleState: CollapsibleState { get set }
+
+  /// The view that collapses: its solved size decides the distance, and it decides the sign.
+  var collapsibleView: View { get }
+
+  /// Whether the view is collapsed; by default the state's ``CollapsibleState/isCollapsed``.
+  var isCollapsed: Bool { get }
+
+  /// Collapses the view: sets the constraint's constant to
+  /// ``collapsedConstant(for:restConstant:viewSize:)`` and remembers the constant it had.
+  ///
+  /// Does nothing when the view is collapsed already, when the state has no constraint, or when
+  /// the constraint does not fit the direction (``CollapseDirection/canCollapse(_:along:)``).
+  ///
+  /// - Returns: the transition, with ``collapsibleAnimation(isCollapsing:)``.
+  @discardableResult
+  func collapse() -> Transition
+
+  /// Shows the view: restores the constant the constraint had before collapsing (through
+  /// ``shownConstant(for:restConstant:)``), and collapses the other shown members of the view's
+  /// group, all in one transition.
+  ///
+  /// - Returns: the transition, with ``collapsibleAnimation(isCollapsing:)``.
+  @discardableResult
+  func show() -> Transition
+
+  /// Shows the view if it is collapsed, collapses it otherwise.
+  @discardableResult
+  func toggle() -> Transition
+
+  /// Applies a collapse event: ``collapse()``, ``show()`` or ``toggle()``.
+  @discardableResult
+  func apply(_ event: CollapseEvent) -> Transition
+
+  /// The constant that collapses the view.
+  ///
+  /// The default moves the view's side of the constraint toward the state's direction by the
+  /// view's size along it less the peek (never less than 0), or, for ``CollapseDirection/width``
+  /// and ``CollapseDirection/height``, shrinks that size to the peek.
+  ///
+  /// - Parameters:
+  ///   - constraint: the state's constraint.
+  ///   - restConstant: its constant now, before collapsing.
+  ///   - viewSize: the view's solved size now.
+  func collapsedConstant(
+    for constraint: LayoutConstraint, restConstant: Double, viewSize: Size
+  ) -> Double
+
+  /// The constant that shows the view again; by default `restConstant`, the constant the
+  /// constraint had when the view collapsed.
+  func shownConstant(for constraint: LayoutConstraint, restConstant: Double) -> Double
+
+  /// The animation of a collapse (`isCollapsing`) or a show; by default the state's
+  /// ``CollapsibleState/animation`` (0.3 s ease-in-out) for both.
+  func collapsibleAnimation(isCollapsing: Bool) -> Animation
+}
+
+extension Collapsible {
+  public var isCollapsed: Bool { collapsibleState.isCollapsed }
+
+  @discardableResult
+  public func collapse() -> Transition {
+    var targets: [(constraint: LayoutConstraint, constant: Double)] = []
+    planCollapse(into: &targets)
+    return .changingConstants(
+      targets, in: collapsibleView.layoutEngine,
+      animation: collapsibleAnimation(isCollapsing: true))
+  }
+
+  @discardableResult
+  public func show() -> Transition {
+    var targets: [(constraint: LayoutConstraint, constant: Double)] = []
+    var shown = false
+    for member in collapsibleState.group?.members ?? [] {
+      if member === self {
+        planShow(into: &targets)
+        shown = true
+      } else {
+        member.planCollapse(into: &targets)
+      }
+    }
+    if !shown { planShow(into: &targets) }
+    return .changingConstants(
+      targets, in: collapsibleView.layoutEngine,
+      animation: collapsibleAnimation(isCollapsing: false))
+  }
+
+  @discardableResult
+  public func toggle() -> Transition {
+    isCollapsed ? show() : collapse()
+  }
+
+  @discardableResult
+  public func apply(_ event: CollapseEvent) -> Transition {
+    switch event {
+    case .collapse: return collapse()
+    case .show: return show()
+    case .toggle: return toggle()
+    }
+  }
+
+  public func collapsedConstant(
+    for constraint: LayoutConstraint, restConstant: Double, viewSize: Size
+  ) -> Double {
+    let view = collapsibleView
+    let state = collapsibleState
+    let side = constraint.movingSide { $0.isInside(view) }
+    let distance: Double
+    switch state.direction {
+    case .leading, .trailing:
+      let length = max(0, viewSize.width - state.peek)
+      let towardTrailing = state.direction == .trailing
+      let isRightToLeft = view.layoutEngine?.layoutDirection == .rightToLeft
+      // Leading/trailing constraints measure toward trailing in both directions; absolute ones
+      // measure to the right, which is toward leading under right to left.
+      let positiveIsTrailing = constraint.relatesDirectionalAnchors || !isRightToLeft
+      distance = towardTrailing == positiveIsTrailing ? length : -length
+    case .top:
+      distance = -max(0, viewSize.height - state.peek)
+    case .bottom:
+      distance = max(0, viewSize.height - state.peek)
+    case .width:
+      distance = min(state.peek, viewSize.width) - viewSize.width
+    case .height:
+      distance = min(state.peek, viewSize.height) - viewSize.height
+    }
+    return constraint.constant(restConstant, moving: side, by: distance)
+  }
+
+  public func shownConstant(for constraint: LayoutConstraint, restConstant: Double) -> Double {
+    restConstant
+  }
+
+  public func collapsibleAnimation(isCollapsing: Bool) -> Animation {
+    collapsibleState.animation
+  }
+
+  // MARK: - Steps of the default implementation
+
+  /// Adds the collapse of this view to `targets` and records it in the state, unless the view is
+  /// collapsed already, has no constraint, or its constraint does not fit the direction.
+  ///
+  /// The view's size is read now, from the solved layout, before any target is applied.
+  func planCollapse(into targets: inout [(constraint: LayoutConstraint, constant: Double)]) {
+    guard !isCollapsed, let constraint = collapsibleState.constraint,
+      collapsibleState.direction.canCollapse(collapsibleView, along: constraint)
+    else { return }
+    let frame = collapsibleView.frame
+    let rest = constraint.constant
+    let collapsed = collapsedConstant(
+      for: constraint, restConstant: rest,
+      viewSize: Size(width: frame.width, height: frame.height))
+    collapsibleState.isCollapsed = true
+    collapsibleState.restConstant = rest
+    collapsibleState.collapsedConstraint = constraint
+    targets.append((constraint, collapsed))
+  }
+
+  /// Adds the restoration of this view's rest constant to `targets` and marks it shown, if it is
+  /// collapsed.
+  func planShow(into targets: inout [(constraint: LayoutConstraint, constant: Double)]) {
+    guard isCollapsed else { return }
+    let state = collapsibleState
+    collapsibleState.isCollapsed = false
+    collapsibleState.restConstant = nil
+    collapsibleState.collapsedConstraint = nil
+    guard let constraint = state.collapsedConstraint, let rest = state.restConstant else { return }
+    targets.append((constraint, shownConstant(for: constraint, restConstant: rest)))
+  }
+}

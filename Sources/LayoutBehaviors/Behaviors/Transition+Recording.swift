@@ -1,0 +1,58 @@
+extension Transition {
+  /// Sets constraint constants and returns the transition they make: the behaviors' one way of
+  /// changing a layout.
+  ///
+  /// Takes a snapshot of every view's frames, sets each constant in order (each change
+  /// re-solves in place), takes a second snapshot, and keeps the constants that really moved.
+  ///
+  /// ```swift
+  /// let transition = Transition.changingConstants(
+  ///   [(bottom, 216)], in: engine, animation: Animation(duration: 0.25, curve: .easeOut))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - targets: each constraint with its new constant, in the order to apply them. A
+  ///     constraint listed twice gets the last constant; its change runs from its first value.
+  ///   - engine: the engine whose views are snapshotted, or `nil` to use the engine of the first
+  ///     target's items. Without an engine the frame lists are empty.
+  ///   - animation: the animation the change should use; the transition carries it only if a
+  ///     constant moved.
+  /// - Returns: the transition, ``isEmpty`` when every target already had its constant.
+  /// - Precondition: every constant is finite.
+  public static func changingConstants(
+    _ targets: [(constraint: LayoutConstraint, constant: Double)], in engine: LayoutEngine?,
+    animation: Animation
+  ) -> Transition {
+    let engine =
+      engine ?? targets.lazy.compactMap {
+        $0.constraint.firstItem.layoutEngine ?? $0.constraint.secondItem?.layoutEngine
+      }.first
+    let framesBefore = engine?.frames ?? []
+    var changes: [ConstantChange] = []
+    var originals: [(constraint: LayoutConstraint, constant: Double)] = []
+    for target in targets {
+      let constraint = target.constraint
+      if !originals.contains(where: { $0.constraint === constraint }) {
+        originals.append((constraint, constraint.constant))
+      }
+      constraint.constant = target.constant
+    }
+    for original in originals where original.constraint.constant != original.constant {
+      changes.append(
+        ConstantChange(
+          constraint: original.constraint, before: original.constant,
+          after: original.constraint.constant))
+    }
+    let framesAfter = engine?.frames ?? []
+    return Transition(
+      constants: changes, framesBefore: framesBefore, framesAfter: framesAfter,
+      animation: changes.isEmpty ? nil : animation)
+  }
+
+  /// A transition that changes nothing: the current frames of `engine` (if any) before and
+  /// after, no constants and no animation.
+  public static func unchanged(in engine: LayoutEngine?) -> Transition {
+    let frames = engine?.frames ?? []
+    return Transition(constants: [], framesBefore: frames, framesAfter: frames, animation: nil)
+  }
+}

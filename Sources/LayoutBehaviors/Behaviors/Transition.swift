@@ -1,0 +1,143 @@
+/// What one event did to a layout: the constraint constants it changed, the frames of every view
+/// before and after, and the animation the change should use.
+///
+/// Every behavior event (a keyboard notification, a collapse, later the gestures) returns a
+/// transition. The model values change at once, as in UIKit — when `apply` returns, the
+/// constraints hold their new constants and the views their new frames — and the transition
+/// describes the motion between the two states, so it can be printed, compared in a test or
+/// sampled at any time (see ``frames(at:)``).
+///
+/// ```swift
+/// let transition = screen.apply(.willShow(endFrame: keyboard, duration: 0.25))
+/// transition.constants.first?.after        // 216
+/// transition.animation                     // 0.25 s easeOut
+/// for change in transition.frameChanges {
+///   print(change.identifier, change.before.frame, "→", change.after.frame)
+/// }
+/// transition.frames(at: 0.125)              // every view halfway (or as the curve says)
+/// ```
+///
+/// A transition that changed nothing has no ``constants``, equal ``framesBefore`` and
+/// ``framesAfter``, and no ``animation`` (``isEmpty``).
+///
+/// Two transitions are equal when they changed the same constraints (by identity) the same way,
+/// list the same frames, and carry the same animation.
+public struct Transition: Equatable {
+  /// The constants the event changed, in the order it changed them; only those that moved.
+  public var constants: [ConstantChange]
+  /// Every view's frames before the event, in the engine's tree order (``LayoutEngine/frames``);
+  /// empty when the behavior's views are in no engine.
+  public var framesBefore: [ViewFrame]
+  /// Every view's frames after the event, in the same order as ``framesBefore``.
+  public var framesAfter: [ViewFrame]
+  /// The animation the change should use, or `nil` when nothing changed.
+  public var animation: Animation?
+
+  /// Creates a transition from its parts.
+  ///
+  /// Behaviors make transitions with ``changingConstants(_:in:animation:)``; this initializer is
+  /// for tests and for behaviors that change more than constants.
+  ///
+  /// - Precondition: `framesBefore` and `framesAfter` list the same views in the same order.
+  public init(
+    constants: [ConstantChange], framesBefore: [ViewFrame], framesAfter: [ViewFrame],
+    animation: Animation?
+  ) {
+    precondition(
+      framesBefore.map(\.identifier) == framesAfter.map(\.identifier),
+      "A transition's frames before and after must list the same views in the same order")
+    self.constants = constants
+    self.framesBefore = framesBefore
+    self.framesAfter = framesAfter
+    self.animation = animation
+  }
+
+  /// Whether the event changed no constant (and so no frame, and has no animation).
+  public var isEmpty: Bool { constants.isEmpty }
+
+  /// The views whose frame changed by more than 1e-9 points (in superview or root coordinates),
+  /// in tree order.
+  public var frameChanges: [FrameChange] {
+    zip(framesBefore, framesAfter).compactMap { before, after in
+      before.frame.isClose(to: after.frame) && before.frameInRoot.isClose(to: after.frameInRoot)
+        ? nil : FrameChange(before: before, after: after)
+    }
+  }
+
+  /// The change of the constraint `constraint`, if the event changed it.
+  public func constantChange(of constraint: LayoutConstraint) -> ConstantChange? {
+    constants.first { $0.constraint === constraint }
+  }
+
+  /// The change of the constraint whose ``LayoutConstraint/identifier`` is `identifier`, if the
+  /// event changed it.
+  public func constantChange(identifiedBy identifier: String) -> ConstantChange? {
+    constants.first { $0.constraint.identifier == identifier }
+  }
+
+  /// The frames of a view before and after, by identifier (the first in tree order).
+  public func frameChange(ofViewIdentifiedBy identifier: String) -> FrameChange? {
+    guard let index = framesBefore.firstIndex(where: { $0.identifier == identifier }) else {
+      return nil
+    }
+    return FrameChange(before: framesBefore[index], after: framesAfter[index])
+  }
+}
+
+/// A constraint constant before and after an event.
+///
+/// The constraint is kept by reference; its ``identifier`` is the name to print.
+public struct ConstantChange: Equatable, CustomStringConvertible {
+  /// The constraint whose constant changed.
+  public let constraint: LayoutConstraint
+  /// The constant before the event.
+  public let before: Double
+  /// The constant after the event (the constraint's constant when the event returned).
+  public let after: Double
+
+  /// Creates a constant change.
+  public init(constraint: LayoutConstraint, before: Double, after: Double) {
+    self.constraint = constraint
+    self.before = before
+    self.after = after
+  }
+
+  /// The constraint's identifier, or `nil` if it has none.
+  public var identifier: String? { constraint.identifier }
+
+  /// The constant `fraction` of the way from ``before`` to ``after``: exactly `before` at 0 and
+  /// exactly `after` at 1.
+  public func value(atProgress fraction: Double) -> Double {
+    interpolate(before, after, fraction)
+  }
+
+  /// Whether both sides name the same constraint (by identity) and the same constants.
+  public static func == (lhs: ConstantChange, rhs: ConstantChange) -> Bool {
+    lhs.constraint === rhs.constraint && lhs.before == rhs.before && lhs.after == rhs.after
+  }
+
+  /// `name: before → after`, with the constraint's identifier or its readable form.
+  public var description: String {
+    return "\(constraint.displayName): \(Animation.format(before)) → \(Animation.format(after))"
+  }
+}
+
+/// A view's frames before and after an event.
+public struct FrameChange: Hashable, Sendable {
+  /// The frames before.
+  public let before: ViewFrame
+  /// The frames after.
+  public let after: ViewFrame
+
+  /// Creates a frame change.
+  ///
+  /// - Precondition: both frames are of the same view (same identifier).
+  public init(before: ViewFrame, after: ViewFrame) {
+    precondition(before.identifier == after.identifier, "A frame change is about one view")
+    self.before = before
+    self.after = after
+  }
+
+  /// The view's identifier.
+  public var identifier: String { before.identifier }
+}
