@@ -143,8 +143,8 @@ enum HelpText {
           + "default: table)"),
       .init(
         label: "-o, --output <file>",
-        text: "Write the result to this file instead of standard output. The file is replaced "
-          + "atomically and never left half-written; the input file is never written."),
+        text: "Write the result to this file instead of standard output ('-'). The file is "
+          + "replaced atomically and never left half-written; the input file is never written."),
       eventOption, keyboardOption, versionOption, helpOption,
     ])
 

@@ -27,7 +27,7 @@ enum SolveCommand {
       }
       result.format = value
     }
-    if let output = scanned.lastValue(of: ArgumentScanner.output.name) {
+    if let output = scanned.lastValue(of: ArgumentScanner.output.name), output != "-" {
       guard !output.isEmpty else {
         throw UsageError(
           message: "The value '' is invalid for '--output <file>': the path is empty.")

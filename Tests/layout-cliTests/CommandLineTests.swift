@@ -184,7 +184,10 @@ struct CommandLineTests {
     let path = directory + "/layout.json"
     Support.write(Support.validLayout, to: path)
     let run = Support.run(
-      ["solve", path, "--format", "json", "--event", "toggle sidebar", "--keyboard", "291"])
+      [
+        "solve", path, "--format", "json", "--event", "toggle sidebar", "--keyboard", "291", "-o",
+        "-",
+      ])
     #expect(run.status == 70)
     #expect(run.output == "")
     #expect(run.errors == Support.notWired)

@@ -59,8 +59,9 @@ OPTIONS:
   --format <format>       The output format: an aligned table per state, or
                           JSON. (values: table, json; default: table)
   -o, --output <file>     Write the result to this file instead of standard
-                          output. The file is replaced atomically and never left
-                          half-written; the input file is never written.
+                          output ('-'). The file is replaced atomically and
+                          never left half-written; the input file is never
+                          written.
   --event <event>         An event to apply after those in the file (see above).
                           Can be repeated.
   --keyboard <height>     Show a keyboard of this height, docked at the bottom
