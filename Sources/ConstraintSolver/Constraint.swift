@@ -26,9 +26,11 @@ public final class Constraint: Sendable {
 
   /// Creates the constraint `expression relation 0` with a strength (required by default).
   public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
-    self.expression = expression.reduced()
+    let reduced = expression.reduced()
+    self.expression = reduced
     self.relation = relation
     self.strength = strength
+    self.isFinite = reduced.isFinite && !strength.value.isNaN
   }
 
   /// Creates a copy of `other` with another strength (kiwi's `Constraint(other, strength)`).
@@ -48,7 +50,7 @@ public final class Constraint: Sendable {
 
   /// Whether every coefficient and the constant of the expression, and the strength, are usable
   /// numbers (finite; the strength not NaN).
-  public var isFinite: Bool { expression.isFinite && !strength.value.isNaN }
+  public let isFinite: Bool
 }
 
 extension Constraint: CustomStringConvertible {

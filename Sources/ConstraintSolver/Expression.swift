@@ -42,6 +42,13 @@ public struct Expression: Sendable {
   /// ignores coefficients within ``Solver/epsilon`` of zero.
   public func reduced() -> Expression {
     if terms.count <= 1 { return self }
+    // Already merged and ordered (the usual case): nothing to build.
+    var ordered = true
+    for index in 1..<terms.count where terms[index - 1].variable.id >= terms[index].variable.id {
+      ordered = false
+      break
+    }
+    if ordered { return self }
     var sorted = terms
     sorted.sort { $0.variable.id < $1.variable.id }
     var merged: [Term] = []

@@ -87,28 +87,28 @@ public struct Solver {
   /// - Complexity: the rows touched by the new row's substitutions and the pivots it causes;
   ///   not the size of the whole tableau.
   public mutating func addConstraint(_ constraint: Constraint) throws(AddConstraintError) {
-    if storage.recordIndex[ObjectIdentifier(constraint)] != nil {
-      throw .duplicate(constraint)
-    }
+    let key = ObjectIdentifier(constraint)
+    if storage.recordIndex[key] != nil { throw .duplicate(constraint) }
     guard constraint.isFinite else { throw .nonFinite(constraint) }
-    for term in constraint.expression.terms where !isKnown(term.variable) {
+    let expression = constraint.expression
+    let variableCount = storage.names.count
+    for term in expression.terms where term.variable.id < 0 || term.variable.id >= variableCount {
       throw .unknownVariable(constraint, term.variable)
     }
     makeUnique()
     let outcome = storage.tableau.addConstraint(
-      constraint.expression, constant: constraint.expression.constant,
-      relation: constraint.relation, strength: constraint.strength)
+      expression, constant: expression.constant, relation: constraint.relation,
+      strength: constraint.strength)
     switch outcome {
     case .added(let tag):
       storage.insertRecord(
-        constraint, tag: tag, constant: constraint.expression.constant,
-        strength: constraint.strength, isEdit: false)
+        constraint, tag: tag, constant: expression.constant, strength: constraint.strength,
+        isEdit: false)
     case .unsatisfiable(let certificate):
       let conflicts = explainConflict(
         certificate: certificate,
         with: ConflictMember(
-          expression: constraint.expression, constant: constraint.expression.constant,
-          relation: constraint.relation))
+          expression: expression, constant: expression.constant, relation: constraint.relation))
       throw .unsatisfiable(constraint, conflicts: conflicts)
     }
   }

@@ -153,7 +153,7 @@ struct SolverBench {
     }
     for count in scale {
       run("grid/scale/\(count)") {
-        let repeats = quick ? 1 : (count <= 1_000 ? 11 : count <= 3_000 ? 5 : 3)
+        let repeats = samplesOverride ?? (quick ? 1 : (count <= 1_000 ? 11 : count <= 3_000 ? 5 : 3))
         return try Workloads.build(Workload(gridOf: count), name: "grid/scale/\(count)", samples: repeats)
       }
     }

@@ -45,9 +45,22 @@ extension Tableau {
     _ expression: Expression, constant: Double, relation: Relation, strength: Strength
   ) -> AddOutcome {
     let required = strength.isRequired
-    // The terms' symbols (variables get their external symbol on first use).
-    var termSymbols = RawArray<Cell>()
-    defer { termSymbols.deallocate() }
+    // The terms' symbols (variables get their external symbol on first use). The scratch
+    // buffers are moved out of `self` while in use and put back at the end.
+    var termSymbols = scratchTerms
+    var touched = scratchTouched
+    var cells = scratchCells
+    scratchTerms = RawArray()
+    scratchTouched = RawArray()
+    scratchCells = RawArray()
+    termSymbols.removeAll()
+    touched.removeAll()
+    cells.removeAll()
+    defer {
+      scratchTerms = termSymbols
+      scratchTouched = touched
+      scratchCells = cells
+    }
     for term in expression.terms where !Tableau.nearZero(term.coefficient) {
       termSymbols.append(
         Cell(symbol: symbol(forVariable: Int32(term.variable.id)), coefficient: term.coefficient))
@@ -65,8 +78,6 @@ extension Tableau {
         lazySubject = symbol
       }
     }
-    var touched = RawArray<Int32>()
-    defer { touched.deallocate() }
     var rowConstant = constant
     for index in 0..<termSymbols.count {
       let term = termSymbols[index]
@@ -76,8 +87,6 @@ extension Tableau {
         accumulateExpanded(term.symbol, term.coefficient, &rowConstant, &touched)
       }
     }
-    var cells = RawArray<Cell>()
-    defer { cells.deallocate() }
     for index in 0..<touched.count {
       let symbol = touched[index]
       let value = scratchValue[symbol]

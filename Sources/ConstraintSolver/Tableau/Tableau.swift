@@ -33,6 +33,10 @@ struct Tableau {
   var scratchValue: RawArray<Double>
   /// Scratch: the work stack of evaluations and expansions (kept to avoid an allocation per use).
   var scratchStack: RawArray<Cell>
+  /// Scratch buffers of `insertRow` (kept to avoid allocations per added constraint).
+  var scratchTerms: RawArray<Cell>
+  var scratchCells: RawArray<Cell>
+  var scratchTouched: RawArray<Int32>
   /// Scratch, per cell of the row being substituted: the serial of the last row that held it.
   var scratchSeen: RawArray<UInt32>
   /// The serial written into ``scratchSeen``.
@@ -70,6 +74,9 @@ struct Tableau {
     scratchValue.append(0)
     scratchSeen = RawArray()
     scratchStack = RawArray()
+    scratchTerms = RawArray()
+    scratchCells = RawArray()
+    scratchTouched = RawArray()
     scratchSerial = 0
     artificialSlot = -1
     variableSymbols = RawArray()
@@ -94,6 +101,9 @@ struct Tableau {
     scratchValue.deallocate()
     scratchSeen.deallocate()
     scratchStack.deallocate()
+    scratchTerms.deallocate()
+    scratchCells.deallocate()
+    scratchTouched.deallocate()
     variableSymbols.deallocate()
     variableValues.deallocate()
     dirtySymbols.deallocate()
@@ -123,6 +133,9 @@ struct Tableau {
     copy.scratchValue = scratchValue.clone()
     copy.scratchSeen = scratchSeen.clone()
     copy.scratchStack = RawArray()
+    copy.scratchTerms = RawArray()
+    copy.scratchCells = RawArray()
+    copy.scratchTouched = RawArray()
     copy.variableSymbols = variableSymbols.clone()
     copy.variableValues = variableValues.clone()
     copy.dirtySymbols = dirtySymbols.clone()
