@@ -57,12 +57,14 @@ public enum AnimationCurve: String, Hashable, Sendable, CaseIterable {
 
   /// The fraction of the change that is done when `fractionComplete` of the duration has elapsed.
   ///
-  /// - Parameter fractionComplete: the elapsed fraction of the duration; values below 0 give 0,
-  ///   values above 1 give 1.
+  /// - Parameter fractionComplete: the elapsed fraction of the duration; values below 0 (and NaN)
+  ///   give 0, values above 1 give 1.
   /// - Returns: a value in 0…1; exactly 0 at 0 and exactly 1 at 1.
   /// - Complexity: O(1): a few Newton steps, and a bounded bisection when Newton stalls.
   public func progress(at fractionComplete: Double) -> Double {
-    if self == .linear { return min(max(fractionComplete, 0), 1) }
+    if !(fractionComplete > 0) { return 0 }
+    if fractionComplete >= 1 { return 1 }
+    if self == .linear { return fractionComplete }
     return timingFunction.progress(at: fractionComplete)
   }
 }

@@ -46,7 +46,8 @@ public struct TimingFunction: Hashable, Sendable {
 
   /// The fraction of the change that is done when `fractionComplete` of the duration has elapsed.
   ///
-  /// - Parameter fractionComplete: the elapsed fraction; values below 0 give 0, above 1 give 1.
+  /// - Parameter fractionComplete: the elapsed fraction; values below 0 (and NaN) give 0, above
+  ///   1 give 1.
   /// - Returns: the curve's y at that x; exactly 0 at 0 and exactly 1 at 1.
   /// - Complexity: O(1): at most 8 Newton steps and 64 bisection steps.
   public func progress(at fractionComplete: Double) -> Double {
