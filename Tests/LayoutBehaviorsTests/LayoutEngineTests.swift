@@ -232,3 +232,43 @@ extension LayoutConstraint {
     return self
   }
 }
+
+/// The solver sees the same calls in the same order in every run, whatever the addresses of the
+/// objects (which decide dictionary order).
+@Suite struct LayoutEngineDeterminismTests {
+  private func run() -> (dump: String, diagnostics: [String]) {
+    let engine = makePhoneEngine()
+    let root = engine.root
+    var views: [View] = []
+    var constraints: [LayoutConstraint] = []
+    for index in 0..<12 {
+      let view = addView("v\(index)", to: index < 4 ? root : views[index % 4])
+      view.intrinsicContentSize = IntrinsicContentSize(width: Double(10 * index))
+      views.append(view)
+      constraints += [
+        view.leadingAnchor.constraint(
+          equalTo: (index < 4 ? root : views[index % 4]).layoutMarginsGuide.leadingAnchor,
+          constant: Double(index)),
+        view.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+        view.widthAnchor.constraint(equalToConstant: 33),
+        view.widthAnchor.constraint(equalToConstant: 34),  // broken
+      ]
+    }
+    LayoutConstraint.activate(constraints)
+    views[1].removeFromSuperview()
+    root.addSubview(views[1])
+    engine.layoutDirection = .rightToLeft
+    engine.rootSize = Size(width: 320, height: 480)
+    return (engine.dump(), engine.diagnostics.map(\.message))
+  }
+
+  @Test func theSameCallsGiveTheSameSolverState() {
+    let first = run()
+    #expect(first.diagnostics.count == 12)
+    for _ in 0..<5 {
+      let again = run()
+      #expect(again.dump == first.dump)
+      #expect(again.diagnostics == first.diagnostics)
+    }
+  }
+}

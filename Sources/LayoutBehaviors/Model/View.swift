@@ -228,7 +228,7 @@ public final class View: LayoutItem {
   /// subview of this view only moves it to the end of ``subviews``. A view joining an engine's
   /// tree gets its variables and content-size constraints; its descendants too.
   ///
-  /// - Precondition: `view` is not this view or one of its ancestors.
+  /// - Precondition: `view` is not this view or one of its ancestors, nor the root of an engine.
   public func addSubview(_ view: View) {
     insertSubview(view, at: subviews.count - (view.superview === self ? 1 : 0))
   }
@@ -236,12 +236,16 @@ public final class View: LayoutItem {
   /// Inserts `view` among the subviews at `index`, moving it from its current superview if it
   /// has one (see ``addSubview(_:)``).
   ///
-  /// - Precondition: `view` is not this view or one of its ancestors, and `index` is within
-  ///   `0...subviews.count` (counted without `view` when it is already a subview).
+  /// - Precondition: `view` is not this view or one of its ancestors, nor the root of an
+  ///   engine, and `index` is within `0...subviews.count` (counted without `view` when it is
+  ///   already a subview).
   public func insertSubview(_ view: View, at index: Int) {
     precondition(
       !isDescendant(of: view),
       "Cannot add '\(view.identifier)' to '\(identifier)': it would become its own ancestor")
+    precondition(
+      view.superview != nil || view.engine == nil,
+      "Cannot add '\(view.identifier)' to '\(identifier)': it is the root of an engine")
     if view.superview === self {
       let current = subviews.firstIndex { $0 === view }!
       subviews.remove(at: current)
