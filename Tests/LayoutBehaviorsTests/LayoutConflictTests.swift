@@ -323,6 +323,28 @@ import Testing
     for _ in 0..<5 { #expect(run() == first) }
   }
 
+  @Test func degenerateConstraintsDoNotCrash() {
+    // Constraints whose terms cancel out: `a.width == a.width + 10` can never hold, and
+    // `a.left == a.left` always holds.
+    let engine = makePhoneEngine()
+    let a = addView("a", to: engine.root)
+    let impossible = a.widthAnchor.constraint(equalTo: a.widthAnchor, constant: 10)
+    let optional = a.heightAnchor.constraint(equalTo: a.heightAnchor, constant: 10)
+    optional.priority = 500
+    let trivial = a.leftAnchor.constraint(equalTo: a.leftAnchor)
+    let zeroMultiplier = a.widthAnchor.constraint(equalTo: engine.root.widthAnchor, multiplier: 0)
+    LayoutConstraint.activate([impossible, optional, trivial, zeroMultiplier])
+    #expect(impossible.isBroken)
+    #expect(impossible.conflictingConstraints.isEmpty)
+    #expect(
+      engine.diagnostics.map(\.message) == [
+        "Unsatisfiable constraint 'a.width == a.width + 10' contradicts the required "
+          + "constraints; it is not applied."
+      ])
+    #expect(!optional.isBroken && !trivial.isBroken && !zeroMultiplier.isBroken)
+    expectRect(a.frame, 0, 0, 0, 0)
+  }
+
   @Test func removeAllDiagnosticsKeepsTheBrokenState() {
     let setup = TwoWidths()
     setup.engine.removeAllDiagnostics()
