@@ -163,7 +163,7 @@ struct LayoutFileFuzzTests {
       if !diagnostics.contains(where: { $0.severity == .error }) { return "failure without errors" }
     }
     let lineCount = bytes.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-    var previous: LayoutBehaviors.SourceLocation? = nil
+    var previous: TextLocation? = nil
     for diagnostic in diagnostics {
       guard let location = diagnostic.location else { return "no location: \(diagnostic)" }
       guard diagnostic.path != nil else { return "no path: \(diagnostic)" }

@@ -39,7 +39,7 @@ struct LayoutFileJSONParserTests {
     let value = try #require(parse(text).value)
     let members = try #require(value.members)
     #expect(members.map(\.key) == ["null", "yes", "no", "number", "list", "a key"])
-    #expect(value.location == SourceLocation(line: 1, column: 1, offset: 0))
+    #expect(value.location == TextLocation(line: 1, column: 1, offset: 0))
     #expect(value.path.description == "$")
     #expect(members[0].keyLocation.line == 2)
     #expect(members[0].keyLocation.column == 3)

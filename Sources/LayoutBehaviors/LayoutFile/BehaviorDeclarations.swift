@@ -25,13 +25,13 @@ public struct KeyboardAvoidanceDeclaration: Sendable {
   /// Extra space between the keyboard and the content, 0 or more; 0 by default.
   public var margin: Double
   /// Where the `keyboard` object is in the file, if it came from one.
-  public var location: SourceLocation?
+  public var location: TextLocation?
   /// The JSON path of the `keyboard` object, if it came from a file.
   public var path: JSONPath?
 
   /// Creates a keyboard-avoidance declaration.
   public init(
-    constraints: [String], margin: Double = 0, location: SourceLocation? = nil,
+    constraints: [String], margin: Double = 0, location: TextLocation? = nil,
     path: JSONPath? = nil
   ) {
     self.constraints = constraints
@@ -75,14 +75,14 @@ public struct CollapsibleDeclaration: Sendable {
   /// The exclusive group: showing one view of a group collapses the others. `nil` for none.
   public var group: String?
   /// Where the declaration's object is in the file, if it came from one.
-  public var location: SourceLocation?
+  public var location: TextLocation?
   /// The JSON path of the declaration's object, such as `$.behaviors.collapsible[0]`.
   public var path: JSONPath?
 
   /// Creates a collapsible declaration.
   public init(
     view: String, constraint: String, direction: Direction, peek: Double = 0, group: String? = nil,
-    location: SourceLocation? = nil, path: JSONPath? = nil
+    location: TextLocation? = nil, path: JSONPath? = nil
   ) {
     self.view = view
     self.constraint = constraint

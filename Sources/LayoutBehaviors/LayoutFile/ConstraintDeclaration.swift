@@ -23,7 +23,7 @@ public struct ConstraintDeclaration: Sendable {
   /// The expression exactly as written in the file.
   public var source: String
   /// Where the expression string is in the file, if it came from one.
-  public var location: SourceLocation?
+  public var location: TextLocation?
   /// The JSON path of the expression string, such as `$.constraints[3]` or
   /// `$.constraints[3].constraint`, if it came from a file.
   public var path: JSONPath?
@@ -32,7 +32,7 @@ public struct ConstraintDeclaration: Sendable {
   public init(
     identifier: String? = nil, index: Int, expression: ConstraintExpression,
     priority: LayoutPriority? = nil, isActive: Bool = true, source: String? = nil,
-    location: SourceLocation? = nil, path: JSONPath? = nil
+    location: TextLocation? = nil, path: JSONPath? = nil
   ) {
     self.identifier = identifier
     self.index = index

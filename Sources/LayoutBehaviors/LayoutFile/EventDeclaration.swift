@@ -76,12 +76,12 @@ public struct EventDeclaration: Sendable {
   /// `--event 'toggle sidebar'`.
   public var origin: String
   /// Where the event's object is in the file, or `nil` for an event from the command line.
-  public var location: SourceLocation?
+  public var location: TextLocation?
   /// The JSON path of the event's object, such as `$.events[2]`, or `nil`.
   public var path: JSONPath?
 
   /// Creates an event.
-  public init(kind: Kind, origin: String, location: SourceLocation? = nil, path: JSONPath? = nil) {
+  public init(kind: Kind, origin: String, location: TextLocation? = nil, path: JSONPath? = nil) {
     self.kind = kind
     self.origin = origin
     self.location = location

@@ -2,7 +2,7 @@
 ///
 /// Foundation's `JSONSerialization` cannot say where a value is, so layout files are read with
 /// this parser instead. It works on UTF-8 bytes and builds a ``JSONValue`` tree in which every
-/// value and every object key carries its ``SourceLocation`` and every value its ``JSONPath``.
+/// value and every object key carries its ``TextLocation`` and every value its ``JSONPath``.
 ///
 /// It accepts exactly RFC 8259 JSON, with one allowance the RFC permits: a UTF-8 byte order mark
 /// at the start is skipped. It rejects, with a diagnostic that names the line and column:
@@ -182,7 +182,7 @@ private struct JSONScanner {
     try enterContainer(path: path)
     position += 1
     var members: [JSONMember] = []
-    var lastCommaLocation: SourceLocation? = nil
+    var lastCommaLocation: TextLocation? = nil
     try skipWhitespaceAndComments(path: path)
     if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
       position += 1
@@ -634,15 +634,15 @@ private struct JSONScanner {
   // MARK: Locations
 
   /// The location of `position`, which must be on the current line.
-  mutating func currentLocation() -> SourceLocation {
+  mutating func currentLocation() -> TextLocation {
     location(position)
   }
 
   /// The location of `offset`; fast when `offset` is at or after the last location asked for on
   /// the current line.
-  mutating func location(_ offset: Int) -> SourceLocation {
+  mutating func location(_ offset: Int) -> TextLocation {
     guard offset >= lineStart, offset <= bytes.count else { return slowLocation(offset) }
-    if isASCII { return SourceLocation(line: line, column: offset - lineStart + 1, offset: offset) }
+    if isASCII { return TextLocation(line: line, column: offset - lineStart + 1, offset: offset) }
     if columnMarkOffset < lineStart || columnMarkOffset > offset {
       columnMarkOffset = lineStart
       columnMarkColumn = 1
@@ -655,11 +655,11 @@ private struct JSONScanner {
     }
     columnMarkOffset = offset
     columnMarkColumn = column
-    return SourceLocation(line: line, column: column, offset: offset)
+    return TextLocation(line: line, column: column, offset: offset)
   }
 
   /// The location of any offset, counted from the start of the text.
-  func slowLocation(_ offset: Int) -> SourceLocation {
+  func slowLocation(_ offset: Int) -> TextLocation {
     var line = 1
     var column = 1
     var index = textStart
@@ -674,13 +674,13 @@ private struct JSONScanner {
       }
       index += 1
     }
-    return SourceLocation(line: line, column: column, offset: offset)
+    return TextLocation(line: line, column: column, offset: offset)
   }
 
   // MARK: Diagnostics
 
   func makeDiagnostic(
-    _ code: LayoutFileDiagnostic.Code, at location: SourceLocation, path: JSONPath,
+    _ code: LayoutFileDiagnostic.Code, at location: TextLocation, path: JSONPath,
     message: String, fix: String? = nil
   ) -> LayoutFileDiagnostic {
     LayoutFileDiagnostic(
@@ -696,7 +696,7 @@ private struct JSONScanner {
         code, at: slowLocation(offset), path: path, message: message, fix: fix))
   }
 
-  func trailingCommaError(at comma: SourceLocation, before closer: String, path: JSONPath)
+  func trailingCommaError(at comma: TextLocation, before closer: String, path: JSONPath)
     -> JSONSyntaxError
   {
     JSONSyntaxError(

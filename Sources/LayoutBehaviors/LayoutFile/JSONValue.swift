@@ -23,12 +23,12 @@ public struct JSONValue: Sendable {
   /// The contents of the value.
   public var kind: Kind
   /// Where the value starts: its first character, such as the opening quote of a string.
-  public var location: SourceLocation
+  public var location: TextLocation
   /// The path of the value in its document.
   public var path: JSONPath
 
   /// Creates a value.
-  public init(kind: Kind, location: SourceLocation, path: JSONPath) {
+  public init(kind: Kind, location: TextLocation, path: JSONPath) {
     self.kind = kind
     self.location = location
     self.path = path
@@ -91,12 +91,12 @@ public struct JSONMember: Sendable {
   /// The key, with its escapes decoded.
   public var key: String
   /// Where the key starts: its opening quote.
-  public var keyLocation: SourceLocation
+  public var keyLocation: TextLocation
   /// The value.
   public var value: JSONValue
 
   /// Creates a member.
-  public init(key: String, keyLocation: SourceLocation, value: JSONValue) {
+  public init(key: String, keyLocation: TextLocation, value: JSONValue) {
     self.key = key
     self.keyLocation = keyLocation
     self.value = value

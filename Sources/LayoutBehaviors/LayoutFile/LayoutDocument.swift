@@ -87,12 +87,12 @@ public struct RootDeclaration: Sendable {
   /// The layout direction, which decides what `leading` and `trailing` mean; `ltr` by default.
   public var direction: LayoutDirection
   /// Where the `root` object is in the file, if it came from one.
-  public var location: SourceLocation?
+  public var location: TextLocation?
 
   /// Creates a root declaration.
   public init(
     width: Double, height: Double, safeArea: EdgeInsets = .zero,
-    direction: LayoutDirection = .leftToRight, location: SourceLocation? = nil
+    direction: LayoutDirection = .leftToRight, location: TextLocation? = nil
   ) {
     self.width = width
     self.height = height
@@ -153,7 +153,7 @@ public struct ViewDeclaration: Sendable {
   /// Whether the view is hidden. A hidden view is still laid out, as in UIKit.
   public var isHidden: Bool
   /// Where the view's object is in the file, if it came from one.
-  public var location: SourceLocation?
+  public var location: TextLocation?
   /// The JSON path of the view's object, such as `$.views[2]`, if it came from a file.
   public var path: JSONPath?
 
@@ -170,7 +170,7 @@ public struct ViewDeclaration: Sendable {
     contentHugging: AxisPriorities = defaultContentHugging,
     compressionResistance: AxisPriorities = defaultCompressionResistance,
     margins: EdgeInsets = RootDeclaration.defaultMargins, isHidden: Bool = false,
-    location: SourceLocation? = nil, path: JSONPath? = nil
+    location: TextLocation? = nil, path: JSONPath? = nil
   ) {
     self.id = id
     self.parent = parent
@@ -192,13 +192,13 @@ public struct GuideDeclaration: Sendable {
   /// The id of the view that owns the guide, or `nil` for the root.
   public var parent: String?
   /// Where the guide's object is in the file, if it came from one.
-  public var location: SourceLocation?
+  public var location: TextLocation?
   /// The JSON path of the guide's object, such as `$.guides[0]`, if it came from a file.
   public var path: JSONPath?
 
   /// Creates a guide declaration.
   public init(
-    id: String, parent: String? = nil, location: SourceLocation? = nil, path: JSONPath? = nil
+    id: String, parent: String? = nil, location: TextLocation? = nil, path: JSONPath? = nil
   ) {
     self.id = id
     self.parent = parent

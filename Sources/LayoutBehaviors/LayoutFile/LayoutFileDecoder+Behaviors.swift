@@ -31,7 +31,7 @@ extension LayoutFileDecoder {
     if let collapsible = member("collapsible", in: members),
       let elements = array(collapsible, named: "collapsible")
     {
-      var seenViews: [String: SourceLocation] = [:]
+      var seenViews: [String: TextLocation] = [:]
       for (index, element) in elements.enumerated() {
         if let declaration = decodeCollapsible(
           element, index: index, constraints: constraints, seenViews: &seenViews)
@@ -53,7 +53,7 @@ extension LayoutFileDecoder {
     if let list = required("constraints", in: members, of: value, named: "the keyboard behavior"),
       let elements = array(list, named: "constraints")
     {
-      var seen: [String: SourceLocation] = [:]
+      var seen: [String: TextLocation] = [:]
       for element in elements {
         guard let id = string(element, named: "constraints") else { continue }
         if let problem = symbols.checkConstraint(id, context: "the keyboard behavior") {
@@ -77,7 +77,7 @@ extension LayoutFileDecoder {
 
   mutating func decodeCollapsible(
     _ value: JSONValue, index: Int, constraints: [ConstraintDeclaration],
-    seenViews: inout [String: SourceLocation]
+    seenViews: inout [String: TextLocation]
   ) -> CollapsibleDeclaration? {
     let context = "collapsible \(index)"
     guard let members = objectMembers(value, named: context, allowedKeys: Self.collapsibleKeys)

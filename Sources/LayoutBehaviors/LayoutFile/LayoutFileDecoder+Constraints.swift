@@ -28,7 +28,7 @@ extension LayoutFileDecoder {
     var identifier: String? = nil
     var expressionValue = value
     var priorityValue: JSONValue? = nil
-    var priorityKeyLocation: SourceLocation? = nil
+    var priorityKeyLocation: TextLocation? = nil
     var isActive = true
     switch value.kind {
     case .string:
@@ -144,7 +144,7 @@ extension LayoutFileDecoder {
       var secondText: String { secondSyntax.text }
       let a = first.attribute
       let b = secondAnchor.attribute
-      var secondLocation: SourceLocation { location(in: value, utf8Offset: secondSyntax.offset) }
+      var secondLocation: TextLocation { location(in: value, utf8Offset: secondSyntax.offset) }
       if a.axis != b.axis {
         isValid = false
         if a.axis != .dimension && b.axis != .dimension {
@@ -204,7 +204,7 @@ extension LayoutFileDecoder {
   ) -> AnchorReference? {
     let segments = reference
     var anchorNames: [String] { LayoutAttribute.allCases.map(\.rawValue) }
-    func at(_ segment: ConstraintExpressionSyntax.Segment) -> SourceLocation {
+    func at(_ segment: ConstraintExpressionSyntax.Segment) -> TextLocation {
       location(in: value, utf8Offset: segment.offset)
     }
     switch segments.count {

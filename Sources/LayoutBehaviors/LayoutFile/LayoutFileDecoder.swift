@@ -135,7 +135,7 @@ struct LayoutFileDecoder {
 
   /// Records a problem at a location.
   mutating func report(
-    _ code: LayoutFileDiagnostic.Code, at location: SourceLocation, path: JSONPath,
+    _ code: LayoutFileDiagnostic.Code, at location: TextLocation, path: JSONPath,
     _ message: String, fix: String? = nil, severity: LayoutFileDiagnostic.Severity = .error
   ) {
     diagnostics.append(
@@ -165,7 +165,7 @@ struct LayoutFileDecoder {
   /// The location of a character inside a string value, given its UTF-8 offset in the decoded
   /// string. Escapes are accounted for: `\n` is two columns in the file and one byte in the
   /// string.
-  func location(in value: JSONValue, utf8Offset target: Int) -> SourceLocation {
+  func location(in value: JSONValue, utf8Offset target: Int) -> TextLocation {
     var raw = value.location.offset + 1
     var decoded = 0
     var column = value.location.column + 1
@@ -199,7 +199,7 @@ struct LayoutFileDecoder {
         column += 1
       }
     }
-    return SourceLocation(line: value.location.line, column: column, offset: raw)
+    return TextLocation(line: value.location.line, column: column, offset: raw)
   }
 
   private func hex4(at offset: Int) -> UInt16? {
@@ -289,7 +289,7 @@ struct LayoutFileDecoder {
   }
 
   /// The location of a member's key, if present.
-  func keyLocation(_ key: String, in members: [JSONMember]) -> SourceLocation? {
+  func keyLocation(_ key: String, in members: [JSONMember]) -> TextLocation? {
     for index in members.indices where members[index].key == key {
       return members[index].keyLocation
     }

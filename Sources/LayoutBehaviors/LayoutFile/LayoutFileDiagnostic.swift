@@ -31,7 +31,7 @@ public struct LayoutFileDiagnostic: Hashable, Sendable, CustomStringConvertible 
   /// The name of the file, as given to the parser (`-` or `<stdin>` for standard input).
   public var file: String
   /// Where in the file the problem is, if it is in the file.
-  public var location: SourceLocation?
+  public var location: TextLocation?
   /// The JSON path of the value at fault, if the problem is in the file.
   public var path: JSONPath?
   /// What is wrong, in sentence case, with tokens in single quotes.
@@ -41,7 +41,7 @@ public struct LayoutFileDiagnostic: Hashable, Sendable, CustomStringConvertible 
 
   /// Creates a diagnostic.
   public init(
-    severity: Severity = .error, code: Code, file: String, location: SourceLocation?,
+    severity: Severity = .error, code: Code, file: String, location: TextLocation?,
     path: JSONPath?, message: String, fix: String? = nil
   ) {
     self.severity = severity

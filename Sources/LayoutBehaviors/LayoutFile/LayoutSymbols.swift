@@ -12,7 +12,7 @@ struct LayoutSymbols {
   /// A declared view or guide.
   struct Item {
     var kind: ItemKind
-    var location: SourceLocation?
+    var location: TextLocation?
   }
 
   /// A problem with a reference, before it is given a place.
@@ -28,7 +28,7 @@ struct LayoutSymbols {
   /// Guide ids in file order.
   private(set) var guideIDs: [String] = []
   /// Constraint ids and their indexes.
-  private(set) var constraints: [String: (index: Int, location: SourceLocation?)] = [:]
+  private(set) var constraints: [String: (index: Int, location: TextLocation?)] = [:]
   /// Constraint ids in file order.
   private(set) var constraintIDs: [String] = []
   /// Whether any constraint has no id (for the fix of an unknown constraint).
@@ -53,7 +53,7 @@ struct LayoutSymbols {
   }
 
   /// Adds a view or guide id; returns the existing item instead if the id is taken.
-  mutating func add(_ id: String, kind: ItemKind, location: SourceLocation?) -> Item? {
+  mutating func add(_ id: String, kind: ItemKind, location: TextLocation?) -> Item? {
     if let existing = items[id] { return existing }
     items[id] = Item(kind: kind, location: location)
     switch kind {
@@ -65,8 +65,8 @@ struct LayoutSymbols {
 
   /// Adds a constraint id; returns the existing one's location instead if the id is taken.
   mutating func addConstraint(
-    _ id: String, index: Int, location: SourceLocation?
-  ) -> (index: Int, location: SourceLocation?)? {
+    _ id: String, index: Int, location: TextLocation?
+  ) -> (index: Int, location: TextLocation?)? {
     if let existing = constraints[id] { return existing }
     constraints[id] = (index, location)
     constraintIDs.append(id)

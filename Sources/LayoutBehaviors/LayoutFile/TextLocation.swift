@@ -6,7 +6,7 @@
 /// one column.
 ///
 /// Locations order by their byte offset, which is the order in which they appear in the file.
-public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct TextLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The line, starting at 1.
   public var line: Int
   /// The column in Unicode scalars, starting at 1.
@@ -31,7 +31,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
   public var description: String { "\(line):\(column)" }
 
   /// Orders locations by byte offset, then by line and column.
-  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+  public static func < (lhs: TextLocation, rhs: TextLocation) -> Bool {
     (lhs.offset, lhs.line, lhs.column) < (rhs.offset, rhs.line, rhs.column)
   }
 }
