@@ -3,13 +3,15 @@ import Testing
 @testable import LayoutBehaviors
 
 /// A screen type conforming to `KeyboardAvoidable` the way a user's would: it stores the state
-/// and names its container and constraints, nothing else.
+/// and names its container and constraints, and owns its engine (views refer to it weakly).
 final class KeyboardTestScreen: KeyboardAvoidable {
   let keyboardContainerView: View
   var layoutConstraintsForKeyboard: [LayoutConstraint]
   var keyboardAvoidanceState: KeyboardAvoidanceState
+  let engine: LayoutEngine?
 
   init(container: View, constraints: [LayoutConstraint], margin: Double = 0) {
+    engine = container.layoutEngine
     keyboardContainerView = container
     layoutConstraintsForKeyboard = constraints
     keyboardAvoidanceState = KeyboardAvoidanceState(margin: margin)
@@ -23,8 +25,10 @@ final class TabBarScreen: KeyboardAvoidable {
   let layoutConstraintsForKeyboard: [LayoutConstraint]
   var keyboardAvoidanceState = KeyboardAvoidanceState()
   var adjustmentCalls: [Double] = []
+  let engine: LayoutEngine?
 
   init(container: View, constraint: LayoutConstraint) {
+    engine = container.layoutEngine
     keyboardContainerView = container
     layoutConstraintsForKeyboard = [constraint]
   }
