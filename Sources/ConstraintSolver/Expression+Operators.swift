@@ -70,7 +70,6 @@ extension Expression {
   }
 }
 
-
 // MARK: - Sums and comparisons with a Expression on the left or (for Double) on the right
 
 extension Expression {

@@ -41,7 +41,9 @@ extension Solver {
     var candidates: [ConstraintRecord] = []
     var seen = Set<Int>()
     for symbol in certificate {
-      guard let index = storage.recordIndex(forSymbol: symbol), !seen.contains(index) else { continue }
+      guard let index = storage.recordIndex(forSymbol: symbol), !seen.contains(index) else {
+        continue
+      }
       seen.insert(index)
       let record = storage.records[index]
       if record.isEdit || !record.strength.isRequired { continue }

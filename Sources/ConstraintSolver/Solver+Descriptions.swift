@@ -38,7 +38,8 @@ extension Solver {
     }
     for (basic, slot) in basics.sorted(by: { $0.0 < $1.0 }) {
       let row = tableau.rows[slot]
-      text += "\(symbolName(basic)) | \(formatNumber(row.constant))\(cellsText(row.cells.elements))\n"
+      text +=
+        "\(symbolName(basic)) | \(formatNumber(row.constant))\(cellsText(row.cells.elements))\n"
     }
     text += "\nInfeasible\n----------\n"
     for symbol in tableau.infeasibleHeap.elements.sorted() { text += symbolName(symbol) + "\n" }
@@ -50,11 +51,14 @@ extension Solver {
     for variable in editVariables { text += name(of: variable) + "\n" }
     text += "\nConstraints\n-----------\n"
     let editValues = Dictionary(
-      storage.edits.map { (ObjectIdentifier($0.constraint), $0.value) }, uniquingKeysWith: { a, _ in a })
+      storage.edits.map { (ObjectIdentifier($0.constraint), $0.value) },
+      uniquingKeysWith: { a, _ in a })
     for record in storage.records.sorted(by: { $0.order < $1.order }) {
       var expression = record.constraint.expression
       expression.constant = record.constant
-      if let value = editValues[ObjectIdentifier(record.constraint)] { expression.constant = -value }
+      if let value = editValues[ObjectIdentifier(record.constraint)] {
+        expression.constant = -value
+      }
       text += describe(expression, record.constraint.relation, record.strength) { name(of: $0) }
       text += "\n"
     }

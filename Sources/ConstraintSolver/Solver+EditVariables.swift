@@ -64,7 +64,9 @@ extension Solver {
   ///   variable; ``SuggestValueError/nonFinite(_:_:)`` for NaN or an infinity.
   /// - Complexity: O(rows holding the edit's error symbol) plus the dual simplex pivots; O(1)
   ///   rows when the edit's error is basic.
-  public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SuggestValueError) {
+  public mutating func suggestValue(_ value: Double, for variable: Variable)
+    throws(SuggestValueError)
+  {
     guard isKnown(variable), storage.editIndex[variable.id] >= 0 else {
       throw .unknownEditVariable(variable)
     }

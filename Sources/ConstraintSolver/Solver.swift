@@ -205,7 +205,9 @@ public struct Solver {
   /// The constant in use (see ``constant(of:)``) is taken into account.
   public func isViolated(_ constraint: Constraint) -> Bool {
     var value = value(of: constraint.expression)
-    if let constant = constant(of: constraint) { value += constant - constraint.expression.constant }
+    if let constant = constant(of: constraint) {
+      value += constant - constraint.expression.constant
+    }
     switch constraint.relation {
     case .equal: return !Tableau.nearZero(value)
     case .lessThanOrEqual: return value > 0

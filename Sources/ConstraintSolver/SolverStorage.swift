@@ -74,7 +74,9 @@ final class SolverStorage: @unchecked Sendable {
   deinit { tableau.deallocate() }
 
   /// Appends a record for a constraint just added to the tableau.
-  func insertRecord(_ constraint: Constraint, tag: Tag, constant: Double, strength: Strength, isEdit: Bool) {
+  func insertRecord(
+    _ constraint: Constraint, tag: Tag, constant: Double, strength: Strength, isEdit: Bool
+  ) {
     recordIndex[ObjectIdentifier(constraint)] = records.count
     records.append(
       ConstraintRecord(

@@ -23,7 +23,8 @@ public struct Strength: Hashable, Comparable, Sendable {
   /// `clip(a·w)·10⁶ + clip(b·w)·10³ + clip(c·w)`, each product clipped to 0…1000.
   public init(strong: Double, medium: Double, weak: Double, weight: Double = 1) {
     func clip(_ value: Double) -> Double { Swift.min(Swift.max(value, 0), 1000) }
-    let value = clip(strong * weight) * 1_000_000 + clip(medium * weight) * 1000 + clip(weak * weight)
+    let value =
+      clip(strong * weight) * 1_000_000 + clip(medium * weight) * 1000 + clip(weak * weight)
     self.init(value)
   }
 

@@ -47,11 +47,14 @@ import Testing
         try? solver.removeConstraint(live.remove(at: index))
       } else {
         let variable = variables.randomElement(using: &rng)!
-        if !solver.hasEditVariable(variable) { try? solver.addEditVariable(variable, strength: .strong) }
+        if !solver.hasEditVariable(variable) {
+          try? solver.addEditVariable(variable, strength: .strong)
+        }
         try? solver.suggestValue(Double(Int.random(in: -100...100, using: &rng)), for: variable)
       }
       solver.updateVariables()
-      text += solver.changedVariables.map { "\($0.id)=\(solver.value(of: $0).bitPattern)" }.joined(separator: " ")
+      text += solver.changedVariables.map { "\($0.id)=\(solver.value(of: $0).bitPattern)" }.joined(
+        separator: " ")
       text += "\n"
     }
     return text + solver.dump()
@@ -95,7 +98,8 @@ import Testing
         try process.run()
         process.waitUntilExit()
         guard let output = try? String(contentsOfFile: path, encoding: .utf8) else {
-          Issue.record("child process \(child) wrote no output (status \(process.terminationStatus))")
+          Issue.record(
+            "child process \(child) wrote no output (status \(process.terminationStatus))")
           continue
         }
         #expect(output == expected, "child process \(child) computed different values or dumps")

@@ -123,7 +123,9 @@ import Testing
     let mediumish = Strength(strong: 0, medium: 1, weak: 0)
     let strongish = Strength(strong: 1, medium: 0, weak: 0)
     #expect(weakish < mediumish && mediumish < strongish)
-    #expect(Strength(strong: 1, medium: 0, weak: 0, weight: 1) < Strength(strong: 1, medium: 0, weak: 0, weight: 4))
+    #expect(
+      Strength(strong: 1, medium: 0, weak: 0, weight: 1)
+        < Strength(strong: 1, medium: 0, weak: 0, weight: 4))
     #expect(Strength(strong: 0, medium: 1, weak: 0, weight: 1.25).value == 1250)
     #expect(Strength(strong: 0, medium: 100, weak: 0).value == 100_000)
     #expect(Strength(strong: 5000, medium: 0, weak: 0).value == 1_000_000_000)

@@ -17,7 +17,9 @@ import Testing
       func magnitude() -> Double {
         let exponent = Double(Int.random(in: -300...300, using: &rng))
         let sign: Double = Bool.random(using: &rng) ? 1 : -1
-        let choices: [Double] = [1, 2, 0.5, 1e-8, 1e8, sign * Double.leastNonzeroMagnitude, .greatestFiniteMagnitude]
+        let choices: [Double] = [
+          1, 2, 0.5, 1e-8, 1e8, sign * Double.leastNonzeroMagnitude, .greatestFiniteMagnitude,
+        ]
         return Int.random(in: 0..<4, using: &rng) == 0
           ? choices.randomElement(using: &rng)! : sign * pow10(exponent)
       }
@@ -30,19 +32,29 @@ import Testing
           }
           let strengths: [Strength] = [.required, .strong, .weak]
           let constraint = Constraint(
-            Expression(terms: terms, constant: magnitude()), Relation.allCases.randomElement(using: &rng)!,
+            Expression(terms: terms, constant: magnitude()),
+            Relation.allCases.randomElement(using: &rng)!,
             strength: strengths.randomElement(using: &rng)!)
           if (try? solver.addConstraint(constraint)) != nil { live.append(constraint) }
         case 5:
-          if !live.isEmpty { try? solver.removeConstraint(live.remove(at: Int.random(in: 0..<live.count, using: &rng))) }
+          if !live.isEmpty {
+            try? solver.removeConstraint(
+              live.remove(at: Int.random(in: 0..<live.count, using: &rng)))
+          }
         case 6:
-          if let constraint = live.randomElement(using: &rng) { try? solver.setConstant(magnitude(), for: constraint) }
+          if let constraint = live.randomElement(using: &rng) {
+            try? solver.setConstant(magnitude(), for: constraint)
+          }
         case 7:
           let variable = variables.randomElement(using: &rng)!
-          if !solver.hasEditVariable(variable) { try? solver.addEditVariable(variable, strength: .medium) }
+          if !solver.hasEditVariable(variable) {
+            try? solver.addEditVariable(variable, strength: .medium)
+          }
           try? solver.suggestValue(magnitude(), for: variable)
         case 8:
-          if let constraint = live.randomElement(using: &rng) { try? solver.setStrength(.strong, for: constraint) }
+          if let constraint = live.randomElement(using: &rng) {
+            try? solver.setStrength(.strong, for: constraint)
+          }
         default:
           solver.updateVariables()
         }

@@ -113,7 +113,9 @@ import Testing
       for seed in 1...UInt64(Self.systemCount) {
         var rng = SplitMix64(seed: seed &* 7919)
         var solver = Solver()
-        let variables = (0..<Int.random(in: 2...7, using: &rng)).map { solver.makeVariable("x\($0)") }
+        let variables = (0..<Int.random(in: 2...7, using: &rng)).map {
+          solver.makeVariable("x\($0)")
+        }
         commands += "system \(variables.count)\n"
         var live: [Constraint] = []
         var edits: [(Variable, Strength, Double)] = []
@@ -128,22 +130,29 @@ import Testing
             }
             let value = Double(Int.random(in: -200...200, using: &rng))
             try solver.suggestValue(value, for: variable)
-            for index in edits.indices where edits[index].0.id == variable.id { edits[index].2 = value }
+            for index in edits.indices where edits[index].0.id == variable.id {
+              edits[index].2 = value
+            }
             commands += "suggest \(variable.id) \(value)\n"
             continue
           }
           var terms: [Term] = []
           for _ in 0..<Int.random(in: 1...3, using: &rng) {
             let coefficients: [Double] = [1, -1, 2, -2, 0.5, 3]
-            terms.append(Term(variables.randomElement(using: &rng)!, coefficient: coefficients.randomElement(using: &rng)!))
+            terms.append(
+              Term(
+                variables.randomElement(using: &rng)!,
+                coefficient: coefficients.randomElement(using: &rng)!))
           }
           let strengths: [Strength] = [.required, .required, .strong, .medium, .weak]
           let constraint = Constraint(
             Expression(terms: terms, constant: Double(Int.random(in: -100...100, using: &rng))),
-            Relation.allCases.randomElement(using: &rng)!, strength: strengths.randomElement(using: &rng)!)
+            Relation.allCases.randomElement(using: &rng)!,
+            strength: strengths.randomElement(using: &rng)!)
           let op = constraint.relation.symbol
           commands += "add \(op) \(constraint.strength.value) \(constraint.expression.constant) "
-          commands += constraint.expression.terms.map { "\($0.variable.id):\($0.coefficient)" }.joined(separator: " ")
+          commands += constraint.expression.terms.map { "\($0.variable.id):\($0.coefficient)" }
+            .joined(separator: " ")
           commands += "\n"
           do {
             try solver.addConstraint(constraint)
@@ -173,27 +182,34 @@ import Testing
       process.waitUntilExit()
       #expect(process.terminationStatus == 0, "the kiwi driver failed")
       let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
-      #expect(lines.count == expectations.count, "kiwi answered \(lines.count) of \(expectations.count) commands")
+      #expect(
+        lines.count == expectations.count,
+        "kiwi answered \(lines.count) of \(expectations.count) commands")
 
       var compared = 0
       for (line, expectation) in zip(lines, expectations) {
         switch expectation.kind {
         case "accepted", "rejected":
-          #expect(line == expectation.kind, "seed \(expectation.seed): Trellis \(expectation.kind), kiwi \(line)")
+          #expect(
+            line == expectation.kind,
+            "seed \(expectation.seed): Trellis \(expectation.kind), kiwi \(line)")
         default:
           let (solver, variables, live, edits) = solvers[expectation.payload as! Int]
           let kiwiValues = line.split(separator: " ").dropFirst().map { Double($0)! }
           let ours = weightedError(live, edits) { solver.value(of: $0) }
           let theirs = weightedError(live, edits) { kiwiValues[$0.id] }
           #expect(
-            abs(ours.error - theirs.error) <= 1e-7 * max(ours.error, theirs.error) + 1e-10 * ours.scale,
+            abs(ours.error - theirs.error) <= 1e-7 * max(ours.error, theirs.error) + 1e-10
+              * ours.scale,
             "seed \(expectation.seed): weighted error \(ours.error) here, \(theirs.error) in kiwi")
           #expect(kiwiValues.count == variables.count)
           compared += 1
         }
       }
       #expect(compared == Self.systemCount)
-      print("kiwi differential: \(compared) systems, \(expectations.count - compared) additions compared")
+      print(
+        "kiwi differential: \(compared) systems, \(expectations.count - compared) additions compared"
+      )
     #endif
   }
 

@@ -30,7 +30,8 @@ import Testing
   /// runs a longer stress (different seeds included). 1 by default.
   static let scale: Int = {
     #if canImport(Foundation)
-      if let text = ProcessInfo.processInfo.environment["TRELLIS_RANDOM_SCALE"], let value = Int(text),
+      if let text = ProcessInfo.processInfo.environment["TRELLIS_RANDOM_SCALE"],
+        let value = Int(text),
         value > 0
       {
         return value
@@ -142,7 +143,8 @@ struct RandomRun {
       terms.append(Term(variables.randomElement(using: &rng)!, coefficient: randomCoefficient()))
     }
     let relation = Relation.allCases.randomElement(using: &rng)!
-    return Constraint(Expression(terms: terms, constant: randomConstant()), relation, strength: randomStrength())
+    return Constraint(
+      Expression(terms: terms, constant: randomConstant()), relation, strength: randomStrength())
   }
 
   /// Runs the sequence; returns a description of the first failed check, or nil.
@@ -186,18 +188,25 @@ struct RandomRun {
       do {
         try attempt.addConstraint(constraint)
         solver = attempt
-        live.append(Live(constraint: constraint, constant: constraint.expression.constant, strength: constraint.strength))
+        live.append(
+          Live(
+            constraint: constraint, constant: constraint.expression.constant,
+            strength: constraint.strength))
         counts["add", default: 0] += 1
       } catch {
         guard case .unsatisfiable(_, let conflicts) = error, constraint.strength.isRequired else {
           return "unexpected error \(error) adding \(constraint)"
         }
         counts["add-unsatisfiable", default: 0] += 1
-        if attempt.storage.tableau.storageFingerprint() != solver.storage.tableau.storageFingerprint() {
+        if attempt.storage.tableau.storageFingerprint()
+          != solver.storage.tableau.storageFingerprint()
+        {
           return "failed addition of \(solver.description(of: constraint)) changed the solver"
         }
         return checkConflict(
-          ConflictMember(expression: constraint.expression, constant: constraint.expression.constant, relation: constraint.relation),
+          ConflictMember(
+            expression: constraint.expression, constant: constraint.expression.constant,
+            relation: constraint.relation),
           conflicts)
       }
     case 40..<52:
@@ -261,12 +270,15 @@ struct RandomRun {
           return "unexpected error \(error) changing a constant"
         }
         counts["set-constant-unsatisfiable", default: 0] += 1
-        if attempt.storage.tableau.storageFingerprint() != solver.storage.tableau.storageFingerprint() {
+        if attempt.storage.tableau.storageFingerprint()
+          != solver.storage.tableau.storageFingerprint()
+        {
           return "failed constant change changed the solver"
         }
         let constraint = live[index].constraint
         return checkConflict(
-          ConflictMember(expression: constraint.expression, constant: constant, relation: constraint.relation),
+          ConflictMember(
+            expression: constraint.expression, constant: constant, relation: constraint.relation),
           conflicts)
       }
     case 87..<93:
@@ -283,7 +295,9 @@ struct RandomRun {
         guard case .unsatisfiable = error, strength.isRequired else {
           return "unexpected error \(error) changing a strength"
         }
-        if attempt.storage.tableau.storageFingerprint() != solver.storage.tableau.storageFingerprint() {
+        if attempt.storage.tableau.storageFingerprint()
+          != solver.storage.tableau.storageFingerprint()
+        {
           return "failed strength change changed the solver"
         }
       }
@@ -299,7 +313,9 @@ struct RandomRun {
     switch Int.random(in: 0..<8, using: &rng) {
     case 0:
       guard let existing = live.randomElement(using: &rng) else { return nil }
-      return expectFailure("duplicate addition") { (try? $0.addConstraint(existing.constraint)) == nil }
+      return expectFailure("duplicate addition") {
+        (try? $0.addConstraint(existing.constraint)) == nil
+      }
     case 1:
       let stranger = variable >= 0
       return expectFailure("removal of an unknown constraint") {
@@ -313,7 +329,9 @@ struct RandomRun {
     case 3:
       guard let edit = edits.randomElement(using: &rng) else { return nil }
       let value = Bool.random(using: &rng) ? Double.nan : -Double.infinity
-      return expectFailure("non-finite suggestion") { (try? $0.suggestValue(value, for: edit.variable)) == nil }
+      return expectFailure("non-finite suggestion") {
+        (try? $0.suggestValue(value, for: edit.variable)) == nil
+      }
     case 4:
       guard let existing = live.randomElement(using: &rng) else { return nil }
       return expectFailure("non-finite constant") {
@@ -337,11 +355,14 @@ struct RandomRun {
   /// `conflicts` can be left out.
   func checkConflict(_ culprit: ConflictMember, _ conflicts: [Constraint]) -> String? {
     func member(_ constraint: Constraint) -> ConflictMember {
-      let constant = live.first { $0.constraint === constraint }?.constant ?? constraint.expression.constant
-      return ConflictMember(expression: constraint.expression, constant: constant, relation: constraint.relation)
+      let constant =
+        live.first { $0.constraint === constraint }?.constant ?? constraint.expression.constant
+      return ConflictMember(
+        expression: constraint.expression, constant: constant, relation: constraint.relation)
     }
     let members = conflicts.map(member)
-    for constraint in conflicts where !(live.contains { $0.constraint === constraint && $0.strength.isRequired }) {
+    for constraint in conflicts
+    where !(live.contains { $0.constraint === constraint && $0.strength.isRequired }) {
       return "conflict lists \(constraint), which is not a live required constraint"
     }
     if Solver.isFeasible(members + [culprit]) {
@@ -366,12 +387,15 @@ struct RandomRun {
     }
     // A fresh solver with the same live system.
     var fresh = Solver()
-    for variable in variables { _ = fresh.makeVariable(fresh.name(of: variable) + "x\(variable.id)") }
+    for variable in variables {
+      _ = fresh.makeVariable(fresh.name(of: variable) + "x\(variable.id)")
+    }
     for item in live {
       var expression = item.constraint.expression
       expression.constant = item.constant
       do {
-        try fresh.addConstraint(Constraint(expression, item.constraint.relation, strength: item.strength))
+        try fresh.addConstraint(
+          Constraint(expression, item.constraint.relation, strength: item.strength))
       } catch {
         return "a fresh solver refused a live constraint: \(error)"
       }

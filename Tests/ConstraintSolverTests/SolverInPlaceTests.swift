@@ -27,7 +27,9 @@ import Testing
       inPlace.updateVariables()
       rebuilt.updateVariables()
       for variable in variables {
-        expectClose(inPlace.value(of: variable), rebuilt.value(of: variable), "\(tag) k=\(k) \(inPlace.name(of: variable))")
+        expectClose(
+          inPlace.value(of: variable), rebuilt.value(of: variable),
+          "\(tag) k=\(k) \(inPlace.name(of: variable))")
       }
       #expect(inPlace.storage.tableau.checkInvariants().isEmpty)
     }
@@ -92,7 +94,8 @@ import Testing
       Issue.record("an inconsistent redundant equality was accepted")
     } catch {
       guard case .unsatisfiable(_, let conflicts) = error else { return }
-      #expect(conflicts.map { ObjectIdentifier($0) } == [ObjectIdentifier(fixX), ObjectIdentifier(fixY)])
+      #expect(
+        conflicts.map { ObjectIdentifier($0) } == [ObjectIdentifier(fixX), ObjectIdentifier(fixY)])
     }
     try solver.removeConstraint(fixY)
     try solver.setConstant(-31, for: sum)

@@ -223,7 +223,9 @@ import Testing
     try solver.addConstraint((v == 3) | .weak)
     try solver.addEditVariable(v, strength: .strong)
     let dump = solver.dump()
-    for section in ["Objective", "Tableau", "Infeasible", "Variables", "Edit Variables", "Constraints"] {
+    for section in [
+      "Objective", "Tableau", "Infeasible", "Variables", "Edit Variables", "Constraints",
+    ] {
       #expect(dump.contains(section + "\n"))
     }
     #expect(dump.contains("foo = v"))
@@ -239,7 +241,9 @@ import Testing
     try solver.addConstraint(x <= w)
     try solver.addConstraint((w == 134) | .medium)
     try solver.addEditVariable(x, strength: .strong)
-    for (value, expected) in [(220.0, 220.0), (150, 150), (120, 120), (101, 101), (100, 100), (99, 99), (70, 70)] {
+    for (value, expected) in [
+      (220.0, 220.0), (150, 150), (120, 120), (101, 101), (100, 100), (99, 99), (70, 70),
+    ] {
       try solver.suggestValue(value, for: x)
       solver.updateVariables()
       expectClose(solver.value(of: x), expected, "after suggesting \(value)")

@@ -40,7 +40,9 @@ import Testing
 
   /// The generated grid is the reference file, line for line (when the file is present).
   @Test func generatedGridMatchesTheReferenceFile() throws {
-    guard let file = try Workload.load(path: Self.sharedBenchmarks + "/grid_166.txt") else { return }
+    guard let file = try Workload.load(path: Self.sharedBenchmarks + "/grid_166.txt") else {
+      return
+    }
     let generated = Workload(gridOf: 166)
     #expect(file.variableCount == generated.variableCount)
     #expect(file.rows.count == generated.rows.count)
@@ -72,11 +74,14 @@ import Testing
         try solver.suggestValue(w, for: width)
         try solver.suggestValue(h, for: height)
         solver.updateVariables()
-        var error = 1_000_000 * (abs(solver.value(of: width) - w) + abs(solver.value(of: height) - h))
+        var error =
+          1_000_000 * (abs(solver.value(of: width) - w) + abs(solver.value(of: height) - h))
         for constraint in constraints {
           let value = solver.value(of: constraint.expression)
           if constraint.strength.isRequired {
-            #expect(!solver.isViolated(constraint) || abs(value) < 1e-6, "\(solver.description(of: constraint))")
+            #expect(
+              !solver.isViolated(constraint) || abs(value) < 1e-6,
+              "\(solver.description(of: constraint))")
             continue
           }
           switch constraint.relation {
@@ -85,7 +90,9 @@ import Testing
           case .greaterThanOrEqual: error += constraint.strength.value * max(0, -value)
           }
         }
-        #expect(abs(error - expected) < 1e-3, "size \(w)×\(h): weighted error \(error), expected \(expected)")
+        #expect(
+          abs(error - expected) < 1e-3,
+          "size \(w)×\(h): weighted error \(error), expected \(expected)")
       }
     }
   }

@@ -22,7 +22,8 @@ func peakResidentBytes() -> Int {
       defer { fclose(file) }
       var line = [CChar](repeating: 0, count: 256)
       while fgets(&line, Int32(line.count), file) != nil {
-        let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let text = String(
+          decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         if text.hasPrefix("VmHWM:") {
           let digits = text.filter { $0.isNumber }
           if let kilobytes = Int(digits) { return kilobytes * 1024 }

@@ -93,7 +93,9 @@ struct SolverBench {
       solver.updateVariables()
       checksum += solver.value(of: variables[0])
       let peak = peakResidentBytes()
-      print("grid_\(count): peak resident memory \(peak / 1_048_576) MiB (before building: \(before / 1_048_576) MiB)")
+      print(
+        "grid_\(count): peak resident memory \(peak / 1_048_576) MiB (before building: \(before / 1_048_576) MiB)"
+      )
       exit(0)
     }
 
@@ -118,16 +120,17 @@ struct SolverBench {
       }
     }
 
-
     let samples = samplesOverride ?? (quick ? 5 : 31)
     func operations(_ standard: Int) -> Int { operationsOverride ?? standard }
     let enaml = try? Workload.load(path: shared + "/enaml_like.txt")
     if let enaml {
       run("enaml/build") {
-      try Workloads.build(enaml, name: "enaml/build", samples: samplesOverride ?? (quick ? 20 : 301))
-    }
+        try Workloads.build(
+          enaml, name: "enaml/build", samples: samplesOverride ?? (quick ? 20 : 301))
+      }
       run("enaml/suggest-cycle") {
-        try Workloads.enamlSuggest(enaml, samples: samples, operations: operations(quick ? 600 : 6_000))
+        try Workloads.enamlSuggest(
+          enaml, samples: samples, operations: operations(quick ? 600 : 6_000))
       }
     } else if !json {
       print("(enaml workloads skipped: \(shared)/enaml_like.txt not found; use --shared DIR)")
@@ -153,8 +156,10 @@ struct SolverBench {
     }
     for count in scale {
       run("grid/scale/\(count)") {
-        let repeats = samplesOverride ?? (quick ? 1 : (count <= 1_000 ? 11 : count <= 3_000 ? 5 : 3))
-        return try Workloads.build(Workload(gridOf: count), name: "grid/scale/\(count)", samples: repeats)
+        let repeats =
+          samplesOverride ?? (quick ? 1 : (count <= 1_000 ? 11 : count <= 3_000 ? 5 : 3))
+        return try Workloads.build(
+          Workload(gridOf: count), name: "grid/scale/\(count)", samples: repeats)
       }
     }
     if let path = extraWorkload {
@@ -163,11 +168,14 @@ struct SolverBench {
         let name = "file/" + (path.split(separator: "/").last.map(String.init) ?? path)
         run(name) { try Workloads.build(workload, name: name + "/build", samples: samples) }
         for tag in workload.variableTags.keys.sorted() {
-          run(name + "/" + tag) { try Workloads.drag(workload, tag: tag, update: true, samples: samples, steps: 1_000) }
+          run(name + "/" + tag) {
+            try Workloads.drag(workload, tag: tag, update: true, samples: samples, steps: 1_000)
+          }
         }
         for tag in workload.constraintTags.keys.sorted() {
           run(name + "/" + tag) {
-            try Workloads.constantChange(workload, tag: tag, method: .inPlace, samples: samples, changes: 200)
+            try Workloads.constantChange(
+              workload, tag: tag, method: .inPlace, samples: samples, changes: 200)
           }
         }
       } catch {

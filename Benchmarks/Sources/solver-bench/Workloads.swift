@@ -30,7 +30,9 @@ enum Workloads {
     var (solver, variables, _) = try workload.build()
     let width = variables[0]
     let height = variables[1]
-    let sizes: [(Double, Double)] = [(400, 600), (600, 400), (800, 1200), (1200, 800), (400, 800), (800, 400)]
+    let sizes: [(Double, Double)] = [
+      (400, 600), (600, 400), (800, 1200), (1200, 800), (400, 800), (800, 400),
+    ]
     for index in 0..<600 {
       let size = sizes[index % 6]
       try solver.suggestValue(size.0, for: width)
@@ -51,7 +53,9 @@ enum Workloads {
       times.append(Double(now() - start) / Double(operations))
       checksum += solver.value(of: variables[7]) + reading
     }
-    return Result(name: "enaml/suggest-cycle", unit: "2 suggestions + update", samples: times, operationsPerSample: operations)
+    return Result(
+      name: "enaml/suggest-cycle", unit: "2 suggestions + update", samples: times,
+      operationsPerSample: operations)
   }
 
   // MARK: - Drag

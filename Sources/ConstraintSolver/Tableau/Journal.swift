@@ -90,7 +90,9 @@ struct Journal {
 
   /// Frees the saved pre-images and clears every log.
   mutating func discardSaved() {
-    for index in 0..<savedRows.count { savedRows.pointer(to: Int32(index)).pointee.cells.deallocate() }
+    for index in 0..<savedRows.count {
+      savedRows.pointer(to: Int32(index)).pointee.cells.deallocate()
+    }
     for index in 0..<savedColumns.count {
       savedColumns.pointer(to: Int32(index)).pointee.slots.deallocate()
     }
@@ -225,7 +227,9 @@ extension Tableau {
       row.pointee.basic = saved.pointee.basic
       row.pointee.hasReferences = saved.pointee.hasReferences
       saved.pointee.cells = RawArray()
-      if row.pointee.basic > 0 { symbols.pointer(to: row.pointee.basic).pointee.row = saved.pointee.slot }
+      if row.pointee.basic > 0 {
+        symbols.pointer(to: row.pointee.basic).pointee.row = saved.pointee.slot
+      }
     }
     var index = journal.slotLog.count - 1
     while index >= 0 {

@@ -25,7 +25,9 @@ struct RowData {
   var hasReferences: Bool
 
   /// An empty, free slot.
-  static var free: RowData { RowData(cells: RawArray(), constant: 0, basic: -1, hasReferences: false) }
+  static var free: RowData {
+    RowData(cells: RawArray(), constant: 0, basic: -1, hasReferences: false)
+  }
 }
 
 extension Tableau {

@@ -159,7 +159,9 @@ extension Tableau {
 
   /// Adds `value` to the scratch accumulator of `symbol`, listing it in `touched` the first time.
   @inline(__always)
-  private mutating func accumulate(_ symbol: Int32, _ value: Double, _ touched: inout RawArray<Int32>) {
+  private mutating func accumulate(
+    _ symbol: Int32, _ value: Double, _ touched: inout RawArray<Int32>
+  ) {
     if scratchPosition[symbol] == 0 {
       scratchPosition[symbol] = 1
       touched.append(symbol)
@@ -186,7 +188,8 @@ extension Tableau {
       constant += item.coefficient * row.constant
       for index in 0..<row.cells.count {
         let cell = row.cells[index]
-        scratchStack.append(Cell(symbol: cell.symbol, coefficient: item.coefficient * cell.coefficient))
+        scratchStack.append(
+          Cell(symbol: cell.symbol, coefficient: item.coefficient * cell.coefficient))
       }
     }
   }

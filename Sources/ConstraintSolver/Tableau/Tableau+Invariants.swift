@@ -13,7 +13,9 @@ extension Tableau {
     var problems: [String] = []
     if journal.isOpen { problems.append("a transaction is still open") }
     if !infeasibleHeap.isEmpty {
-      let queued = infeasibleHeap.elements.map { symbols[$0].row >= 0 ? rows[symbols[$0].row].constant : .nan }
+      let queued = infeasibleHeap.elements.map {
+        symbols[$0].row >= 0 ? rows[symbols[$0].row].constant : .nan
+      }
       problems.append("infeasible rows are still queued: \(infeasibleHeap.elements) \(queued)")
     }
     var freeSlotSet = Set<Int32>()
@@ -50,13 +52,17 @@ extension Tableau {
           problems.append("symbol \(cell.symbol) repeated in row \(row.basic)")
         }
         if Tableau.nearZero(cell.coefficient) || !cell.coefficient.isFinite {
-          problems.append("cell \(cell.symbol) of row \(row.basic) has coefficient \(cell.coefficient)")
+          problems.append(
+            "cell \(cell.symbol) of row \(row.basic) has coefficient \(cell.coefficient)")
         }
         let info = symbols[cell.symbol]
-        if info.row >= 0 && !(info.kind == .external && basicKind == .external && row.hasReferences) {
+        if info.row >= 0 && !(info.kind == .external && basicKind == .external && row.hasReferences)
+        {
           problems.append("basic symbol \(cell.symbol) is a cell of row \(row.basic)")
         }
-        if info.kind == .invalid { problems.append("invalid symbol \(cell.symbol) in row \(row.basic)") }
+        if info.kind == .invalid {
+          problems.append("invalid symbol \(cell.symbol) in row \(row.basic)")
+        }
         if info.kind == .external && basicKind.isRestricted {
           problems.append("parametric external \(cell.symbol) in restricted row \(row.basic)")
         }
@@ -95,7 +101,9 @@ extension Tableau {
       }
       var unique = Set<Int32>()
       for slot in info.column.elements {
-        if !unique.insert(slot).inserted { problems.append("column of \(symbol) repeats slot \(slot)") }
+        if !unique.insert(slot).inserted {
+          problems.append("column of \(symbol) repeats slot \(slot)")
+        }
         if cellIndex(of: symbol, inRow: slot) < 0 {
           problems.append("column of \(symbol) lists slot \(slot) without it")
         }
@@ -132,7 +140,8 @@ extension Tableau {
     }
     for variable in 0..<Int32(variableSymbols.count) {
       let symbol = variableSymbols[variable]
-      if symbol != 0 && (symbols[symbol].kind != .external || symbols[symbol].variable != variable) {
+      if symbol != 0 && (symbols[symbol].kind != .external || symbols[symbol].variable != variable)
+      {
         problems.append("variable \(variable) maps to symbol \(symbol) that is not its own")
       }
     }

@@ -230,7 +230,9 @@ struct Tableau {
   /// Appends a cell to the row in `slot` and records the slot in the symbol's column.
   ///
   /// The symbol *must* not already be in the row.
-  @inline(__always) mutating func appendCell(_ symbol: Int32, _ coefficient: Double, toRow slot: Int32) {
+  @inline(__always) mutating func appendCell(
+    _ symbol: Int32, _ coefficient: Double, toRow slot: Int32
+  ) {
     rows.pointer(to: slot).pointee.cells.append(Cell(symbol: symbol, coefficient: coefficient))
     addToColumn(symbol, slot)
   }

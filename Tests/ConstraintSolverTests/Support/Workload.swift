@@ -89,13 +89,18 @@ struct Workload {
           else { throw FormatError(line: lineNumber, message: "bad term '\(field)'") }
           terms.append((variable, coefficient))
         }
-        rows.append(Row(terms: terms, constant: try number(3), relation: relation, strength: try number(2)))
+        rows.append(
+          Row(terms: terms, constant: try number(3), relation: relation, strength: try number(2)))
         items.append(.constraint(index: rows.count - 1))
       case "T":
-        guard fields.count > 1 else { throw FormatError(line: lineNumber, message: "expected a tag") }
+        guard fields.count > 1 else {
+          throw FormatError(line: lineNumber, message: "expected a tag")
+        }
         constraintTags[String(fields[1])] = try integer(2)
       case "X":
-        guard fields.count > 1 else { throw FormatError(line: lineNumber, message: "expected a tag") }
+        guard fields.count > 1 else {
+          throw FormatError(line: lineNumber, message: "expected a tag")
+        }
         variableTags[String(fields[1])] = try integer(2)
       default:
         throw FormatError(line: lineNumber, message: "unknown line kind '\(kind)'")
@@ -127,7 +132,8 @@ struct Workload {
     }
     names[container] = "W"
     let required = Strength.required.value
-    func add(_ terms: [(Int, Double)], _ constant: Double, _ relation: Relation, _ strength: Double) {
+    func add(_ terms: [(Int, Double)], _ constant: Double, _ relation: Relation, _ strength: Double)
+    {
       rows.append(Row(terms: terms, constant: constant, relation: relation, strength: strength))
       items.append(.constraint(index: rows.count - 1))
     }
@@ -168,7 +174,9 @@ struct Workload {
     var solver = Solver()
     var variables: [Variable] = []
     variables.reserveCapacity(variableCount)
-    for index in 0..<variableCount { variables.append(solver.makeVariable(names[index] ?? "v\(index)")) }
+    for index in 0..<variableCount {
+      variables.append(solver.makeVariable(names[index] ?? "v\(index)"))
+    }
     var constraints: [Constraint] = []
     constraints.reserveCapacity(rows.count)
     for item in items {
