@@ -42,12 +42,27 @@ import Testing
   /// arithmetic (80 halvings, Python `fractions`), then evaluating y(s).
   @Test func curvesMatchExactBisection() {
     let expected: [(AnimationCurve, [Double])] = [
-      (.easeIn, [0.017026609651562944, 0.09346465071882486, 0.31535681257253934,
-        0.6218618691748902, 0.8394278457624665]),
-      (.easeOut, [0.1605721542375335, 0.37813813082510983, 0.6846431874274607,
-        0.9065353492811752, 0.9829733903484371]),
-      (.easeInOut, [0.0197224535483112, 0.12916193104731982, 0.5, 0.8708380689526802,
-        0.9802775464516889]),
+      (
+        .easeIn,
+        [
+          0.017026609651562944, 0.09346465071882486, 0.31535681257253934,
+          0.6218618691748902, 0.8394278457624665,
+        ]
+      ),
+      (
+        .easeOut,
+        [
+          0.1605721542375335, 0.37813813082510983, 0.6846431874274607,
+          0.9065353492811752, 0.9829733903484371,
+        ]
+      ),
+      (
+        .easeInOut,
+        [
+          0.0197224535483112, 0.12916193104731982, 0.5, 0.8708380689526802,
+          0.9802775464516889,
+        ]
+      ),
     ]
     for (curve, values) in expected {
       for (x, value) in zip([0.1, 0.25, 0.5, 0.75, 0.9], values) {
@@ -60,7 +75,8 @@ import Testing
     expectClose(AnimationCurve.easeInOut.progress(at: 0.5), 0.5, tolerance: 1e-12)
     for step in 0...100 {
       let x = Double(step) / 100
-      let sum = AnimationCurve.easeInOut.progress(at: x) + AnimationCurve.easeInOut.progress(at: 1 - x)
+      let sum =
+        AnimationCurve.easeInOut.progress(at: x) + AnimationCurve.easeInOut.progress(at: 1 - x)
       expectClose(sum, 1, tolerance: 1e-11, "at \(x)")
     }
   }
@@ -222,6 +238,21 @@ import Testing
       previousSluggish = sluggishValue
     }
     #expect(bouncyMaximum > 1.3, "ζ = 0.3 overshoots by about 37 %")
+  }
+
+  @Test func theFirstPeakIsTheTextbookOvershoot() {
+    // Without an initial velocity the first maximum is e^(−πζ/√(1 − ζ²)) past the end
+    // (Animations.md): 16.3 % for ζ = 0.5, 37.2 % for ζ = 0.3.
+    for zeta in [0.3, 0.5, 0.8] {
+      let spring = SpringTiming(dampingRatio: zeta)
+      var peak = 0.0
+      for step in 1..<100_000 {
+        peak = max(peak, spring.progress(at: Double(step) / 100_000, duration: 1))
+      }
+      expectClose(
+        peak - 1, exp(-Double.pi * zeta / (1 - zeta * zeta).squareRoot()), tolerance: 1e-6,
+        "ζ \(zeta)")
+    }
   }
 
   @Test func springsHaveSettledToTheThresholdWhenTheDurationEnds() {

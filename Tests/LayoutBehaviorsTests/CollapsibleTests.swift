@@ -46,14 +46,17 @@ final class TabbedPanel: Collapsible {
   }
 
   func collapsibleAnimation(isCollapsing: Bool) -> Animation {
-    isCollapsing ? Animation(duration: 0.2, curve: .easeIn) : .spring(duration: 0.5, dampingRatio: 0.7)
+    isCollapsing
+      ? Animation(duration: 0.2, curve: .easeIn) : .spring(duration: 0.5, dampingRatio: 0.7)
   }
 }
 
 @Suite struct CollapsibleTests {
   /// The example: a 300-wide view in a 375-wide container, pinned by its leading
   /// constraint.
-  func leadingPanel(constant: Double = 0, peek: Double = 0, direction: LayoutDirection = .leftToRight)
+  func leadingPanel(
+    constant: Double = 0, peek: Double = 0, direction: LayoutDirection = .leftToRight
+  )
     -> (CollapsibleTestPanel, LayoutConstraint, PanelScreen)
   {
     let layout = PanelScreen(direction: direction)
@@ -363,9 +366,10 @@ final class TabbedPanel: Collapsible {
 
   /// The original app's two side panels: 300 wide, left on the leading edge, right on the
   /// trailing edge, both starting collapsed.
-  func sidePanels() -> (CollapsibleTestPanel, CollapsibleTestPanel, LayoutConstraint,
-    LayoutConstraint, LayoutEngine)
-  {
+  func sidePanels() -> (
+    CollapsibleTestPanel, CollapsibleTestPanel, LayoutConstraint,
+    LayoutConstraint, LayoutEngine
+  ) {
     let engine = LayoutEngine(size: Size(width: 375, height: 667))
     let left = View("left")
     let right = View("right")
@@ -486,7 +490,8 @@ final class TabbedPanel: Collapsible {
     let shown = panel.toggle()
     #expect(leading.constant == 8)
     #expect(shown.animation == .spring(duration: 0.5, dampingRatio: 0.7))
-    #expect(panel.calls == ["collapsedConstant(rest: 8.0, width: 300.0)", "shownConstant(rest: 8.0)"])
+    #expect(
+      panel.calls == ["collapsedConstant(rest: 8.0, width: 300.0)", "shownConstant(rest: 8.0)"])
   }
 
   @Test func aGroupCallsEachMembersOwnOverride() {

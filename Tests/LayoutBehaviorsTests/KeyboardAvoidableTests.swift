@@ -349,7 +349,8 @@ enum Keyboards {
     #expect(event.duration == 0.25)
     #expect(event.curve == .easeOut)
     #expect(event.name == "keyboardWillShow")
-    #expect(KeyboardEvent.willChangeFrame(endFrame: Keyboards.phone).name == "keyboardWillChangeFrame")
+    #expect(
+      KeyboardEvent.willChangeFrame(endFrame: Keyboards.phone).name == "keyboardWillChangeFrame")
     #expect(KeyboardEvent.willHide().name == "keyboardWillHide")
     #expect(KeyboardEvent.willHide().endFrame == nil)
     if case .willShow(let change) = event {

@@ -30,7 +30,8 @@ import Testing
     expectFrame(transition.framesBefore[1].frame, 0, 0, 375, 667)
     expectFrame(transition.framesAfter[1].frame, 0, 0, 375, 451)
     #expect(transition.frameChanges.map(\.identifier) == ["scroll"])
-    expectFrame(transition.frameChange(ofViewIdentifiedBy: "scroll")!.after.frameInRoot, 0, 0, 375, 451)
+    expectFrame(
+      transition.frameChange(ofViewIdentifiedBy: "scroll")!.after.frameInRoot, 0, 0, 375, 451)
     #expect(transition.constantChange(identifiedBy: "scroll-bottom")?.after == 216)
     #expect(transition.frameChange(ofViewIdentifiedBy: "missing") == nil)
   }

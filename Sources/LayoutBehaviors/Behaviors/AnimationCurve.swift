@@ -13,7 +13,7 @@
 ///
 /// ```swift
 /// AnimationCurve.easeInOut.progress(at: 0.5)   // 0.5: the curve is symmetric
-/// AnimationCurve.easeOut.progress(at: 0.5)     // ≈ 0.77: most of the way already
+/// AnimationCurve.easeOut.progress(at: 0.5)     // ≈ 0.685: most of the way already
 /// ```
 ///
 /// The raw value is the name used in layout files and output (`easeOut`).

@@ -35,7 +35,7 @@
 /// ```swift
 /// let spring = SpringTiming(dampingRatio: 0.6, initialVelocity: 0)
 /// spring.progress(at: 0, duration: 0.6)     // 0
-/// spring.progress(at: 0.15, duration: 0.6)  // past 1: the overshoot
+/// spring.progress(at: 0.2, duration: 0.6)   // ≈ 1.094: the overshoot
 /// spring.progress(at: 0.6, duration: 0.6)   // 1
 /// ```
 public struct SpringTiming: Hashable, Sendable {
@@ -63,7 +63,8 @@ public struct SpringTiming: Hashable, Sendable {
       dampingRatio.isFinite && dampingRatio > 0,
       "A spring's damping ratio must be greater than 0, not \(dampingRatio)")
     precondition(
-      initialVelocity.isFinite, "A spring's initial velocity must be finite, not \(initialVelocity)")
+      initialVelocity.isFinite, "A spring's initial velocity must be finite, not \(initialVelocity)"
+    )
     self.dampingRatio = dampingRatio
     self.initialVelocity = initialVelocity
   }

@@ -12,7 +12,7 @@
 /// ```swift
 /// let easeOut = TimingFunction(0, 0, 0.58, 1)
 /// easeOut.progress(at: 0)     // 0
-/// easeOut.progress(at: 0.25)  // ≈ 0.41
+/// easeOut.progress(at: 0.25)  // ≈ 0.378
 /// easeOut.progress(at: 1)     // 1
 /// ```
 public struct TimingFunction: Hashable, Sendable {

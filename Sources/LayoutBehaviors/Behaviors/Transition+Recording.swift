@@ -24,7 +24,8 @@ extension Transition {
     animation: Animation
   ) -> Transition {
     let engine =
-      engine ?? targets.lazy.compactMap {
+      engine
+      ?? targets.lazy.compactMap {
         $0.constraint.firstItem.layoutEngine ?? $0.constraint.secondItem?.layoutEngine
       }.first
     let framesBefore = engine?.frames ?? []
