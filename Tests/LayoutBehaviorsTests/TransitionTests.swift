@@ -135,6 +135,30 @@ import Testing
     #expect(transition.frames(at: transition.animation!.totalDuration) == transition.framesAfter)
   }
 
+  @Test func viewsThatAppearOrDisappearAreMatchedByIdentifier() {
+    // A later behavior (a view stack) adds and removes views: frames are matched by identifier,
+    // the k-th occurrence with the k-th, and unmatched views do not move.
+    func frame(_ id: String, _ y: Double) -> ViewFrame {
+      let rect = Rect(x: 0, y: y, width: 10, height: 10)
+      return ViewFrame(identifier: id, superviewIdentifier: "root", frame: rect, frameInRoot: rect)
+    }
+    let transition = Transition(
+      constants: [], framesBefore: [frame("old", 0), frame("card", 0), frame("card", 100)],
+      framesAfter: [frame("card", 50), frame("new", 20), frame("card", 200)],
+      animation: Animation(duration: 1, curve: .linear))
+    #expect(transition.matchingIndices == [1, nil, 2])
+    let middle = transition.frames(at: 0.5)
+    #expect(middle.map(\.identifier) == ["card", "new", "card"])
+    expectClose(middle[0].frame.y, 25)
+    expectClose(middle[1].frame.y, 20)
+    expectClose(middle[2].frame.y, 150)
+    #expect(transition.frames(at: 0) == transition.framesBefore)
+    #expect(transition.frames(at: 1) == transition.framesAfter)
+    #expect(transition.frameChanges.map(\.after.frame.y) == [50, 200])
+    #expect(transition.frameChange(ofViewIdentifiedBy: "new") == nil)
+    #expect(transition.frameChange(ofViewIdentifiedBy: "card")?.after.frame.y == 50)
+  }
+
   @Test func interpolationNeverPrintsNegativeZero() {
     let before = Rect(x: -10, y: 0, width: 10, height: 0)
     let after = Rect(x: 10, y: 0, width: 10, height: 0)

@@ -22,7 +22,8 @@ extension Transition {
   /// ```
   ///
   /// - Parameter time: seconds since the event, delay included.
-  /// - Returns: the frames, in the same order as ``framesBefore``.
+  /// - Returns: the frames: ``framesBefore`` at the start, otherwise in the order of
+  ///   ``framesAfter``.
   /// - Complexity: O(*n*) in the number of views.
   public func frames(at time: Double) -> [ViewFrame] {
     frames(atProgress: progress(at: time))
@@ -30,10 +31,17 @@ extension Transition {
 
   /// Every view's frames `fraction` of the way from ``framesBefore`` to ``framesAfter``:
   /// exactly the frames before at 0 and exactly those after at 1.
+  ///
+  /// In between, the list is that of ``framesAfter``: a view that was also there before is
+  /// interpolated; a view the event added is at its final frame (it appears, as a view added
+  /// inside a UIKit animation block does unless its own animation says otherwise); a view the
+  /// event removed is not listed.
   public func frames(atProgress fraction: Double) -> [ViewFrame] {
     if fraction == 0 { return framesBefore }
     if fraction == 1 { return framesAfter }
-    return zip(framesBefore, framesAfter).map { before, after in
+    return zip(framesAfter, matchingIndices).map { after, index in
+      guard let index else { return after }
+      let before = framesBefore[index]
       var frame = after
       frame.frame = before.frame.interpolated(to: after.frame, fraction: fraction)
       frame.frameInRoot = before.frameInRoot.interpolated(to: after.frameInRoot, fraction: fraction)

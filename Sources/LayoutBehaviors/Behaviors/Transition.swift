@@ -28,7 +28,8 @@ public struct Transition: Equatable {
   /// Every view's frames before the event, in the engine's tree order (``LayoutEngine/frames``);
   /// empty when the behavior's views are in no engine.
   public var framesBefore: [ViewFrame]
-  /// Every view's frames after the event, in the same order as ``framesBefore``.
+  /// Every view's frames after the event, in tree order: the same views as ``framesBefore``
+  /// unless the event changed the tree.
   public var framesAfter: [ViewFrame]
   /// The animation the change should use, or `nil` when nothing changed.
   public var animation: Animation?
@@ -36,16 +37,16 @@ public struct Transition: Equatable {
   /// Creates a transition from its parts.
   ///
   /// Behaviors make transitions with ``changingConstants(_:in:animation:)``; this initializer is
-  /// for tests and for behaviors that change more than constants.
+  /// for tests and for behaviors that change more than constants, or the tree itself.
   ///
-  /// - Precondition: `framesBefore` and `framesAfter` list the same views in the same order.
+  /// The two frame lists usually name the same views in the same order. When an event adds or
+  /// removes views they differ: a view is matched with the view of the same identifier in the
+  /// other list (the *k*-th occurrence of an identifier with the *k*-th), and views without a
+  /// match appear or disappear without moving (see ``frames(atProgress:)``).
   public init(
     constants: [ConstantChange], framesBefore: [ViewFrame], framesAfter: [ViewFrame],
     animation: Animation?
   ) {
-    precondition(
-      framesBefore.map(\.identifier) == framesAfter.map(\.identifier),
-      "A transition's frames before and after must list the same views in the same order")
     self.constants = constants
     self.framesBefore = framesBefore
     self.framesAfter = framesAfter
@@ -56,11 +57,38 @@ public struct Transition: Equatable {
   public var isEmpty: Bool { constants.isEmpty }
 
   /// The views whose frame changed by more than 1e-9 points (in superview or root coordinates),
-  /// in tree order.
+  /// in the order of ``framesAfter``; views that appeared or disappeared are not listed.
   public var frameChanges: [FrameChange] {
-    zip(framesBefore, framesAfter).compactMap { before, after in
-      before.frame.isClose(to: after.frame) && before.frameInRoot.isClose(to: after.frameInRoot)
+    zip(framesAfter, matchingIndices).compactMap { after, index in
+      guard let index else { return nil }
+      let before = framesBefore[index]
+      return before.frame.isClose(to: after.frame)
+        && before.frameInRoot.isClose(to: after.frameInRoot)
         ? nil : FrameChange(before: before, after: after)
+    }
+  }
+
+  /// For each entry of ``framesAfter``, the index of the same view in ``framesBefore``, or `nil`
+  /// for a view that was not there: the *k*-th occurrence of an identifier after matches the
+  /// *k*-th before.
+  ///
+  /// - Complexity: O(*n*); the dictionary is only looked up, never iterated.
+  var matchingIndices: [Int?] {
+    if framesBefore.map(\.identifier) == framesAfter.map(\.identifier) {
+      return Array(framesAfter.indices)
+    }
+    var positions: [String: [Int]] = [:]
+    for (index, frame) in framesBefore.enumerated() {
+      positions[frame.identifier, default: []].append(index)
+    }
+    var used: [String: Int] = [:]
+    return framesAfter.map { frame in
+      let occurrence = used[frame.identifier, default: 0]
+      used[frame.identifier] = occurrence + 1
+      guard let candidates = positions[frame.identifier], occurrence < candidates.count else {
+        return nil
+      }
+      return candidates[occurrence]
     }
   }
 
@@ -75,12 +103,13 @@ public struct Transition: Equatable {
     constants.first { $0.constraint.identifier == identifier }
   }
 
-  /// The frames of a view before and after, by identifier (the first in tree order).
+  /// The frames of a view before and after, by identifier (the first in tree order), or `nil`
+  /// if no such view is in both lists.
   public func frameChange(ofViewIdentifiedBy identifier: String) -> FrameChange? {
-    guard let index = framesBefore.firstIndex(where: { $0.identifier == identifier }) else {
-      return nil
-    }
-    return FrameChange(before: framesBefore[index], after: framesAfter[index])
+    guard let before = framesBefore.first(where: { $0.identifier == identifier }),
+      let after = framesAfter.first(where: { $0.identifier == identifier })
+    else { return nil }
+    return FrameChange(before: before, after: after)
   }
 }
 
