@@ -97,8 +97,12 @@ public protocol Collapsible: AnyObject {
 }
 
 extension Collapsible {
+  /// The state's ``CollapsibleState/isCollapsed``.
   public var isCollapsed: Bool { collapsibleState.isCollapsed }
 
+  /// Collapses the view through ``collapsedConstant(for:restConstant:viewSize:)``, reading its
+  /// solved size now; does nothing if it is collapsed, has no constraint, or the constraint does
+  /// not fit the direction.
   @discardableResult
   public func collapse() -> Transition {
     var targets: [(constraint: LayoutConstraint, constant: Double)] = []
@@ -108,6 +112,9 @@ extension Collapsible {
       animation: collapsibleAnimation(isCollapsing: true))
   }
 
+  /// Collapses the other members of the group (each through its own steps, in the group's order)
+  /// and restores this view's rest constant through ``shownConstant(for:restConstant:)``, in one
+  /// transition with this view's animation.
   @discardableResult
   public func show() -> Transition {
     var targets: [(constraint: LayoutConstraint, constant: Double)] = []
@@ -126,11 +133,13 @@ extension Collapsible {
       animation: collapsibleAnimation(isCollapsing: false))
   }
 
+  /// ``show()`` if ``isCollapsed``, ``collapse()`` otherwise.
   @discardableResult
   public func toggle() -> Transition {
     isCollapsed ? show() : collapse()
   }
 
+  /// Calls ``collapse()``, ``show()`` or ``toggle()``.
   @discardableResult
   public func apply(_ event: CollapseEvent) -> Transition {
     switch event {
@@ -140,6 +149,8 @@ extension Collapsible {
     }
   }
 
+  /// Moves the view's side of the constraint toward the direction's edge by its size less the
+  /// peek, or shrinks the collapsed dimension to the peek (see the sign rule in ``Collapsible``).
   public func collapsedConstant(
     for constraint: LayoutConstraint, restConstant: Double, viewSize: Size
   ) -> Double {
@@ -168,10 +179,12 @@ extension Collapsible {
     return constraint.constant(restConstant, moving: side, by: distance)
   }
 
+  /// `restConstant`: the constant the constraint had when the view collapsed.
   public func shownConstant(for constraint: LayoutConstraint, restConstant: Double) -> Double {
     restConstant
   }
 
+  /// The state's ``CollapsibleState/animation``, for collapsing and showing alike.
   public func collapsibleAnimation(isCollapsing: Bool) -> Animation {
     collapsibleState.animation
   }

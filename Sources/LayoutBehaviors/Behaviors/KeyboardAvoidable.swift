@@ -108,10 +108,13 @@ public protocol KeyboardAvoidable: AnyObject {
 }
 
 extension KeyboardAvoidable {
+  /// Starts applying keyboard events: sets ``KeyboardAvoidanceState/isAvoiding``. Idempotent.
   public func startAvoidingKeyboard() {
     keyboardAvoidanceState.isAvoiding = true
   }
 
+  /// Stops applying keyboard events, first restoring the original constants (with the state's
+  /// animation) if the keyboard is shown. Stopping a stopped screen changes nothing.
   @discardableResult
   public func stopAvoidingKeyboard() -> Transition {
     guard keyboardAvoidanceState.isAvoiding else {
@@ -122,6 +125,9 @@ extension KeyboardAvoidable {
     return transition
   }
 
+  /// Applies a keyboard event while started: a show or a change of frame moves every listed
+  /// constraint from its original constant by the amount for the event's end frame; a hide
+  /// restores the originals. Returns an empty transition while stopped.
   @discardableResult
   public func apply(_ event: KeyboardEvent) -> Transition {
     guard keyboardAvoidanceState.isAvoiding else {
@@ -136,6 +142,8 @@ extension KeyboardAvoidable {
     }
   }
 
+  /// The height of the container's part below the keyboard's top, for a keyboard that overlaps
+  /// the container horizontally and reaches its bottom edge; 0 otherwise.
   public func keyboardOverlap(with keyboardFrame: Rect) -> Double {
     let container = keyboardContainerView.frameInRoot
     let tolerance = BehaviorTolerance.points
@@ -148,12 +156,16 @@ extension KeyboardAvoidable {
     return container.maxY - max(keyboardFrame.minY, container.minY)
   }
 
+  /// `max(0, overlap − container.safeAreaInsets.bottom + margin)`, and 0 without an overlap.
   public func keyboardAdjustment(forOverlap overlap: Double) -> Double {
     guard overlap > 0 else { return 0 }
     let inset = keyboardContainerView.safeAreaInsets.bottom
     return max(0, overlap - inset + keyboardAvoidanceState.margin)
   }
 
+  /// `originalConstant + adjustment` when the constraint's second item is the one inside the
+  /// container, `originalConstant − adjustment` when the first item is (or when it cannot tell);
+  /// with a multiplier *m* on the second item, `originalConstant + m × adjustment`.
   public func adjustedConstant(
     for constraint: LayoutConstraint, originalConstant: Double, adjustment: Double
   ) -> Double {
@@ -162,6 +174,9 @@ extension KeyboardAvoidable {
     return constraint.constant(originalConstant, moving: side, by: -adjustment)
   }
 
+  /// The event's duration and curve, each replaced by the state's
+  /// ``KeyboardAvoidanceState/animation`` when missing (its delay is kept; when the curve is
+  /// missing its timing, curve or spring, is kept).
   public func keyboardAnimation(for event: KeyboardEvent) -> Animation {
     let fallback = keyboardAvoidanceState.animation
     let duration = event.duration ?? fallback.duration

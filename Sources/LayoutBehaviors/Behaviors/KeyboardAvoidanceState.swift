@@ -20,7 +20,8 @@ public struct KeyboardAvoidanceState {
   public var animation: Animation
 
   /// Whether keyboard events are applied: `true` between
-  /// ``KeyboardAvoidable/startAvoidingKeyboard()`` and ``KeyboardAvoidable/stopAvoidingKeyboard()``.
+  /// ``KeyboardAvoidable/startAvoidingKeyboard()`` and
+  /// ``KeyboardAvoidable/stopAvoidingKeyboard()``.
   public internal(set) var isAvoiding = false
   /// The keyboard's end frame, in root coordinates, while it is shown (after a show or a change
   /// of frame, until a hide); `nil` while it is hidden.

@@ -8,9 +8,9 @@
   import ucrt
 #endif
 
-/// The timing of a spring animation, as UIKit's
-/// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:)`:
-/// a damping ratio and an initial velocity, played over the animation's duration.
+/// The timing of a spring animation, as UIKit's `UIView.animate(withDuration:delay:`
+/// `usingSpringWithDamping:initialSpringVelocity:options:animations:)`: a damping ratio and an
+/// initial velocity, played over the animation's duration.
 ///
 /// The progress follows a damped harmonic oscillator, `x″ + 2ζω₀x′ + ω₀²x = 0`, where `x` is
 /// the remaining displacement (`progress − 1`), starting at `x(0) = −1` with `x′(0)` the initial
