@@ -44,6 +44,13 @@ enum LayoutRunner {
   /// validation of the file and of the command-line events) and after it (writing the report to
   /// standard output or atomically to `--output`, exit statuses) is done by the commands.
   ///
+  /// - `solve` returns the report in the asked format (``TableReport``, ``JSONReport``), with
+  ///   the engine's diagnostics in it, and succeeds: a broken constraint is part of the result,
+  ///   not a failure of the tool.
+  /// - `check` returns a one-line summary as the report and the diagnostics as messages (each
+  ///   with a note naming the event after which it happened), and exits with
+  ///   ``ExitCode/layoutConflicts`` when a constraint was unsatisfiable in any state.
+  ///
   /// - Parameters:
   ///   - document: The layout, valid.
   ///   - events: The file's events followed by the command line's, valid against the document.
@@ -52,9 +59,47 @@ enum LayoutRunner {
   static func solve(
     document: LayoutDocument, events: [EventDeclaration], options: SolveOptions
   ) -> LayoutRunOutcome {
-    // Not wired yet: the engine (Sources/LayoutBehaviors/Model) will solve here.
-    LayoutRunOutcome(
-      report: nil, messages: "layout-cli: solving is not wired yet\n",
-      exitCode: ExitCode.software)
+    let run = LayoutRun(document: document, events: events)
+    switch options.mode {
+    case .solve:
+      let report = options.format == .json ? JSONReport.render(run) : TableReport.render(run)
+      return LayoutRunOutcome(report: report, messages: "", exitCode: ExitCode.success)
+    case .check:
+      return check(run, inputName: options.inputName)
+    }
+  }
+
+  /// The outcome of `check`: the diagnostics of every state, and a summary.
+  static func check(_ run: LayoutRun, inputName: String) -> LayoutRunOutcome {
+    var messages = ""
+    for state in run.states {
+      for diagnostic in state.diagnostics {
+        var printed = diagnostic.fileDiagnostic
+        if let event = state.event {
+          printed.notes.append(
+            LayoutFileDiagnostic.Note(
+              file: event.location == nil ? LayoutLoading.commandLineFile : diagnostic.file,
+              location: event.location, path: event.path, message: "After \(event.title)."))
+        }
+        messages += printed.description + "\n"
+      }
+    }
+    let document = run.document
+    let counts = [
+      counted(document.views.count, "view"), counted(document.constraints.count, "constraint"),
+      counted(run.states.count - 1, "event"),
+    ].joined(separator: ", ")
+    let conflicts = run.unsatisfiableCount
+    let verdict =
+      conflicts == 0
+      ? "no unsatisfiable constraints" : counted(conflicts, "unsatisfiable constraint")
+    return LayoutRunOutcome(
+      report: "\(inputName): \(verdict) (\(counts)).\n", messages: messages,
+      exitCode: conflicts == 0 ? ExitCode.success : ExitCode.layoutConflicts)
+  }
+
+  /// `1 view`, `2 views`.
+  static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 }

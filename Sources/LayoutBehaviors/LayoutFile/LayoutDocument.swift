@@ -88,6 +88,9 @@ public struct RootDeclaration: Sendable {
   public var direction: LayoutDirection
   /// Where the `root` object is in the file, if it came from one.
   public var location: TextLocation?
+  /// Where the value of each key of the `root` object is in the file (`width`, `safeArea` …),
+  /// for the keys the file gives.
+  public var memberLocations: [String: TextLocation] = [:]
 
   /// Creates a root declaration.
   public init(
@@ -156,6 +159,9 @@ public struct ViewDeclaration: Sendable {
   public var location: TextLocation?
   /// The JSON path of the view's object, such as `$.views[2]`, if it came from a file.
   public var path: JSONPath?
+  /// Where the value of each key of the view's object is in the file (`margins`,
+  /// `intrinsicSize` …), for the keys the file gives.
+  public var memberLocations: [String: TextLocation] = [:]
 
   /// The default content hugging, 250 on each axis.
   public static let defaultContentHugging = AxisPriorities(

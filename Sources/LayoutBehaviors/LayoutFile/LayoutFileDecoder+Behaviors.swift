@@ -26,7 +26,7 @@ extension LayoutFileDecoder {
     guard let members = objectMembers(value, named: "'behaviors'", allowedKeys: Self.behaviorKeys)
     else { return result }
     if let keyboard = member("keyboard", in: members) {
-      result.keyboard = decodeKeyboard(keyboard)
+      result.keyboard = decodeKeyboard(keyboard, constraints: constraints)
     }
     if let collapsible = member("collapsible", in: members),
       let elements = array(collapsible, named: "collapsible")
@@ -43,7 +43,9 @@ extension LayoutFileDecoder {
     return result
   }
 
-  mutating func decodeKeyboard(_ value: JSONValue) -> KeyboardAvoidanceDeclaration? {
+  mutating func decodeKeyboard(
+    _ value: JSONValue, constraints: [ConstraintDeclaration]
+  ) -> KeyboardAvoidanceDeclaration? {
     guard
       let members = objectMembers(
         value, named: "the keyboard behavior", allowedKeys: Self.keyboardKeys)
@@ -66,6 +68,7 @@ extension LayoutFileDecoder {
         } else {
           seen[id] = element.location
           result.constraints.append(id)
+          checkKeyboardAxis(of: id, at: element, constraints: constraints)
         }
       }
     }
@@ -113,8 +116,10 @@ extension LayoutFileDecoder {
       }
     }
     var direction: CollapsibleDeclaration.Direction? = nil
-    if let value = required("direction", in: members, of: value, named: context) {
-      direction = enumeration(value, named: "direction", as: CollapsibleDeclaration.Direction.self)
+    let directionValue = required("direction", in: members, of: value, named: context)
+    if let directionValue {
+      direction = enumeration(
+        directionValue, named: "direction", as: CollapsibleDeclaration.Direction.self)
     }
     var peek = 0.0
     if let value = member("peek", in: members) {
@@ -142,10 +147,112 @@ extension LayoutFileDecoder {
           "Constraint '\(constraint)' of collapsible view '\(view)' does not involve '\(view)'.",
           fix: "Name a constraint that positions or sizes '\(view)'.", severity: .warning)
       }
+      if let directionValue {
+        checkCollapseAxis(
+          direction, of: view, through: declaration, named: constraint, at: directionValue)
+      }
     }
     return CollapsibleDeclaration(
       view: view, constraint: constraint, direction: direction, peek: peek, group: group,
       location: value.location, path: value.path)
+  }
+
+  // MARK: Axes of behaviors
+
+  /// Reports a keyboard-avoidance constraint whose moving side is not vertical: the keyboard
+  /// moves content up, so the constraint must be on `top`, `bottom`, `centerY` or `height`.
+  ///
+  /// The moving side is the one the behavior changes (see `KeyboardAvoidable`): the side whose
+  /// item is inside the root (a view, or a guide or margins of one), else the first side.
+  mutating func checkKeyboardAxis(
+    of id: String, at value: JSONValue, constraints: [ConstraintDeclaration]
+  ) {
+    guard let index = symbols.constraints[id]?.index,
+      let declaration = Self.declaration(at: index, in: constraints)
+    else { return }
+    let anchor = movingAnchor(of: declaration.expression) { item in
+      switch item {
+      case .root, .rootSafeArea, .rootMargins: return false
+      case .view, .viewMargins: return true
+      case .guide(let guide): return parentOfGuide[guide] != nil
+      }
+    }
+    switch anchor.attribute {
+    case .top, .bottom, .centerY, .height:
+      return
+    case .leading, .trailing, .left, .right, .centerX, .width:
+      let what = anchor.attribute == .width ? "a width" : "a horizontal position"
+      report(
+        .keyboardAxisMismatch, at: value,
+        "Constraint '\(id)' in the keyboard behavior moves '\(anchor)', \(what); the keyboard "
+          + "moves content vertically.",
+        fix: "List a constraint on 'top', 'bottom', 'centerY' or 'height'.")
+    }
+  }
+
+  /// Reports a collapse direction that does not fit the attribute the collapse moves: an edge
+  /// direction needs a position on its axis, `width` and `height` need that dimension.
+  ///
+  /// The moving side is the one the behavior changes (see `Collapsible`): the side whose item is
+  /// the view or inside it, else the first side.
+  mutating func checkCollapseAxis(
+    _ direction: CollapsibleDeclaration.Direction, of view: String,
+    through declaration: ConstraintDeclaration, named id: String, at value: JSONValue
+  ) {
+    let anchor = movingAnchor(of: declaration.expression) { isItem($0, inside: view) }
+    let attribute = anchor.attribute
+    let fits: Bool
+    switch direction {
+    case .leading, .trailing: fits = attribute.axis == .horizontal
+    case .top, .bottom: fits = attribute.axis == .vertical
+    case .width: fits = attribute == .width
+    case .height: fits = attribute == .height
+    }
+    guard !fits else { return }
+    let fix: String
+    switch attribute {
+    case .leading, .trailing, .left, .right, .centerX:
+      fix = "Use the direction 'leading' or 'trailing', or a constraint on a vertical anchor."
+    case .top, .bottom, .centerY:
+      fix = "Use the direction 'top' or 'bottom', or a constraint on a horizontal anchor."
+    case .width:
+      fix = "Use the direction 'width', or a constraint on a position of '\(view)'."
+    case .height:
+      fix = "Use the direction 'height', or a constraint on a position of '\(view)'."
+    }
+    report(
+      .collapseAxisMismatch, at: value,
+      "Direction '\(direction.rawValue)' of collapsible view '\(view)' does not fit constraint "
+        + "'\(id)', which moves '\(anchor)'.",
+      fix: fix)
+  }
+
+  /// The anchor a behavior moves when it changes the constant of `expression`: the second one
+  /// if only its item moves with the behavior, else the first one.
+  func movingAnchor(
+    of expression: ConstraintExpression, moves: (ItemReference) -> Bool
+  ) -> AnchorReference {
+    guard let second = expression.second else { return expression.first }
+    return moves(second.item) && !moves(expression.first.item) ? second : expression.first
+  }
+
+  /// Whether an item is the view `view` or inside it: the view, one of its descendants, or the
+  /// margins or a guide of one of those.
+  func isItem(_ item: ItemReference, inside view: String) -> Bool {
+    var current: String?
+    switch item {
+    case .root, .rootSafeArea, .rootMargins: return false
+    case .view(let id), .viewMargins(let id): current = id
+    case .guide(let id): current = parentOfGuide[id]
+    }
+    // Parent cycles are reported elsewhere; the walk stops after as many steps as there are views.
+    var steps = 0
+    while let id = current, steps <= parentOfView.count {
+      if id == view { return true }
+      current = parentOfView[id]
+      steps += 1
+    }
+    return false
   }
 
   /// The decoded constraint whose index in the file is `index`. Constraints that could not be

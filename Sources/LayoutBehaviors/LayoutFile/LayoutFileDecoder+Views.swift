@@ -33,6 +33,9 @@ extension LayoutFileDecoder {
     _ = objectMembers(
       value, named: id.map { "view '\($0)'" } ?? "view \(index)", allowedKeys: Self.viewKeys)
     var declaration = ViewDeclaration(id: id ?? "", location: value.location, path: value.path)
+    for index in members.indices {
+      declaration.memberLocations[members[index].key] = members[index].value.location
+    }
     var parentValue: JSONValue? = nil
     if let parent = member("parent", in: members), string(parent, named: "parent") != nil {
       parentValue = parent
@@ -138,6 +141,7 @@ extension LayoutFileDecoder {
       if let parentValue = entry.parentValue, let parent = parentValue.string {
         entry.declaration.parent = resolveParent(
           parent, at: parentValue, of: "guide '\(entry.declaration.id)'")
+        if let owner = entry.declaration.parent { parentOfGuide[entry.declaration.id] = owner }
       }
       guides.append(entry.declaration)
     }

@@ -17,6 +17,8 @@ struct LayoutFileDecoder {
   var root = RootDeclaration(width: 0, height: 0)
   /// The parent of each view whose parent is a view, once resolved.
   var parentOfView: [String: String] = [:]
+  /// The owner of each guide whose owner is a view, once resolved.
+  var parentOfGuide: [String: String] = [:]
   /// The expression parser, reused for every constraint.
   var expressionParser = ConstraintExpressionParser()
 
@@ -90,6 +92,9 @@ struct LayoutFileDecoder {
     var result = RootDeclaration(width: 0, height: 0, location: value.location)
     guard let members = objectMembers(value, named: "'root'", allowedKeys: Self.rootKeys) else {
       return result
+    }
+    for index in members.indices {
+      result.memberLocations[members[index].key] = members[index].value.location
     }
     if let width = required("width", in: members, of: value, named: "'root'") {
       result.width = positiveNumber(width, named: "width") ?? 0

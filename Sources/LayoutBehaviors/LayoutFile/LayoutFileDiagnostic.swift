@@ -9,7 +9,15 @@
 ///
 /// Messages are in sentence case and quote the offending token in single quotes. Every diagnostic
 /// about a file has a ``location`` and a JSON ``path``; a diagnostic about something given on the
-/// command line (an `--event` argument) has neither.
+/// command line (an `--event` argument) has neither. A diagnostic that involves other places in
+/// the file, such as the constraints an unsatisfiable constraint conflicts with, lists them as
+/// ``notes``, printed after it as a compiler prints its notes:
+///
+/// ```text
+/// card.json:14:5: error: Unsatisfiable constraint 'card-height' (card.height == 900) conflicts …
+///   fix: Lower its priority below 1000 ('@ high'), or change one of the constraints it …
+/// card.json:2:11: note: 'root-height' (root.height == 812) is the height of 'root'.
+/// ```
 public struct LayoutFileDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// How serious a diagnostic is.
   public enum Severity: String, Hashable, Sendable, Comparable {
@@ -17,10 +25,50 @@ public struct LayoutFileDiagnostic: Hashable, Sendable, CustomStringConvertible 
     case error
     /// The file can be used, but probably does not do what its author meant.
     case warning
+    /// Information: something the engine did that the author may want to know, such as a
+    /// constraint that became satisfiable again.
+    case note
 
-    /// Orders errors before warnings.
+    /// Orders errors before warnings, and warnings before notes.
     public static func < (lhs: Severity, rhs: Severity) -> Bool {
-      lhs == .error && rhs == .warning
+      lhs.rank < rhs.rank
+    }
+
+    /// The position of the severity in the order errors, warnings, notes.
+    private var rank: Int {
+      switch self {
+      case .error: return 0
+      case .warning: return 1
+      case .note: return 2
+      }
+    }
+  }
+
+  /// Another place in the file that a diagnostic involves, printed after it as
+  /// `file:line:column: note: message`.
+  public struct Note: Hashable, Sendable, CustomStringConvertible {
+    /// The file of the place, as given to the parser.
+    public var file: String
+    /// Where in the file the place is, if known.
+    public var location: TextLocation?
+    /// The JSON path of the value at the place, if known.
+    public var path: JSONPath?
+    /// What is there, in sentence case, with tokens in single quotes.
+    public var message: String
+
+    /// Creates a note.
+    public init(file: String, location: TextLocation?, path: JSONPath?, message: String) {
+      self.file = file
+      self.location = location
+      self.path = path
+      self.message = message
+    }
+
+    /// The note as a compiler prints it: `file:line:column: note: message`.
+    public var description: String {
+      var text = file
+      if let location { text += ":\(location.line):\(location.column)" }
+      return text + ": note: \(message)"
     }
   }
 
@@ -38,11 +86,13 @@ public struct LayoutFileDiagnostic: Hashable, Sendable, CustomStringConvertible 
   public var message: String
   /// A likely fix, such as `Did you mean 'width'?`.
   public var fix: String?
+  /// Other places the diagnostic involves, such as the constraints a constraint conflicts with.
+  public var notes: [Note]
 
   /// Creates a diagnostic.
   public init(
     severity: Severity = .error, code: Code, file: String, location: TextLocation?,
-    path: JSONPath?, message: String, fix: String? = nil
+    path: JSONPath?, message: String, fix: String? = nil, notes: [Note] = []
   ) {
     self.severity = severity
     self.code = code
@@ -51,6 +101,7 @@ public struct LayoutFileDiagnostic: Hashable, Sendable, CustomStringConvertible 
     self.path = path
     self.message = message
     self.fix = fix
+    self.notes = notes
   }
 
   /// The line of the problem, from 1, if it is in the file.
@@ -59,12 +110,13 @@ public struct LayoutFileDiagnostic: Hashable, Sendable, CustomStringConvertible 
   public var column: Int? { location?.column }
 
   /// The diagnostic as a compiler prints it: `file:line:column: severity: message`, then, if there
-  /// is a fix, a second line `  fix: …`. There is no trailing newline.
+  /// is a fix, a line `  fix: …`, then one line per note. There is no trailing newline.
   public var description: String {
     var text = file
     if let location { text += ":\(location.line):\(location.column)" }
     text += ": \(severity.rawValue): \(message)"
     if let fix { text += "\n  fix: \(fix)" }
+    for note in notes { text += "\n" + note.description }
     return text
   }
 
@@ -207,6 +259,24 @@ extension LayoutFileDiagnostic {
     public static let unknownEvent: Code = "unknown-event"
     /// A collapse, show or toggle event for a view with no collapsible behavior.
     public static let notCollapsible: Code = "not-collapsible"
+
+    // MARK: Behaviors
+
+    /// A keyboard-avoidance constraint on a horizontal position or a width: the keyboard moves
+    /// content vertically.
+    public static let keyboardAxisMismatch: Code = "keyboard-axis-mismatch"
+    /// A collapse direction that does not fit the attribute its constraint moves, such as
+    /// `top` through a `leading` constraint.
+    public static let collapseAxisMismatch: Code = "collapse-axis-mismatch"
+
+    // MARK: Solving
+
+    /// A required constraint that contradicts other required constraints; it is not applied.
+    public static let unsatisfiableConstraint: Code = "unsatisfiable-constraint"
+    /// (note) A constraint that was unsatisfiable applies again after a change.
+    public static let recoveredConstraint: Code = "recovered-constraint"
+    /// A constraint the engine could not activate.
+    public static let activationFailed: Code = "activation-failed"
   }
 }
 

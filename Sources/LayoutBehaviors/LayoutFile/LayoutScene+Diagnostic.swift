@@ -1,0 +1,221 @@
+extension LayoutScene {
+  /// A constraint of a scene and the place in the file it comes from.
+  ///
+  /// A user constraint comes from its declaration (`$.constraints[3]`). The engine's own
+  /// constraints come from what the file says about a view or the root: the root's frame and
+  /// safe area from `root`, a view's margins and content-size constraints from the view.
+  public struct ConstraintSite: Hashable, Sendable {
+    /// The constraint's name: its id in the file, `constraint 3` for one without an id, or the
+    /// engine's name for its own constraints (`root-height`, `card.margins-left`).
+    public var name: String
+    /// The constraint in readable form with its current constant and priority:
+    /// `card.height == 900`, `title.width <= 120 @250`.
+    public var expression: String
+    /// Where the constraint comes from: the file's constraints, or one of the engine's
+    /// mechanisms.
+    public var origin: LayoutConstraint.Origin
+    /// Where in the file the constraint, or what it comes from, is declared.
+    public var location: TextLocation?
+    /// The JSON path of that declaration: `$.constraints[3]`, `$.views[2]`, `$.root`.
+    public var path: JSONPath?
+    /// A sentence saying where the constraint comes from, for a note:
+    /// `'root-height' (root.height == 812) comes from the root's 'height'.`
+    public var explanation: String
+
+    /// Creates a site.
+    public init(
+      name: String, expression: String, origin: LayoutConstraint.Origin,
+      location: TextLocation?, path: JSONPath?, explanation: String
+    ) {
+      self.name = name
+      self.expression = expression
+      self.origin = origin
+      self.location = location
+      self.path = path
+      self.explanation = explanation
+    }
+
+    /// The name and expression quoted for a message: `'card-height' (card.height == 900)`.
+    public var quoted: String {
+      name == expression ? "'\(name)'" : "'\(name)' (\(expression))"
+    }
+  }
+
+  /// Something the engine reported while solving the scene, tied back to the file: a broken
+  /// constraint with the constraints it conflicts with, a constraint that applies again, or one
+  /// that could not be activated.
+  ///
+  /// Print ``fileDiagnostic`` to show it as a compiler would, with a note at each conflicting
+  /// constraint:
+  ///
+  /// ```text
+  /// card.json:14:5: error: Unsatisfiable constraint 'card-height' (card.height == 900) …
+  ///   fix: Lower the priority of 'card-height' below 1000 (for example '@ high'), or change …
+  /// card.json:2:11: note: 'root-height' (root.height == 812) comes from the root's 'height'.
+  /// card.json:12:5: note: 'constraint 4' (card.top == root.top) is declared here.
+  /// ```
+  public struct Diagnostic: Hashable, Sendable {
+    /// What happened.
+    public var kind: LayoutDiagnostic.Kind
+    /// The constraint the diagnostic is about.
+    public var constraint: ConstraintSite
+    /// For an unsatisfiable constraint: the required constraints that, with it, cannot all
+    /// hold, in activation order (a minimal set when the solver could reduce it).
+    public var conflicts: [ConstraintSite]
+    /// The engine's sentence, with constraints in single quotes.
+    public var message: String
+    /// A likely fix, if there is one.
+    public var fix: String?
+    /// The file name, as given to the parser.
+    public var file: String
+
+    /// Creates a diagnostic from its parts.
+    public init(
+      kind: LayoutDiagnostic.Kind, constraint: ConstraintSite, conflicts: [ConstraintSite],
+      message: String, fix: String?, file: String
+    ) {
+      self.kind = kind
+      self.constraint = constraint
+      self.conflicts = conflicts
+      self.message = message
+      self.fix = fix
+      self.file = file
+    }
+
+    /// `error` for an unsatisfiable constraint or a failed activation, `note` for a recovery.
+    public var severity: LayoutFileDiagnostic.Severity {
+      kind == .recovered ? .note : .error
+    }
+
+    /// `unsatisfiable-constraint`, `recovered-constraint` or `activation-failed`.
+    public var code: LayoutFileDiagnostic.Code {
+      switch kind {
+      case .unsatisfiable: return .unsatisfiableConstraint
+      case .recovered: return .recoveredConstraint
+      case .activationFailed: return .activationFailed
+      }
+    }
+
+    /// The diagnostic in the form of the file's diagnostics: at the constraint's place, with a
+    /// note at the place of each conflicting constraint.
+    public var fileDiagnostic: LayoutFileDiagnostic {
+      LayoutFileDiagnostic(
+        severity: severity, code: code, file: file, location: constraint.location,
+        path: constraint.path, message: message, fix: fix,
+        notes: conflicts.map {
+          LayoutFileDiagnostic.Note(
+            file: file, location: $0.location, path: $0.path, message: $0.explanation)
+        })
+    }
+  }
+}
+
+extension LayoutScene.Diagnostic {
+  /// The diagnostic of an engine diagnostic, with the constraints placed in the scene's file.
+  init(_ diagnostic: LayoutDiagnostic, in scene: LayoutScene) {
+    let site = scene.site(of: diagnostic.constraint)
+    var fix: String? = nil
+    if diagnostic.kind == .unsatisfiable {
+      fix =
+        diagnostic.constraint.origin == .user
+        ? "Lower the priority of '\(site.name)' below 1000 (for example '@ high'), or change the "
+          + "constraints it conflicts with."
+        : "Change the constraints it conflicts with."
+    }
+    self.init(
+      kind: diagnostic.kind, constraint: site, conflicts: diagnostic.conflicts.map(scene.site),
+      message: diagnostic.message, fix: fix, file: scene.document.fileName)
+  }
+
+  /// The diagnostic of a declaration that could not be turned into a constraint.
+  init(
+    unresolved declaration: ConstraintDeclaration, reason: LayoutScene.UnresolvedConstraint,
+    file: String
+  ) {
+    let site = LayoutScene.ConstraintSite(
+      name: declaration.displayName, expression: declaration.source, origin: .user,
+      location: declaration.location, path: declaration.path,
+      explanation: "'\(declaration.displayName)' (\(declaration.source)) is declared here.")
+    let why: String
+    switch reason {
+    case .unknownItem(let item): why = "'\(item)' is not a view or guide of the document."
+    case .invalid(let error): why = error.description
+    }
+    self.init(
+      kind: .activationFailed, constraint: site, conflicts: [],
+      message: "Cannot make \(site.quoted): \(why)", fix: nil, file: file)
+  }
+}
+
+extension LayoutScene {
+  /// Where a constraint of this scene comes from in the file.
+  public func site(of constraint: LayoutConstraint) -> ConstraintSite {
+    let name = constraint.displayName
+    let expression = constraint.description
+    let quoted = constraint.identifier == nil ? "'\(name)'" : "'\(name)' (\(expression))"
+    switch constraint.origin {
+    case .user:
+      let declaration = declaration(of: constraint)
+      return ConstraintSite(
+        name: name, expression: expression, origin: .user, location: declaration?.location,
+        path: declaration?.path, explanation: "\(quoted) is declared here.")
+    case .rootFrame:
+      let attribute = constraint.firstAttribute
+      let isSize = attribute == .width || attribute == .height
+      let place = placeOfRoot(member: isSize ? attribute.rawValue : nil)
+      let what = isSize ? "the root's '\(attribute.rawValue)'" : "the root's position at (0, 0)"
+      return ConstraintSite(
+        name: name, expression: expression, origin: .rootFrame, location: place.location,
+        path: place.path, explanation: "\(quoted) comes from \(what).")
+    case .layoutGuide:
+      let guide = constraint.firstItem as? LayoutGuide
+      let owner = guide?.owningView
+      let isSafeArea = guide?.kind == .safeArea
+      let member = isSafeArea ? "safeArea" : "margins"
+      let place =
+        owner.flatMap { viewIndex[ObjectIdentifier($0)] } == nil
+        ? placeOfRoot(member: member) : placeOfView(owner, member: member)
+      return ConstraintSite(
+        name: name, expression: expression, origin: .layoutGuide, location: place.location,
+        path: place.path,
+        explanation:
+          "\(quoted) comes from the \(isSafeArea ? "safe area" : "margins") of "
+          + "'\(owner?.identifier ?? "root")'.")
+    case .contentHugging, .compressionResistance:
+      let view = constraint.firstItem as? View
+      let dimension = constraint.firstAttribute == .width ? "width" : "height"
+      let priority =
+        constraint.origin == .contentHugging ? "content hugging" : "compression resistance"
+      let place = placeOfView(view, member: "intrinsicSize")
+      return ConstraintSite(
+        name: name, expression: expression, origin: constraint.origin, location: place.location,
+        path: place.path,
+        explanation:
+          "\(quoted) comes from the intrinsic \(dimension) and \(priority) of "
+          + "'\(view?.identifier ?? "root")'.")
+    }
+  }
+
+  /// The place in the file of a member of `root` if the file gives it, else of `root`.
+  func placeOfRoot(member: String?) -> (location: TextLocation?, path: JSONPath?) {
+    let root = document.root
+    let path = JSONPath([.key("root")])
+    if let member, let location = root.memberLocations[member] {
+      return (location, path.appending(key: member))
+    }
+    return (root.location, path)
+  }
+
+  /// The place in the file of a member of a view's declaration if the file gives it, else of
+  /// the declaration, else (for the root or a view not in the document) of `root`.
+  func placeOfView(_ view: View?, member: String) -> (location: TextLocation?, path: JSONPath?) {
+    guard let view, let index = viewIndex[ObjectIdentifier(view)] else {
+      return placeOfRoot(member: nil)
+    }
+    let declaration = document.views[index]
+    if let location = declaration.memberLocations[member], let path = declaration.path {
+      return (location, path.appending(key: member))
+    }
+    return (declaration.location, declaration.path)
+  }
+}

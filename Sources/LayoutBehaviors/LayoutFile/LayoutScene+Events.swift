@@ -1,0 +1,121 @@
+extension LayoutScene {
+  /// What one event did to a scene: the transition (constants, frames in tree order, animation),
+  /// the frames of the document's views in file order before and after, and the engine's new
+  /// diagnostics.
+  public struct EventResult {
+    /// The event.
+    public let event: EventDeclaration
+    /// The transition the event made: the behavior's for keyboard and collapse events; for
+    /// `setConstant`, `activate` and `deactivate`, one without animation (the change is
+    /// immediate, as outside an animation block in UIKit).
+    public let transition: Transition
+    /// The frames of the document's views before the event, in file order.
+    public let framesBefore: [ViewFrame]
+    /// The frames of the document's views after the event, in file order.
+    public let framesAfter: [ViewFrame]
+    /// What the engine reported while applying the event: constraints broken or recovered.
+    public let diagnostics: [Diagnostic]
+
+    /// The constraint constants the event changed, in the order it changed them.
+    public var constants: [ConstantChange] { transition.constants }
+
+    /// The animation the change uses, or `nil` when nothing changed or the change is immediate.
+    public var animation: Animation? { transition.animation }
+
+    /// The document's views whose frame (in superview or root coordinates) changed by more than
+    /// the behaviors' tolerance, in file order.
+    public var frameChanges: [FrameChange] {
+      zip(framesBefore, framesAfter).compactMap { before, after in
+        before.frame.isClose(to: after.frame) && before.frameInRoot.isClose(to: after.frameInRoot)
+          ? nil : FrameChange(before: before, after: after)
+      }
+    }
+  }
+
+  /// Applies an event of the document (or one given on the command line) to the scene.
+  ///
+  /// Keyboard events go through the ``keyboardAvoider`` and collapse events through the view's
+  /// ``Collapser``; `setConstant`, `activate` and `deactivate` change the constraint directly.
+  /// An event whose behavior or constraint the scene does not have (a keyboard event without a
+  /// keyboard behavior, an id unknown to a hand-made document) changes nothing.
+  ///
+  /// - Parameter event: the event; its names are resolved against the scene's document.
+  /// - Returns: what changed.
+  @discardableResult
+  public func apply(_ event: EventDeclaration) -> EventResult {
+    let before = frames
+    let transition: Transition
+    switch event.kind {
+    case .keyboardWillShow(let change):
+      transition = applyKeyboard(.willShow(Self.frameChange(change)))
+    case .keyboardWillChangeFrame(let change):
+      transition = applyKeyboard(.willChangeFrame(Self.frameChange(change)))
+    case .keyboardWillHide(let duration, let curve):
+      transition = applyKeyboard(
+        .willHide(duration: Self.usableDuration(duration), curve: curve.map(AnimationCurve.init)))
+    case .collapse(let view):
+      transition = collapser(forView: view)?.apply(.collapse) ?? .unchanged(in: engine)
+    case .show(let view):
+      transition = collapser(forView: view)?.apply(.show) ?? .unchanged(in: engine)
+    case .toggle(let view):
+      transition = collapser(forView: view)?.apply(.toggle) ?? .unchanged(in: engine)
+    case .setConstant(let id, let value):
+      guard let constraint = constraint(withID: id), value.isFinite else {
+        transition = .unchanged(in: engine)
+        break
+      }
+      let old = constraint.constant
+      transition = immediateChange(
+        constants: old == value
+          ? [] : [ConstantChange(constraint: constraint, before: old, after: value)]
+      ) {
+        constraint.constant = value
+      }
+    case .activate(let id):
+      guard let constraint = constraint(withID: id) else {
+        transition = .unchanged(in: engine)
+        break
+      }
+      transition = immediateChange { LayoutConstraint.activate([constraint]) }
+    case .deactivate(let id):
+      guard let constraint = constraint(withID: id) else {
+        transition = .unchanged(in: engine)
+        break
+      }
+      transition = immediateChange { engine.deactivate([constraint]) }
+    }
+    let fresh = takeEngineDiagnostics()
+    diagnostics += fresh
+    return EventResult(
+      event: event, transition: transition, framesBefore: before, framesAfter: frames,
+      diagnostics: fresh)
+  }
+
+  // MARK: - Steps
+
+  /// Passes a keyboard event to the keyboard behavior, if there is one.
+  func applyKeyboard(_ event: KeyboardEvent) -> Transition {
+    keyboardAvoider?.apply(event) ?? .unchanged(in: engine)
+  }
+
+  /// Makes a change to the model at once and returns its transition, without animation.
+  func immediateChange(constants: [ConstantChange] = [], _ change: () -> Void) -> Transition {
+    let before = engine.frames
+    change()
+    return Transition(
+      constants: constants, framesBefore: before, framesAfter: engine.frames, animation: nil)
+  }
+
+  /// The behavior's keyboard payload for a layout file's keyboard change.
+  static func frameChange(_ change: EventDeclaration.KeyboardChange) -> KeyboardFrameChange {
+    KeyboardFrameChange(
+      endFrame: change.endFrame, duration: usableDuration(change.duration),
+      curve: change.curve.map(AnimationCurve.init))
+  }
+
+  /// A duration the behaviors accept (finite, 0 or more), else none, so the default applies.
+  static func usableDuration(_ duration: Double?) -> Double? {
+    guard let duration, duration.isFinite, duration >= 0 else { return nil }
+    return duration
+  }
+}

@@ -1,0 +1,336 @@
+/// A layout document brought to life: a ``LayoutEngine`` with the document's views, guides and
+/// constraints, solved, and its behaviors ready to receive the document's events.
+///
+/// ```swift
+/// let document = try LayoutDocument.parse(text, fileName: "login.json").get()
+/// let scene = LayoutScene(document: document)
+/// scene.view(withID: "form")?.frame          // solved, in the superview's coordinates
+/// for event in document.events {
+///   let result = scene.apply(event)
+///   print(event.summary, result.frameChanges.map(\.identifier), result.animation as Any)
+/// }
+/// ```
+///
+/// **What is built.** The root has the document's size, safe-area insets and layout direction,
+/// and UIKit's default margins (8 on each side). Each view is a ``View`` named by its id, with
+/// its intrinsic size, content-hugging and compression-resistance priorities, margins and
+/// `hidden` flag, added to its parent (or the root) in file order. Each guide is a free-standing
+/// ``LayoutGuide`` of its parent. Each constraint is a ``LayoutConstraint`` whose
+/// ``LayoutConstraint/identifier`` is the declaration's ``ConstraintDeclaration/displayName`` —
+/// its id, or `constraint 3` when it has none — so the engine's messages name constraints the
+/// way the file does. The active ones are activated in file order.
+///
+/// **Behaviors.** The keyboard behavior is a ``KeyboardAvoider`` of the root, started; each
+/// collapsible view is a ``Collapser``, and views that share a `group` join one
+/// ``CollapsibleGroup``, in file order.
+///
+/// **Problems.** A required constraint that contradicts the required constraints before it is
+/// broken, not applied, as the engine does (see ``LayoutEngine``): it becomes a ``Diagnostic``
+/// that names it and the constraints it conflicts with, each with its place in the file. The rest
+/// of the layout is solved. Building a scene never fails: a document made by hand whose parts do
+/// not resolve (an unknown id, a parent cycle) has those parts skipped or put under the root,
+/// with a diagnostic. A document from ``LayoutDocument/parse(_:fileName:)-(String,_)`` always
+/// resolves.
+///
+/// A scene, like its engine, is not thread-safe: use it from one thread or actor at a time.
+public final class LayoutScene {
+  /// The document the scene was built from.
+  public let document: LayoutDocument
+  /// The engine that holds and solves the layout.
+  public let engine: LayoutEngine
+  /// The document's views, in file order.
+  public let views: [View]
+  /// The document's free-standing guides, in file order.
+  public let guides: [LayoutGuide]
+  /// The constraints built from the document's declarations, in file order (a declaration whose
+  /// items do not resolve has none).
+  public let constraints: [LayoutConstraint]
+  /// The keyboard behavior, started, if the document declares one.
+  public let keyboardAvoider: KeyboardAvoider?
+  /// The collapsible views' behaviors, in the order the document declares them.
+  public let collapsers: [Collapser]
+  /// Everything the engine reported, oldest first: the first solve's problems, then those of
+  /// each event applied. Each ``EventResult`` also carries its own.
+  public internal(set) var diagnostics: [Diagnostic] = []
+
+  /// The views by id.
+  let viewsByID: [String: View]
+  /// The constraints with an id in the file, by id.
+  let constraintsByID: [String: LayoutConstraint]
+  /// The index in `document.constraints` of each constraint built from a declaration.
+  let declarationIndex: [ObjectIdentifier: Int]
+  /// The index in `document.views` of each view.
+  let viewIndex: [ObjectIdentifier: Int]
+  /// The collapsers by view id.
+  let collapsersByView: [String: Collapser]
+  /// How many of the engine's diagnostics have been turned into ``Diagnostic`` values.
+  var consumedEngineDiagnostics = 0
+
+  /// Builds the layout of a document and solves it.
+  ///
+  /// - Parameter document: the document; one from ``LayoutDocument/parse(_:fileName:)-(String,_)``
+  ///   is always valid. Parts of a hand-made document that do not resolve are skipped (or, for
+  ///   a view whose parent does not resolve, put under the root) and reported in ``diagnostics``.
+  /// - Complexity: the solver's work for each constraint, plus O(*n*) in the size of the
+  ///   document.
+  public init(document: LayoutDocument) {
+    self.document = document
+    let rootDeclaration = document.root
+    engine = LayoutEngine(
+      root: View("root"),
+      size: Size(width: rootDeclaration.width, height: rootDeclaration.height),
+      safeAreaInsets: rootDeclaration.safeArea, layoutDirection: rootDeclaration.direction)
+    let root = engine.root
+    var problems: [Diagnostic] = []
+
+    // Views: configured first, then added to their parents in file order.
+    var views: [View] = []
+    var viewsByID: [String: View] = [:]
+    var viewIndex: [ObjectIdentifier: Int] = [:]
+    views.reserveCapacity(document.views.count)
+    for (index, declaration) in document.views.enumerated() {
+      let view = Self.makeView(declaration)
+      views.append(view)
+      viewIndex[ObjectIdentifier(view)] = index
+      if viewsByID[declaration.id] == nil { viewsByID[declaration.id] = view }
+    }
+    for (declaration, view) in zip(document.views, views) {
+      var parent = declaration.parent.flatMap { viewsByID[$0] } ?? root
+      if parent.isDescendant(of: view) { parent = root }
+      parent.addSubview(view)
+    }
+    self.views = views
+    self.viewsByID = viewsByID
+    self.viewIndex = viewIndex
+
+    // Guides.
+    var guides: [LayoutGuide] = []
+    var guidesByID: [String: LayoutGuide] = [:]
+    for declaration in document.guides {
+      let guide = LayoutGuide(declaration.id)
+      (declaration.parent.flatMap { viewsByID[$0] } ?? root).addLayoutGuide(guide)
+      guides.append(guide)
+      if guidesByID[declaration.id] == nil { guidesByID[declaration.id] = guide }
+    }
+    self.guides = guides
+
+    // Constraints: made in file order, then the active ones activated in one batch.
+    var constraints: [LayoutConstraint] = []
+    var active: [LayoutConstraint] = []
+    var constraintsByID: [String: LayoutConstraint] = [:]
+    var declarationIndex: [ObjectIdentifier: Int] = [:]
+    constraints.reserveCapacity(document.constraints.count)
+    active.reserveCapacity(document.constraints.count)
+    for (index, declaration) in document.constraints.enumerated() {
+      let made = Self.makeConstraint(
+        declaration, root: root, views: viewsByID, guides: guidesByID)
+      switch made {
+      case .success(let constraint):
+        constraints.append(constraint)
+        declarationIndex[ObjectIdentifier(constraint)] = index
+        if let id = declaration.identifier, constraintsByID[id] == nil {
+          constraintsByID[id] = constraint
+        }
+        if declaration.isActive { active.append(constraint) }
+      case .failure(let reason):
+        problems.append(
+          Diagnostic(
+            unresolved: declaration, reason: reason, file: document.fileName))
+      }
+    }
+    self.constraints = constraints
+    self.constraintsByID = constraintsByID
+    self.declarationIndex = declarationIndex
+    LayoutConstraint.activate(active)
+
+    // Behaviors.
+    if let keyboard = document.behaviors.keyboard {
+      let margin = keyboard.margin.isFinite ? max(0, keyboard.margin) : 0
+      let avoider = KeyboardAvoider(
+        container: root, constraints: keyboard.constraints.compactMap { constraintsByID[$0] },
+        margin: margin)
+      avoider.startAvoidingKeyboard()
+      keyboardAvoider = avoider
+    } else {
+      keyboardAvoider = nil
+    }
+    var collapsers: [Collapser] = []
+    var collapsersByView: [String: Collapser] = [:]
+    var groups: [String: CollapsibleGroup] = [:]
+    for declaration in document.behaviors.collapsible {
+      guard let view = viewsByID[declaration.view], collapsersByView[declaration.view] == nil
+      else { continue }
+      let peek = declaration.peek.isFinite ? max(0, declaration.peek) : 0
+      let collapser = Collapser(
+        view: view, constraint: constraintsByID[declaration.constraint],
+        direction: CollapseDirection(declaration.direction), peek: peek)
+      collapsers.append(collapser)
+      collapsersByView[declaration.view] = collapser
+      if let name = declaration.group {
+        if let group = groups[name] {
+          group.add(collapser)
+        } else {
+          groups[name] = CollapsibleGroup(name, members: [collapser])
+        }
+      }
+    }
+    self.collapsers = collapsers
+    self.collapsersByView = collapsersByView
+
+    diagnostics = problems
+    diagnostics += takeEngineDiagnostics()
+  }
+
+  // MARK: - Looking things up
+
+  /// The view with the given id.
+  public func view(withID id: String) -> View? {
+    viewsByID[id]
+  }
+
+  /// The constraint with the given id in the file (constraints without one have none).
+  public func constraint(withID id: String) -> LayoutConstraint? {
+    constraintsByID[id]
+  }
+
+  /// The behavior of the collapsible view with the given id.
+  public func collapser(forView id: String) -> Collapser? {
+    collapsersByView[id]
+  }
+
+  /// The declaration a constraint was built from, if it was built from one.
+  public func declaration(of constraint: LayoutConstraint) -> ConstraintDeclaration? {
+    declarationIndex[ObjectIdentifier(constraint)].map { document.constraints[$0] }
+  }
+
+  /// The frames of the document's views, in file order: each in its superview's coordinates
+  /// (``ViewFrame/frame``) and in the root's (``ViewFrame/frameInRoot``).
+  ///
+  /// - Complexity: O(*n*) in the number of views.
+  public var frames: [ViewFrame] {
+    views.map { view in
+      ViewFrame(
+        identifier: view.identifier, superviewIdentifier: view.superview?.identifier,
+        frame: view.frame, frameInRoot: view.frameInRoot, isHidden: view.isHidden)
+    }
+  }
+
+  // MARK: - Building
+
+  /// A view configured as its declaration says, not yet in the tree.
+  static func makeView(_ declaration: ViewDeclaration) -> View {
+    let view = View(declaration.id)
+    let size = declaration.intrinsicSize
+    view.intrinsicContentSize = IntrinsicContentSize(
+      width: size.width.flatMap(Self.usableSize), height: size.height.flatMap(Self.usableSize))
+    if declaration.contentHugging.horizontal.isValid {
+      view.setContentHuggingPriority(declaration.contentHugging.horizontal, for: .horizontal)
+    }
+    if declaration.contentHugging.vertical.isValid {
+      view.setContentHuggingPriority(declaration.contentHugging.vertical, for: .vertical)
+    }
+    let resistance = declaration.compressionResistance
+    if resistance.horizontal.isValid {
+      view.setContentCompressionResistancePriority(resistance.horizontal, for: .horizontal)
+    }
+    if resistance.vertical.isValid {
+      view.setContentCompressionResistancePriority(resistance.vertical, for: .vertical)
+    }
+    let margins = declaration.margins
+    if margins.top.isFinite, margins.left.isFinite, margins.bottom.isFinite,
+      margins.right.isFinite
+    {
+      view.layoutMargins = margins
+    }
+    view.isHidden = declaration.isHidden
+    return view
+  }
+
+  /// An intrinsic size the model accepts: finite, else none.
+  static func usableSize(_ value: Double) -> Double? {
+    value.isFinite ? value : nil
+  }
+
+  /// The constraint a declaration describes, or why it cannot be made.
+  static func makeConstraint(
+    _ declaration: ConstraintDeclaration, root: View, views: [String: View],
+    guides: [String: LayoutGuide]
+  ) -> Result<LayoutConstraint, UnresolvedConstraint> {
+    let expression = declaration.expression
+    func item(_ reference: ItemReference) -> LayoutItem? {
+      switch reference {
+      case .root: return root
+      case .rootSafeArea: return root.safeAreaLayoutGuide
+      case .rootMargins: return root.layoutMarginsGuide
+      case .view(let id): return views[id]
+      case .viewMargins(let id): return views[id]?.layoutMarginsGuide
+      case .guide(let id): return guides[id]
+      }
+    }
+    guard let first = item(expression.first.item) else {
+      return .failure(.unknownItem(expression.first.item.description))
+    }
+    var second: LayoutItem? = nil
+    if let reference = expression.second {
+      guard let resolved = item(reference.item) else {
+        return .failure(.unknownItem(reference.item.description))
+      }
+      second = resolved
+    }
+    do {
+      let constraint = try LayoutConstraint(
+        item: first, attribute: expression.first.attribute, relatedBy: expression.relation,
+        toItem: second, attribute: expression.second?.attribute,
+        multiplier: expression.multiplier, constant: expression.constant,
+        priority: declaration.priority)
+      constraint.identifier = declaration.displayName
+      return .success(constraint)
+    } catch {
+      return .failure(.invalid(error))
+    }
+  }
+
+  /// Why a constraint declaration could not be turned into a constraint (only possible in a
+  /// document made by hand).
+  enum UnresolvedConstraint: Error {
+    /// An item of the expression names no view or guide of the document.
+    case unknownItem(String)
+    /// The parts do not fit together.
+    case invalid(LayoutConstraintError)
+  }
+
+  /// The engine's diagnostics not taken yet, as ``Diagnostic`` values tied to the file.
+  func takeEngineDiagnostics() -> [Diagnostic] {
+    let all = engine.diagnostics
+    guard consumedEngineDiagnostics < all.count else { return [] }
+    let fresh = all[consumedEngineDiagnostics...].map { Diagnostic($0, in: self) }
+    consumedEngineDiagnostics = all.count
+    return fresh
+  }
+}
+
+extension CollapseDirection {
+  /// The behavior's direction for a layout file's direction (the names are the same).
+  init(_ direction: CollapsibleDeclaration.Direction) {
+    switch direction {
+    case .leading: self = .leading
+    case .trailing: self = .trailing
+    case .top: self = .top
+    case .bottom: self = .bottom
+    case .width: self = .width
+    case .height: self = .height
+    }
+  }
+}
+
+extension AnimationCurve {
+  /// The behavior's curve for a layout file's curve (the names are the same).
+  init(_ curve: EventDeclaration.Curve) {
+    switch curve {
+    case .linear: self = .linear
+    case .easeIn: self = .easeIn
+    case .easeOut: self = .easeOut
+    case .easeInOut: self = .easeInOut
+    }
+  }
+}

@@ -1,0 +1,189 @@
+/// A JSON value to write, and the writer: keys sorted, numbers rounded by ``ReportNumber``, the
+/// same bytes in every run.
+///
+/// Objects are written with their keys in the order of their UTF-8 bytes (code-point order, as
+/// `jq -S` and Python's `sort_keys`), so no `Dictionary` order ever reaches the output. The
+/// layout is pretty-printed with two-space indentation, except that an array or object whose
+/// elements are all scalars is written on one line when that line fits in 100 columns:
+///
+/// ```json
+/// {
+///   "frames": {
+///     "header": {"height": 56, "width": 375, "x": 0, "y": 47}
+///   }
+/// }
+/// ```
+indirect enum JSONOutput {
+  /// `null`.
+  case null
+  /// `true` or `false`.
+  case bool(Bool)
+  /// A number, written with ``ReportNumber/text(_:)``; NaN and infinities are written `null`.
+  case number(Double)
+  /// A string, escaped.
+  case string(String)
+  /// An array, in order.
+  case array([JSONOutput])
+  /// An object, as its members; they are written sorted by key, and each key must appear once.
+  case members([(key: String, value: JSONOutput)])
+
+  /// The widest a one-line array or object may be, indentation included.
+  static let lineWidth = 100
+
+  /// An object written as a literal: `.object(["x": .number(0), "y": .number(47)])`.
+  static func object(_ members: KeyValuePairs<String, JSONOutput>) -> JSONOutput {
+    .members(members.map { ($0.key, $0.value) })
+  }
+
+  /// A string, or `null` for `nil`.
+  static func string(_ text: String?) -> JSONOutput {
+    text.map(JSONOutput.string) ?? .null
+  }
+
+  /// A number, or `null` for `nil`.
+  static func number(_ value: Double?) -> JSONOutput {
+    value.map(JSONOutput.number) ?? .null
+  }
+
+  /// An integer, or `null` for `nil`.
+  static func integer(_ value: Int?) -> JSONOutput {
+    value.map { JSONOutput.number(Double($0)) } ?? .null
+  }
+
+  /// The document, pretty-printed, with a final line break.
+  func rendered() -> String {
+    var text = ""
+    write(into: &text, indentation: 0, prefixWidth: 0)
+    text += "\n"
+    return text
+  }
+
+  // MARK: - Writing
+
+  /// Writes the value at the current position.
+  ///
+  /// - Parameters:
+  ///   - indentation: the indentation of the line the value starts on, in spaces.
+  ///   - prefixWidth: the columns already used on that line (indentation and key).
+  private func write(into text: inout String, indentation: Int, prefixWidth: Int) {
+    switch self {
+    case .null, .bool, .number, .string:
+      writeScalar(into: &text)
+    case .array(let elements):
+      if elements.isEmpty {
+        text += "[]"
+      } else if let line = oneLine(width: Self.lineWidth - prefixWidth) {
+        text += line
+      } else {
+        let inner = String(repeating: " ", count: indentation + 2)
+        text += "[\n"
+        for (index, element) in elements.enumerated() {
+          text += inner
+          element.write(into: &text, indentation: indentation + 2, prefixWidth: inner.count)
+          text += index == elements.count - 1 ? "\n" : ",\n"
+        }
+        text += String(repeating: " ", count: indentation) + "]"
+      }
+    case .members(let members):
+      if members.isEmpty {
+        text += "{}"
+      } else if let line = oneLine(width: Self.lineWidth - prefixWidth) {
+        text += line
+      } else {
+        let inner = String(repeating: " ", count: indentation + 2)
+        text += "{\n"
+        let order = Self.sortedIndexes(members)
+        for (position, index) in order.enumerated() {
+          let member = members[index]
+          let start = text.utf8.count
+          text += inner
+          Self.writeString(member.key, into: &text)
+          text += ": "
+          let width = text.utf8.count - start
+          member.value.write(into: &text, indentation: indentation + 2, prefixWidth: width)
+          text += position == order.count - 1 ? "\n" : ",\n"
+        }
+        text += String(repeating: " ", count: indentation) + "}"
+      }
+    }
+  }
+
+  /// The value on one line, if it is an array or object of scalars that fits in `width`
+  /// columns (counting UTF-8 bytes, which is never less than the columns).
+  private func oneLine(width: Int) -> String? {
+    var text = ""
+    switch self {
+    case .array(let elements):
+      guard elements.allSatisfy(\.isScalar) else { return nil }
+      text += "["
+      for (index, element) in elements.enumerated() {
+        if index > 0 { text += ", " }
+        element.writeScalar(into: &text)
+      }
+      text += "]"
+    case .members(let members):
+      guard members.allSatisfy({ $0.value.isScalar }) else { return nil }
+      text += "{"
+      for (position, index) in Self.sortedIndexes(members).enumerated() {
+        if position > 0 { text += ", " }
+        Self.writeString(members[index].key, into: &text)
+        text += ": "
+        members[index].value.writeScalar(into: &text)
+      }
+      text += "}"
+    default:
+      return nil
+    }
+    return text.utf8.count <= width ? text : nil
+  }
+
+  /// Whether the value is written as one token: not an array or object, or an empty one.
+  private var isScalar: Bool {
+    switch self {
+    case .array(let elements): return elements.isEmpty
+    case .members(let members): return members.isEmpty
+    default: return true
+    }
+  }
+
+  /// Writes a scalar (or an empty container).
+  private func writeScalar(into text: inout String) {
+    switch self {
+    case .null: text += "null"
+    case .bool(let flag): text += flag ? "true" : "false"
+    case .number(let value): text += value.isFinite ? ReportNumber.text(value) : "null"
+    case .string(let string): Self.writeString(string, into: &text)
+    case .array: text += "[]"
+    case .members: text += "{}"
+    }
+  }
+
+  /// The positions of an object's members in the order of their keys' UTF-8 bytes.
+  private static func sortedIndexes(_ members: [(key: String, value: JSONOutput)]) -> [Int] {
+    Array(members.indices).sorted {
+      members[$0].key.utf8.lexicographicallyPrecedes(members[$1].key.utf8)
+    }
+  }
+
+  /// Writes a string with JSON's escapes: `"`, `\`, and control characters.
+  private static func writeString(_ string: String, into text: inout String) {
+    text += "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": text += "\\\""
+      case "\\": text += "\\\\"
+      case "\n": text += "\\n"
+      case "\r": text += "\\r"
+      case "\t": text += "\\t"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          text.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    text += "\""
+  }
+}

@@ -1,0 +1,103 @@
+import LayoutBehaviors
+
+/// A layout solved and its events applied, state by state: what `solve` prints and `check`
+/// inspects.
+struct LayoutRun {
+  /// The layout after the first solve, or after one event.
+  struct State {
+    /// The event, or `nil` for the initial state.
+    var event: EventDeclaration?
+    /// The frames of the document's views before the event, in file order; `nil` for the
+    /// initial state.
+    var framesBefore: [ViewFrame]?
+    /// The frames of the document's views in this state, in file order.
+    var frames: [ViewFrame]
+    /// The constraint constants the event changed.
+    var constants: [ConstantChange]
+    /// The animation the event's change uses, if it is animated.
+    var animation: Animation?
+    /// What the engine reported in this state: the first solve's problems, or the event's.
+    var diagnostics: [LayoutScene.Diagnostic]
+  }
+
+  /// The document.
+  var document: LayoutDocument
+  /// The initial state, then one state per event, in order.
+  var states: [State]
+
+  /// Builds and solves the document, then applies the events in order.
+  ///
+  /// - Parameters:
+  ///   - document: a valid document.
+  ///   - events: the events to apply: the file's, then the command line's.
+  init(document: LayoutDocument, events: [EventDeclaration]) {
+    self.document = document
+    let scene = LayoutScene(document: document)
+    var states = [
+      State(
+        event: nil, framesBefore: nil, frames: scene.frames, constants: [], animation: nil,
+        diagnostics: scene.diagnostics)
+    ]
+    states.reserveCapacity(events.count + 1)
+    for event in events {
+      let result = scene.apply(event)
+      states.append(
+        State(
+          event: event, framesBefore: result.framesBefore, frames: result.framesAfter,
+          constants: result.constants, animation: result.animation,
+          diagnostics: result.diagnostics))
+    }
+    self.states = states
+  }
+
+  /// How many times a constraint was found unsatisfiable, in every state.
+  var unsatisfiableCount: Int {
+    states.reduce(0) { count, state in
+      count + state.diagnostics.filter { $0.kind == .unsatisfiable }.count
+    }
+  }
+}
+
+extension LayoutRun.State {
+  /// The indexes of the views whose frame, in superview coordinates and rounded as reports
+  /// round, differs from the frame before the event; empty for the initial state.
+  var changedIndexes: [Int] {
+    guard let before = framesBefore else { return [] }
+    return frames.indices.filter { index in
+      index < before.count && !ReportNumber.sameRect(before[index].frame, frames[index].frame)
+    }
+  }
+}
+
+extension ReportNumber {
+  /// Whether two rectangles print the same.
+  static func sameRect(_ a: Rect, _ b: Rect) -> Bool {
+    rounded(a.x) == rounded(b.x) && rounded(a.y) == rounded(b.y)
+      && rounded(a.width) == rounded(b.width) && rounded(a.height) == rounded(b.height)
+  }
+
+  /// An animation in words: `0.25 s easeOut`, `0.6 s spring (damping ratio 0.6, initial
+  /// velocity 0)`, with `, after 0.1 s` when it has a delay.
+  static func describe(_ animation: Animation) -> String {
+    var text = "\(Self.text(animation.duration)) s "
+    switch animation.timing {
+    case .curve(let curve):
+      text += curve.rawValue
+    case .spring(let spring):
+      text +=
+        "spring (damping ratio \(Self.text(spring.dampingRatio)), initial velocity "
+        + "\(Self.text(spring.initialVelocity)))"
+    }
+    if animation.delay > 0 { text += ", after \(Self.text(animation.delay)) s" }
+    return text
+  }
+}
+
+extension EventDeclaration {
+  /// The title of the state after the event: `event 2: toggle sidebar` for an event of the file,
+  /// the option itself (`--event 'toggle sidebar'`, `--keyboard 291`) for one of the command
+  /// line.
+  var title: String {
+    location == nil ? origin : "\(origin): \(summary)"
+  }
+}

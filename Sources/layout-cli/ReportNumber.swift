@@ -1,0 +1,55 @@
+/// How reports write numbers: rounded to a thousandth of a point, without trailing zeros and
+/// without `-0`.
+///
+/// Frames, constants and durations in both formats go through ``text(_:)``, so a report is the
+/// same in every run and on every machine, and a change smaller than the precision never shows
+/// as `5 → 5`.
+///
+/// ```swift
+/// ReportNumber.text(187.5)         // "187.5"
+/// ReportNumber.text(1.0 / 3)       // "0.333"
+/// ReportNumber.text(-0.0001)       // "0"
+/// ReportNumber.text(42)            // "42"
+/// ```
+enum ReportNumber {
+  /// The number of decimals kept: 3, a thousandth of a point.
+  static let fractionDigits = 3
+
+  /// The number rounded to ``fractionDigits`` decimals, half away from zero, in the shortest
+  /// form: `12`, `-0.5`, `0.333`. Zero is always `0`. Magnitudes of 10¹² and more, where a
+  /// `Double` has no thousandths left, are whole numbers (`1e+300` from 10¹⁵ on, which is valid
+  /// JSON). NaN and infinities, which the engine does not produce, are `nan`, `inf`, `-inf`.
+  static func text(_ value: Double) -> String {
+    // Keep in step with `rounded(_:)`.
+    guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
+    let scaled = (value * 1000).rounded()
+    if abs(scaled) < 1e15 {
+      let thousandths = Int64(scaled)
+      if thousandths == 0 { return "0" }
+      let magnitude = thousandths.magnitude
+      var text = thousandths < 0 ? "-" : ""
+      text += String(magnitude / 1000)
+      var fraction = magnitude % 1000
+      if fraction != 0 {
+        var digits = fractionDigits
+        while fraction % 10 == 0 {
+          fraction /= 10
+          digits -= 1
+        }
+        let written = String(fraction)
+        text += "." + String(repeating: "0", count: digits - written.count) + written
+      }
+      return text
+    }
+    let rounded = value.rounded()
+    if abs(rounded) < 1e15 { return String(Int64(rounded)) }
+    return "\(rounded)"
+  }
+
+  /// The number ``text(_:)`` writes, as a number: two values print the same exactly when their
+  /// rounded values are equal (NaN aside).
+  static func rounded(_ value: Double) -> Double {
+    let scaled = (value * 1000).rounded()
+    return abs(scaled) < 1e15 ? scaled / 1000 : value.rounded()
+  }
+}
