@@ -49,9 +49,9 @@ struct LayoutFileFuzzTests {
     LayoutFileParserTests.complete,
     LayoutFileTestSupport.layout(
       constraints:
-        #""sidebar.width == 0.5 * root.width @ high", {"id": "lead", "constraint": "sidebar.leading == root.leading"}, "content.top == sidebar.bottom - 8", "spacer.height == 8""#,
+        #""sidebar.width == 0.5 * root.width @ high", {"id": "lead", "constraint": "sidebar.leading == root.leading"}, {"id": "gap", "constraint": "content.top == sidebar.bottom - 8"}, "spacer.height == 8""#,
       behaviors:
-        #"{"keyboard": {"constraints": ["lead"], "margin": 10}, "collapsible": [{"view": "sidebar", "constraint": "lead", "direction": "leading", "peek": 40, "group": "g"}]}"#,
+        #"{"keyboard": {"constraints": ["gap"], "margin": 10}, "collapsible": [{"view": "sidebar", "constraint": "lead", "direction": "leading", "peek": 40, "group": "g"}]}"#,
       events:
         #"[{"type": "toggle", "view": "sidebar"}, {"type": "keyboardWillShow", "height": 291}, {"type": "setConstant", "constraint": "lead", "value": 8}]"#
     ),
@@ -158,6 +158,10 @@ struct LayoutFileFuzzTests {
     case .success(let document):
       diagnostics = document.warnings
       if diagnostics.contains(where: { $0.severity == .error }) { return "success with errors" }
+      // A valid document is built, solved and replayed without crashing.
+      let scene = LayoutScene(document: document)
+      for event in document.events { scene.apply(event) }
+      if scene.frames.count != document.views.count { return "frames missing" }
     case .failure(let errors):
       diagnostics = errors.diagnostics
       if !diagnostics.contains(where: { $0.severity == .error }) { return "failure without errors" }

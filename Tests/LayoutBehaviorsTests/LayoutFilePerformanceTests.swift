@@ -24,7 +24,10 @@ struct LayoutFilePerformanceTests {
       text +=
         #"  {"id": "lead\#(index)", "constraint": "view\#(index).leading == root.margins.leading + \#(index % 7)"},"#
       text += "\n"
-      text += #"  "view\#(index).top == \#(previous).top + 4 @ 750","#
+      text +=
+        index == 0
+        ? #"  {"id": "top0", "constraint": "view0.top == root.safeArea.top + 4 @ 750"},"#
+        : #"  "view\#(index).top == \#(previous).top + 4 @ 750","#
       text += "\n"
       text +=
         #"  {"id": "width\#(index)", "constraint": "view\#(index).width <= 0.5 * root.width", "priority": 999},"#
@@ -34,7 +37,7 @@ struct LayoutFilePerformanceTests {
     }
     text += "],\n"
     text +=
-      #""behaviors": {"keyboard": {"constraints": ["lead0"]}, "collapsible": [{"view": "view1", "constraint": "lead1", "direction": "leading"}]},"#
+      #""behaviors": {"keyboard": {"constraints": ["top0"]}, "collapsible": [{"view": "view1", "constraint": "lead1", "direction": "leading"}]},"#
     text += "\n"
     text +=
       #""events": [{"type": "toggle", "view": "view1"}, {"type": "keyboardWillShow", "height": 291}]}"#

@@ -106,7 +106,4 @@ enum CLITestSupport {
       "constraints": [ "sidebar.widht == 300", "sidebar.leading == 20" ]
     }
     """
-
-  /// The note the unwired runner prints.
-  static let notWired = "layout-cli: solving is not wired yet\n"
 }

@@ -163,8 +163,10 @@ struct CommandLineTests {
 
   @Test func standardInput() {
     let valid = Support.run(["check", "-"], standardInput: Support.validLayout)
-    #expect(valid.status == 70)
-    #expect(valid.errors == Support.notWired)
+    #expect(valid.status == 0)
+    #expect(valid.errors == "")
+    #expect(
+      valid.output == "<stdin>: no unsatisfiable constraints (2 views, 3 constraints, 1 event).\n")
     let invalid = Support.run(["solve", "-"], standardInput: "{\"root\": {}, \"views\": [],}")
     #expect(invalid.status == 65)
     #expect(
@@ -178,7 +180,7 @@ struct CommandLineTests {
     #expect(empty.errors == "<stdin>:1:1: error: The file is empty; expected a JSON object.\n")
   }
 
-  @Test func aValidLayoutReachesTheRunner() {
+  @Test func aValidLayoutIsSolvedWithItsEvents() {
     let directory = Support.temporaryDirectory()
     defer { Support.remove(directory: directory) }
     let path = directory + "/layout.json"
@@ -188,9 +190,14 @@ struct CommandLineTests {
         "solve", path, "--format", "json", "--event", "toggle sidebar", "--keyboard", "291", "-o",
         "-",
       ])
-    #expect(run.status == 70)
-    #expect(run.output == "")
-    #expect(run.errors == Support.notWired)
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    // The initial state, the file's toggle, then the command line's toggle and keyboard.
+    #expect(run.output.split(separator: "\"frames\":").count == 5)
+    #expect(run.output.contains(#""origin": "--event 'toggle sidebar'""#))
+    #expect(run.output.contains(#""origin": "--keyboard 291""#))
+    #expect(run.output.contains(#"{"after": 257, "before": 0, "constraint": "bottom"}"#))
+    #expect(run.output.hasSuffix("}\n"))
   }
 
   @Test func warningsArePrintedAndDoNotStopTheRun() {
@@ -200,14 +207,15 @@ struct CommandLineTests {
        "behaviors": {"collapsible": [{"view": "a", "constraint": "c", "direction": "width"}]}}
       """
     let run = Support.run(["check", "-"], standardInput: layout)
-    #expect(run.status == 70)
+    #expect(run.status == 0)
     #expect(
       run.errors == """
         <stdin>:3:60: warning: Constraint 'c' of collapsible view 'a' does not involve 'a'.
           fix: Name a constraint that positions or sizes 'a'.
-        layout-cli: solving is not wired yet
 
         """)
+    #expect(
+      run.output == "<stdin>: no unsatisfiable constraints (2 views, 1 constraint, 0 events).\n")
   }
 
   @Test func commandLineEventsAreCheckedAgainstTheDocument() {
@@ -250,17 +258,19 @@ struct CommandLineTests {
     #expect(Support.contents(of: directory) == ["layout.json"])
   }
 
-  @Test func nothingIsWrittenWhenTheRunFails() {
+  @Test func theOutputIsWrittenOnlyWhenTheRunSucceeds() {
     let directory = Support.temporaryDirectory()
     defer { Support.remove(directory: directory) }
     let path = directory + "/layout.json"
     let output = directory + "/out.txt"
     Support.write(Support.validLayout, to: path)
-    // The runner is not wired yet and fails: no output file, no temporary file.
+    // A run that succeeds writes the output file and nothing else; standard output stays empty.
     let run = Support.run(["solve", path, "--output", output])
-    #expect(run.status == 70)
-    #expect(Support.contents(of: directory) == ["layout.json"])
-    // An invalid layout writes nothing either, and leaves an existing output as it was.
+    #expect(run.status == 0)
+    #expect(run.output == "")
+    #expect(Support.read(output)?.hasPrefix("Initial layout: root 375 × 812") == true)
+    #expect(Support.contents(of: directory) == ["layout.json", "out.txt"])
+    // An invalid layout writes nothing, and leaves an existing output as it was.
     Support.write("old", to: output)
     Support.write(Support.invalidLayout, to: path)
     #expect(Support.run(["solve", path, "-o", output]).status == 65)
