@@ -1,0 +1,136 @@
+import Testing
+
+@testable import layout_cli
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Every layout in `Examples/` is solved in-process, in both formats, and compared byte for byte
+/// with its golden files next to it: `<name>.golden.txt` (`--format table`) and
+/// `<name>.golden.json` (`--format json`). `check` must find no problem in any of them.
+///
+/// The tool runs on the absolute path of each example; the package directory is then removed
+/// from the output, so the goldens read as if the tool had been run from the package root
+/// (`layout-cli solve Examples/chat.json`). Since the goldens were written by another process,
+/// comparing with them also checks that the output does not depend on a process's hashing.
+///
+/// After a deliberate change, re-record the goldens and review the diff:
+///
+///     TRELLIS_RECORD_GOLDEN=1 swift test --filter Examples
+@Suite("Examples")
+struct ExamplesTests {
+  /// The package's root directory, from this file's path.
+  static let packageRoot: String = {
+    var path = String(#filePath)
+    for _ in 0..<3 {
+      guard let slash = path.lastIndex(of: "/") else { return "." }
+      path = String(path[..<slash])
+    }
+    return path
+  }()
+
+  /// The `Examples` directory.
+  static let directory = packageRoot + "/Examples"
+
+  /// Whether the goldens are being re-recorded.
+  static let isRecording = getenv("TRELLIS_RECORD_GOLDEN") != nil
+
+  /// The names of the examples (`chat` for `Examples/chat.json`), sorted.
+  static let names: [String] = CLITestSupport.contents(of: directory).filter {
+    $0.hasSuffix(".json") && !$0.hasSuffix(".golden.json")
+  }.map { String($0.dropLast(".json".count)) }
+
+  @Test func thereAreTheExamplesTheREADMEPromises() {
+    for name in [
+      "login-form", "chat", "split-view", "side-panels", "settings-form", "card-grid",
+      "split-view-rtl",
+    ] {
+      #expect(Self.names.contains(name), "Examples/\(name).json is missing")
+    }
+  }
+
+  @Test(arguments: names) func tableMatchesItsGolden(name: String) {
+    let run = Self.solve(name, format: "table")
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    Self.compare(run.output, golden: name + ".golden.txt")
+  }
+
+  @Test(arguments: names) func jsonMatchesItsGolden(name: String) {
+    let run = Self.solve(name, format: "json")
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    Self.compare(run.output, golden: name + ".golden.json")
+  }
+
+  @Test(arguments: names) func checkFindsNoProblem(name: String) {
+    let run = CLITestSupport.run(["check", Self.directory + "/\(name).json"])
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    #expect(run.output.hasPrefix(Self.directory + "/\(name).json: no unsatisfiable constraints ("))
+  }
+
+  @Test(arguments: names) func everyExampleHasEvents(name: String) {
+    let json = Self.solve(name, format: "json").output
+    #expect(json.contains(#""event": {"#), "Examples/\(name).json has no events")
+  }
+
+  // MARK: Helpers
+
+  /// Runs `solve` on an example and removes the package directory from the output.
+  static func solve(_ name: String, format: String) -> CLIRun {
+    var run = CLITestSupport.run(["solve", directory + "/\(name).json", "--format", format])
+    run.output = run.output.replacingAll(packageRoot + "/", with: "")
+    run.errors = run.errors.replacingAll(packageRoot + "/", with: "")
+    return run
+  }
+
+  /// Compares output with a golden file, or writes the golden file when recording.
+  static func compare(
+    _ output: String, golden: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let path = directory + "/" + golden
+    if isRecording {
+      CLITestSupport.write(output, to: path)
+      return
+    }
+    guard let expected = CLITestSupport.read(path) else {
+      let message =
+        "Examples/\(golden) is missing; record it with "
+        + "'TRELLIS_RECORD_GOLDEN=1 swift test --filter Examples'."
+      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+      return
+    }
+    if output != expected {
+      let got = output.split(separator: "\n", omittingEmptySubsequences: false)
+      let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
+      let line =
+        zip(got, want).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        ?? min(got.count, want.count)
+      let gotLine = line < got.count ? String(got[line]) : "<end>"
+      let wantLine = line < want.count ? String(want[line]) : "<end>"
+      let message =
+        "Examples/\(golden) differs at line \(line + 1):\n  golden: \(wantLine)\n  output: "
+        + "\(gotLine)\nIf the change is deliberate, re-record with "
+        + "'TRELLIS_RECORD_GOLDEN=1 swift test --filter Examples' and review the diff."
+      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    }
+  }
+}
+
+extension String {
+  /// The string with every occurrence of `target` replaced by `replacement`.
+  fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
+    guard !target.isEmpty else { return self }
+    var result = ""
+    var rest = self[...]
+    while let range = rest.firstRange(of: target) {
+      result += rest[..<range.lowerBound] + replacement
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+}
