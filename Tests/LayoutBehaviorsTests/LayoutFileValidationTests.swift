@@ -486,6 +486,87 @@ struct LayoutFileValidationTests {
       fix: "Remove '@ 750' from the expression or the 'priority' key.")
   }
 
+  // MARK: Axes of behaviors
+
+  @Test func keyboardConstraintsMustMoveContentVertically() {
+    let keyboardFix = "List a constraint on 'top', 'bottom', 'centerY' or 'height'."
+    expect(
+      Support.layout(
+        constraints: #"{"id": "lead", "constraint": "sidebar.leading == root.leading"}"#,
+        behaviors: #"{"keyboard": {"constraints": [‸"lead"]}}"#),
+      .keyboardAxisMismatch,
+      "Constraint 'lead' in the keyboard behavior moves 'sidebar.leading', a horizontal "
+        + "position; the keyboard moves content vertically.",
+      fix: keyboardFix, path: "$.behaviors.keyboard.constraints[0]")
+    // The moving side is the one inside the root, whichever side it is written on.
+    expect(
+      Support.layout(
+        constraints: #"{"id": "w", "constraint": "root.width == 2 * sidebar.width"}"#,
+        behaviors: #"{"keyboard": {"constraints": [‸"w"]}}"#),
+      .keyboardAxisMismatch,
+      "Constraint 'w' in the keyboard behavior moves 'sidebar.width', a width; the keyboard "
+        + "moves content vertically.",
+      fix: keyboardFix)
+    for vertical in [
+      "root.safeArea.bottom == content.bottom", "sidebar.top == root.top + 8",
+      "content.height == 0.5 * sidebar.height", "spacer.centerY == root.centerY",
+    ] {
+      let text = Support.layout(
+        constraints: #"{"id": "k", "constraint": "\#(vertical)"}"#,
+        behaviors: #"{"keyboard": {"constraints": ["k"]}}"#)
+      #expect(Support.document(text) != nil, "\(vertical)")
+    }
+  }
+
+  @Test func collapseDirectionsMustFitTheirConstraint() {
+    let collapsible = { (direction: String) in
+      #"{"collapsible": [{"view": "sidebar", "constraint": "c", "direction": ‸"\#(direction)"}]}"#
+    }
+    expect(
+      Support.layout(
+        constraints: #"{"id": "c", "constraint": "sidebar.leading == root.leading"}"#,
+        behaviors: collapsible("top")),
+      .collapseAxisMismatch,
+      "Direction 'top' of collapsible view 'sidebar' does not fit constraint 'c', which moves "
+        + "'sidebar.leading'.",
+      fix: "Use the direction 'leading' or 'trailing', or a constraint on a vertical anchor.",
+      path: "$.behaviors.collapsible[0].direction")
+    expect(
+      Support.layout(
+        constraints: #"{"id": "c", "constraint": "root.bottom == sidebar.bottom"}"#,
+        behaviors: collapsible("trailing")),
+      .collapseAxisMismatch,
+      "Direction 'trailing' of collapsible view 'sidebar' does not fit constraint 'c', which "
+        + "moves 'sidebar.bottom'.",
+      fix: "Use the direction 'top' or 'bottom', or a constraint on a horizontal anchor.")
+    expect(
+      Support.layout(
+        constraints: #"{"id": "c", "constraint": "sidebar.height == 200"}"#,
+        behaviors: collapsible("width")),
+      .collapseAxisMismatch,
+      "Direction 'width' of collapsible view 'sidebar' does not fit constraint 'c', which moves "
+        + "'sidebar.height'.",
+      fix: "Use the direction 'height', or a constraint on a position of 'sidebar'.")
+    // A view inside the collapsible view moves with it: 'content' is a subview of 'sidebar'.
+    expect(
+      Support.layout(
+        constraints: #"{"id": "c", "constraint": "root.top == content.top"}"#,
+        behaviors: collapsible("leading")),
+      .collapseAxisMismatch,
+      "Direction 'leading' of collapsible view 'sidebar' does not fit constraint 'c', which "
+        + "moves 'content.top'.",
+      fix: "Use the direction 'top' or 'bottom', or a constraint on a horizontal anchor.")
+    for (constraint, direction) in [
+      ("root.trailing == sidebar.trailing", "trailing"), ("sidebar.centerY == root.centerY", "top"),
+      ("sidebar.width == 300", "width"), ("sidebar.margins.leading == root.leading", "leading"),
+    ] {
+      let text = Support.layout(
+        constraints: #"{"id": "c", "constraint": "\#(constraint)"}"#,
+        behaviors: String(collapsible(direction).unicodeScalars.filter { $0 != "‸" }))
+      #expect(Support.document(text) != nil, "\(constraint) \(direction)")
+    }
+  }
+
   // MARK: Events
 
   @Test func unknownEvents() {

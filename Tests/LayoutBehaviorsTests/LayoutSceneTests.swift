@@ -31,7 +31,8 @@ struct LayoutSceneTests {
     let close = [rect.x - x, rect.y - y, rect.width - width, rect.height - height].allSatisfy {
       abs($0) <= 1e-9
     }
-    #expect(close, "\(rect) is not (\(x), \(y), \(width), \(height))", sourceLocation: sourceLocation)
+    #expect(
+      close, "\(rect) is not (\(x), \(y), \(width), \(height))", sourceLocation: sourceLocation)
   }
 
   // MARK: Building
@@ -271,7 +272,10 @@ struct LayoutSceneTests {
                        {"id": "tall", "constraint": "box.height >= 100", "active": false}]}
       """)
     let set = scene.apply(event(.setConstant(constraint: "w", value: 80)))
-    #expect(set.constants == [ConstantChange(constraint: scene.constraint(withID: "w")!, before: 50, after: 80)])
+    #expect(
+      set.constants == [
+        ConstantChange(constraint: scene.constraint(withID: "w")!, before: 50, after: 80)
+      ])
     #expect(set.animation == nil)
     expectFrame(set.framesAfter.first?.frame, 0, 0, 80, 20)
     // Activating a required constraint that contradicts another breaks it.

@@ -140,7 +140,8 @@ extension LayoutFileDecoder {
     {
       let expression = declaration.expression
       let involved =
-        expression.first.item.ownerID == view || expression.second?.item.ownerID == view
+        isItem(expression.first.item, inside: view)
+        || expression.second.map { isItem($0.item, inside: view) } == true
       if !involved {
         report(
           .unrelatedConstraint, at: constraintValue,

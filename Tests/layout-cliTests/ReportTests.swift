@@ -1,0 +1,208 @@
+import Testing
+
+@testable import LayoutBehaviors
+@testable import layout_cli
+
+/// The reports' building blocks (rounding, the JSON writer) and what `solve` and `check` print
+/// for layouts with broken constraints.
+@Suite("Reports")
+struct ReportTests {
+  typealias Support = CLITestSupport
+
+  // MARK: Numbers
+
+  @Test func numbersAreRoundedToAThousandthWithoutNegativeZero() {
+    let cases: [(Double, String)] = [
+      (0, "0"), (-0.0, "0"), (42, "42"), (-8, "-8"), (187.5, "187.5"), (1.0 / 3, "0.333"),
+      (2.0 / 3, "0.667"), (-2.0 / 3, "-0.667"), (0.0004, "0"), (-0.0004, "0"), (0.0005, "0.001"),
+      (-0.0005, "-0.001"), (100.25, "100.25"), (0.1 + 0.2, "0.3"), (12.3456, "12.346"),
+      (999_999_999_999.9994, "999999999999.999"), (1e13, "10000000000000"),
+      (-1e13 - 0.4, "-10000000000000"), (1e300, "1e+300"), (-1.5e20, "-1.5e+20"),
+      (.nan, "nan"), (.infinity, "inf"), (-.infinity, "-inf"),
+    ]
+    for (value, text) in cases {
+      #expect(ReportNumber.text(value) == text, "\(value)")
+    }
+    #expect(
+      ReportNumber.sameRect(
+        Rect(x: 0.0001, y: 1, width: 2, height: 3), Rect(x: 0, y: 1, width: 2, height: 3)))
+    #expect(
+      !ReportNumber.sameRect(
+        Rect(x: 0.001, y: 1, width: 2, height: 3), Rect(x: 0, y: 1, width: 2, height: 3)))
+  }
+
+  @Test func animationsAreDescribedInWords() {
+    #expect(ReportNumber.describe(Animation(duration: 0.25, curve: .easeOut)) == "0.25 s easeOut")
+    #expect(
+      ReportNumber.describe(.spring(duration: 0.6, delay: 0.1, dampingRatio: 0.6))
+        == "0.6 s spring (damping ratio 0.6, initial velocity 0), after 0.1 s")
+  }
+
+  // MARK: JSON
+
+  @Test func jsonKeysAreSortedAndStringsEscaped() {
+    let value = JSONOutput.object([
+      "b": .number(1.0 / 3), "a": .string("quote \" backslash \\ tab \t line\n bell \u{7} é"),
+      "C": .null, "ä": .bool(true), "list": .array([.number(-0.0), .number(.nan), .integer(3)]),
+    ])
+    #expect(
+      value.rendered() == #"""
+        {
+          "C": null,
+          "a": "quote \" backslash \\ tab \t line\n bell \u0007 é",
+          "b": 0.333,
+          "list": [0, null, 3],
+          "ä": true
+        }
+
+        """#)
+  }
+
+  @Test func containersOfScalarsStayOnOneLineWhenTheyFit() {
+    let frame = JSONOutput.object(["x": .number(0), "y": .number(47)])
+    let long = JSONOutput.array((0..<40).map { .integer($0) })
+    let value = JSONOutput.object([
+      "frames": .object(["header": frame]), "empty": .array([]), "long": long,
+      "nested": .array([.object([:]), frame]),
+    ])
+    let expected = """
+      {
+        "empty": [],
+        "frames": {
+          "header": {"x": 0, "y": 47}
+        },
+        "long": [
+          0,
+      """
+    #expect(value.rendered().hasPrefix(expected))
+    #expect(
+      value.rendered().hasSuffix(
+        """
+            39
+          ],
+          "nested": [
+            {},
+            {"x": 0, "y": 47}
+          ]
+        }
+
+        """))
+  }
+
+  // MARK: Conflicts through the commands
+
+  static let conflicting = """
+    {
+      "root": { "width": 375, "height": 812 },
+      "views": [ { "id": "card" } ],
+      "constraints": [
+        "card.top == root.top",
+        { "id": "card-bottom", "constraint": "card.bottom == root.bottom" },
+        "card.leading == root.leading",
+        "card.width == 100",
+        { "id": "short", "constraint": "card.height == 100", "active": false }
+      ],
+      "events": [
+        { "type": "activate", "constraint": "short" },
+        { "type": "deactivate", "constraint": "card-bottom" }
+      ]
+    }
+    """
+
+  @Test func checkReportsUnsatisfiableConstraintsAndExitsWithOne() {
+    let run = Support.run(
+      ["check", "-", "--event", "set-constant card-bottom 0"], standardInput: Self.conflicting)
+    #expect(run.status == 1)
+    #expect(
+      run.output == "<stdin>: 1 unsatisfiable constraint (1 view, 5 constraints, 3 events).\n")
+    #expect(
+      run.errors == """
+        <stdin>:9:36: error: Unsatisfiable constraint 'short' (card.height == 100) conflicts with 'root-height' (root.height == 812), 'constraint 0' (card.top == root.top), 'card-bottom' (card.bottom == root.bottom); it is not applied.
+          fix: Lower the priority of 'short' below 1000 (for example '@ high'), or change the constraints it conflicts with.
+        <stdin>:2:37: note: 'root-height' (root.height == 812) comes from the root's 'height'.
+        <stdin>:5:5: note: 'constraint 0' (card.top == root.top) is declared here.
+        <stdin>:6:42: note: 'card-bottom' (card.bottom == root.bottom) is declared here.
+        <stdin>:12:5: note: After event 0: activate short.
+        <stdin>:9:36: note: Constraint 'short' (card.height == 100) is satisfiable again and applied.
+        <stdin>:13:5: note: After event 1: deactivate card-bottom.
+
+        """)
+  }
+
+  @Test func solveReportsConflictsInItsOutputAndSucceeds() {
+    let table = Support.run(["solve", "-"], standardInput: Self.conflicting)
+    #expect(table.status == 0)
+    #expect(table.errors == "")
+    #expect(
+      table.output == """
+        Initial layout: root 375 × 812
+        id    x  y  width  height
+        card  0  0    100     812
+
+        After event 0: activate short
+        Animation: none (immediate)
+        No frame changed.
+        <stdin>:9:36: error: Unsatisfiable constraint 'short' (card.height == 100) conflicts with 'root-height' (root.height == 812), 'constraint 0' (card.top == root.top), 'card-bottom' (card.bottom == root.bottom); it is not applied.
+          fix: Lower the priority of 'short' below 1000 (for example '@ high'), or change the constraints it conflicts with.
+        <stdin>:2:37: note: 'root-height' (root.height == 812) comes from the root's 'height'.
+        <stdin>:5:5: note: 'constraint 0' (card.top == root.top) is declared here.
+        <stdin>:6:42: note: 'card-bottom' (card.bottom == root.bottom) is declared here.
+
+        After event 1: deactivate card-bottom
+        Animation: none (immediate)
+        id    x  y  width     height
+        card  0  0    100  812 → 100
+        <stdin>:9:36: note: Constraint 'short' (card.height == 100) is satisfiable again and applied.
+
+        """)
+    let json = Support.run(["solve", "-", "--format", "json"], standardInput: Self.conflicting)
+    #expect(json.status == 0)
+    #expect(
+      json.output.hasPrefix(
+        """
+        {
+          "diagnostics": [
+            {
+              "code": "unsatisfiable-constraint",
+              "column": 36,
+              "conflicts": [
+                {
+                  "column": 37,
+                  "constraint": "root-height",
+                  "expression": "root.height == 812",
+                  "line": 2,
+                  "path": "$.root.height"
+                },
+        """))
+    #expect(json.output.contains(#""code": "recovered-constraint""#))
+    #expect(json.output.contains(#""severity": "note""#))
+    #expect(json.output.contains(#""state": 2"#))
+  }
+
+  @Test func theSameInputGivesTheSameBytes() {
+    let first = Support.run(["solve", "-", "--format", "json"], standardInput: Self.conflicting)
+    let second = Support.run(["solve", "-", "--format", "json"], standardInput: Self.conflicting)
+    #expect(first.output == second.output)
+  }
+
+  @Test func aStateWithoutChangesSaysSo() {
+    let layout = """
+      {"root": {"width": 100, "height": 100}, "views": [{"id": "a"}],
+       "constraints": [{"id": "w", "constraint": "a.width == 10"}],
+       "events": [{"type": "setConstant", "constraint": "w", "value": 10}]}
+      """
+    let run = Support.run(["solve", "-", "--keyboard", "200"], standardInput: layout)
+    #expect(run.status == 0)
+    #expect(
+      run.output.hasSuffix(
+        """
+
+        After event 0: setConstant w 10
+        Nothing changed.
+
+        After --keyboard 200
+        Nothing changed.
+
+        """))
+  }
+}
