@@ -32,10 +32,12 @@ extension Transition {
   /// Every view's frames `fraction` of the way from ``framesBefore`` to ``framesAfter``:
   /// exactly the frames before at 0 and exactly those after at 1.
   ///
-  /// In between, the list is that of ``framesAfter``: a view that was also there before is
-  /// interpolated; a view the event added is at its final frame (it appears, as a view added
-  /// inside a UIKit animation block does unless its own animation says otherwise); a view the
-  /// event removed is not listed.
+  /// In between, the list is that of ``framesAfter``. A view that was also there before is
+  /// interpolated: its frames, its alpha and its transform, entry by entry (exact for
+  /// translations and scales; a rotation is interpolated as a matrix, not as an angle), with the
+  /// z-index and hidden flag it has after. A view the event added is at its final state (it
+  /// appears, as a view added inside a UIKit animation block does unless its own animation says
+  /// otherwise); a view the event removed is not listed.
   public func frames(atProgress fraction: Double) -> [ViewFrame] {
     if fraction == 0 { return framesBefore }
     if fraction == 1 { return framesAfter }
@@ -45,6 +47,8 @@ extension Transition {
       var frame = after
       frame.frame = before.frame.interpolated(to: after.frame, fraction: fraction)
       frame.frameInRoot = before.frameInRoot.interpolated(to: after.frameInRoot, fraction: fraction)
+      frame.alpha = interpolate(before.alpha, after.alpha, fraction)
+      frame.transform3D = before.transform3D.interpolated(to: after.transform3D, fraction: fraction)
       return frame
     }
   }

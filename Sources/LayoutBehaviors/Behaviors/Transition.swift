@@ -39,10 +39,12 @@ public struct Transition: Equatable {
   /// Behaviors make transitions with ``changingConstants(_:in:animation:)``; this initializer is
   /// for tests and for behaviors that change more than constants, or the tree itself.
   ///
-  /// The two frame lists usually name the same views in the same order. When an event adds or
-  /// removes views they differ: a view is matched with the view of the same identifier in the
-  /// other list (the *k*-th occurrence of an identifier with the *k*-th), and views without a
-  /// match appear or disappear without moving (see ``frames(atProgress:)``).
+  /// The two frame lists usually name the same views in the same order. When an event adds,
+  /// removes or reorders views they differ: a view is matched with the entry of the same
+  /// ``ViewFrame/viewID`` in the other list (the engine's snapshots always carry one), or, for
+  /// entries without an ID, with the entry of the same identifier (the *k*-th occurrence of an
+  /// identifier with the *k*-th); views without a match appear or disappear without moving (see
+  /// ``frames(atProgress:)``).
   public init(
     constants: [ConstantChange], framesBefore: [ViewFrame], framesAfter: [ViewFrame],
     animation: Animation?
@@ -56,8 +58,9 @@ public struct Transition: Equatable {
   /// Whether the event changed no constant (and so no frame, and has no animation).
   public var isEmpty: Bool { constants.isEmpty }
 
-  /// The views whose frame changed by more than 1e-9 points (in superview or root coordinates),
-  /// in the order of ``framesAfter``; views that appeared or disappeared are not listed.
+  /// The views whose solved frame changed by more than 1e-9 points (in superview or root
+  /// coordinates), in the order of ``framesAfter``; views that appeared or disappeared are not
+  /// listed. See ``stateChanges`` for changes of transform, alpha or z-order too.
   public var frameChanges: [FrameChange] {
     zip(framesAfter, matchingIndices).compactMap { after, index in
       guard let index else { return nil }
@@ -69,26 +72,52 @@ public struct Transition: Equatable {
   }
 
   /// For each entry of ``framesAfter``, the index of the same view in ``framesBefore``, or `nil`
-  /// for a view that was not there: the *k*-th occurrence of an identifier after matches the
-  /// *k*-th before.
+  /// for a view that was not there. An entry with a ``ViewFrame/viewID`` matches the entry with
+  /// the same ID (and identifier); among entries without one, the *k*-th occurrence of an
+  /// identifier after matches the *k*-th before.
   ///
-  /// - Complexity: O(*n*); the dictionary is only looked up, never iterated.
+  /// - Complexity: O(*n*); the dictionaries are only looked up, never iterated.
   var matchingIndices: [Int?] {
-    if framesBefore.map(\.identifier) == framesAfter.map(\.identifier) {
+    if framesBefore.count == framesAfter.count
+      && zip(framesBefore, framesAfter).allSatisfy({
+        $0.identifier == $1.identifier && $0.viewID == $1.viewID
+      })
+    {
       return Array(framesAfter.indices)
     }
+    var byID: [ViewID: Int] = [:]
     var positions: [String: [Int]] = [:]
     for (index, frame) in framesBefore.enumerated() {
-      positions[frame.identifier, default: []].append(index)
+      if let id = frame.viewID {
+        if byID[id] == nil { byID[id] = index }
+      } else {
+        positions[frame.identifier, default: []].append(index)
+      }
     }
     var used: [String: Int] = [:]
     return framesAfter.map { frame in
+      if let id = frame.viewID {
+        guard let index = byID[id], framesBefore[index].identifier == frame.identifier else {
+          return nil
+        }
+        return index
+      }
       let occurrence = used[frame.identifier, default: 0]
       used[frame.identifier] = occurrence + 1
       guard let candidates = positions[frame.identifier], occurrence < candidates.count else {
         return nil
       }
       return candidates[occurrence]
+    }
+  }
+
+  /// The views whose state changed — frame, transform, alpha, z-index, superview or hidden
+  /// flag — in the order of ``framesAfter``; views that appeared or disappeared are not listed.
+  public var stateChanges: [ViewStateChange] {
+    zip(framesAfter, matchingIndices).compactMap { after, index in
+      guard let index else { return nil }
+      let change = ViewStateChange(before: framesBefore[index], after: after)
+      return change.isChange ? change : nil
     }
   }
 
@@ -160,13 +189,18 @@ public struct FrameChange: Hashable, Sendable {
 
   /// Creates a frame change.
   ///
-  /// - Precondition: both frames are of the same view (same identifier).
+  /// - Precondition: both frames are of the same view (same identifier and ID).
   public init(before: ViewFrame, after: ViewFrame) {
-    precondition(before.identifier == after.identifier, "A frame change is about one view")
+    precondition(
+      before.identifier == after.identifier && before.viewID == after.viewID,
+      "A frame change is about one view")
     self.before = before
     self.after = after
   }
 
   /// The view's identifier.
   public var identifier: String { before.identifier }
+
+  /// The view's stable identity in its engine, or `nil` for hand-made snapshots.
+  public var viewID: ViewID? { before.viewID }
 }

@@ -102,6 +102,8 @@ public final class LayoutEngine {
   var guidePins: [ObjectIdentifier: [LayoutConstraint]] = [:]
   /// The constraints pinning the root: left, top, width, height.
   var rootPins: [LayoutConstraint] = []
+  /// The serial number of the next ``ViewID`` this engine hands out.
+  var nextViewSerial = 1
 
   /// Creates an engine for a view tree.
   ///
@@ -171,8 +173,8 @@ public final class LayoutEngine {
     return found
   }
 
-  /// A snapshot of every view's frames, in tree order (root first, then depth-first in subview
-  /// order), as plain values.
+  /// A snapshot of every view's frames and visual state (ID, transform, alpha, z-index), in
+  /// tree order (root first, then depth-first in subview order), as plain values.
   ///
   /// Take one before and one after a change to see what moved; the order is the same as long as
   /// the tree is.
@@ -189,9 +191,7 @@ public final class LayoutEngine {
         frame.y = normalized(inRoot.y - parent.y)
       }
       result.append(
-        ViewFrame(
-          identifier: view.identifier, superviewIdentifier: parentIdentifier, frame: frame,
-          frameInRoot: inRoot, isHidden: view.isHidden))
+        ViewFrame(view, superviewIdentifier: parentIdentifier, frame: frame, frameInRoot: inRoot))
       for subview in view.subviews {
         visit(subview, parent: inRoot, parentIdentifier: view.identifier)
       }
@@ -235,6 +235,13 @@ public final class LayoutEngine {
   }
 
   // MARK: - Internal
+
+  /// Hands out the next ``ViewID``: the serial numbers grow from 1 in the order views join the
+  /// tree.
+  func issueViewID() -> ViewID {
+    defer { nextViewSerial += 1 }
+    return ViewID(rawValue: nextViewSerial)
+  }
 
   /// Publishes the solver's values if anything changed since the last time.
   func ensureUpdated() {

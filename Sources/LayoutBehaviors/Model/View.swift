@@ -6,7 +6,7 @@
 /// ``safeAreaLayoutGuide``, free-standing ``layoutGuides``, and anchors inherited from
 /// ``LayoutItem``. Once the view is in the tree of a ``LayoutEngine`` its ``frame`` is the solved
 /// rectangle in its superview's coordinates, and ``frameInRoot`` the same rectangle in the root
-/// view's coordinates. There are no transforms: `frame` is always meaningful.
+/// view's coordinates.
 ///
 /// ```swift
 /// let engine = LayoutEngine(size: Size(width: 375, height: 812))
@@ -29,11 +29,19 @@
 /// **Hidden views still take part in layout**, as in Auto Layout: ``isHidden`` is recorded and
 /// reported but changes no frame. To take a view's space away, change its constraints (that is
 /// what the `Collapsible` behavior does).
+///
+/// **Visual state is applied after layout**, as in Auto Layout: a ``transform`` (or
+/// ``transform3D``) about the view's center, an ``alpha``, and the z-order of ``subviews`` (the
+/// last is in front). None of them re-solves the layout or changes ``frame``, which stays the
+/// solved rectangle; ``visualFrame`` is where the view is drawn (what UIKit's `frame` returns
+/// under a transform). Points convert between views through the tree, transforms included
+/// (``convert(_:to:)``), and ``hitTest(_:)`` finds the frontmost view under a point, as UIKit.
 public final class View: LayoutItem {
   /// The view this view is a subview of, or `nil` for a root or a view not yet added anywhere.
   public private(set) weak var superview: View?
 
-  /// The subviews, in the order they were added (or inserted).
+  /// The subviews, back to front: in the order they were added (or inserted), the last one
+  /// drawn in front of the others (see ``bringSubviewToFront(_:)``).
   public private(set) var subviews: [View] = []
 
   /// The free-standing layout guides added to this view, in the order they were added.
@@ -42,6 +50,69 @@ public final class View: LayoutItem {
   /// Whether the view is hidden. Hidden views are laid out like visible ones (as in Auto Layout);
   /// the flag is only carried along for renderers and reports.
   public var isHidden = false
+
+  /// Whether the view receives touches: when `false`, ``hitTest(_:)`` skips it and its
+  /// subviews, as UIKit's `isUserInteractionEnabled`. `true` by default.
+  public var isUserInteractionEnabled = true
+
+  /// The view's transform, about its center, as Core Animation's `CALayer.transform` (UIKit's
+  /// `transform3D`): the identity by default.
+  ///
+  /// The transform is applied after layout: it changes ``visualFrame``, conversions and hit
+  /// testing, never ``frame`` and never the layout. A point `p` of the view's bounds is drawn at
+  /// `center + project((p − boundsCenter) × transform3D)` in the superview, where `center` is the
+  /// center of ``frame`` (UIKit's default anchor point, `(0.5, 0.5)`).
+  ///
+  /// ``transform`` is the same storage seen as an affine transform, as in UIKit: setting one sets
+  /// the other.
+  ///
+  /// - Precondition: every entry is finite.
+  public var transform3D = Transform3D.identity {
+    didSet {
+      precondition(
+        transform3D.isFinite, "The transform of '\(identifier)' must be finite: \(transform3D)")
+    }
+  }
+
+  /// The view's transform as an affine transform, about its center, as UIKit's
+  /// `UIView.transform`: the identity by default.
+  ///
+  /// Reading it returns the affine entries of ``transform3D`` (`m11, m12, m21, m22, m41, m42`,
+  /// as `CATransform3DGetAffineTransform`); setting it replaces ``transform3D`` with the affine
+  /// transform. Moves, pinches and rotations change it; see ``Moveable``.
+  ///
+  /// ```swift
+  /// card.frame                                           // (10, 10, 100, 100)
+  /// card.transform = AffineTransform(scaleX: 2, y: 2)
+  /// card.frame                                           // (10, 10, 100, 100): layout unchanged
+  /// card.visualFrame                                     // (-40, -40, 200, 200): about the center
+  /// ```
+  ///
+  /// - Precondition: every entry is finite.
+  public var transform: AffineTransform {
+    get { transform3D.affinePart }
+    set { transform3D = Transform3D(newValue) }
+  }
+
+  /// The view's opacity, from 0 (transparent) to 1 (opaque, the default), as UIKit's `alpha`.
+  ///
+  /// Values outside 0…1 are clamped, as UIKit does. A view with an alpha below 0.01 is skipped by
+  /// ``hitTest(_:)``. Alpha never changes the layout.
+  ///
+  /// - Precondition: the value is not NaN.
+  public var alpha: Double = 1 {
+    didSet {
+      precondition(!alpha.isNaN, "The alpha of '\(identifier)' must be a number")
+      if alpha < 0 { alpha = 0 } else if alpha > 1 { alpha = 1 }
+    }
+  }
+
+  /// The view's stable identity in its engine: handed out when the view first joins an engine's
+  /// tree, `nil` before (see ``ViewID``).
+  public private(set) var viewID: ViewID?
+
+  /// The engine that handed out ``viewID``.
+  private weak var viewIDIssuer: LayoutEngine?
 
   /// The engine whose tree holds this view; set when the view joins the tree.
   weak var engine: LayoutEngine?
@@ -310,8 +381,14 @@ public final class View: LayoutItem {
   }
 
   /// Sets or clears the engine of this view; used when the view joins or leaves a tree.
+  ///
+  /// A view joining an engine other than the one that gave it its ``viewID`` gets a new ID.
   func setEngine(_ engine: LayoutEngine?) {
     self.engine = engine
+    if let engine, viewIDIssuer !== engine {
+      viewID = engine.issueViewID()
+      viewIDIssuer = engine
+    }
   }
 }
 

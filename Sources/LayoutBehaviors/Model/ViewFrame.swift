@@ -1,6 +1,6 @@
-/// A view's solved frames at one moment: an entry of ``LayoutEngine/frames``.
+/// A view's solved frames and visual state at one moment: an entry of ``LayoutEngine/frames``.
 ///
-/// Snapshots are plain values, so the frames before and after a change can be kept and compared:
+/// Snapshots are plain values, so the state before and after a change can be kept and compared:
 ///
 /// ```swift
 /// let before = engine.frames
@@ -12,27 +12,82 @@
 /// ```
 ///
 /// Two snapshots of the same tree list the same views in the same order, so they can be zipped.
+/// When the tree changed (views added, removed or reordered), match entries by ``viewID``.
+///
+/// Besides the layout (``frame``, ``frameInRoot``), an entry records what is applied after
+/// layout: the view's ``transform3D`` (and so its ``transform``), ``alpha`` and ``zIndex``, and
+/// the ``visualFrame`` they make. Entries made with the memberwise initializer have the defaults:
+/// no ID, the identity, alpha 1, z-index 0.
 public struct ViewFrame: Hashable, Sendable {
   /// The view's identifier.
   public var identifier: String
   /// The identifier of the view's superview, or `nil` for the root.
   public var superviewIdentifier: String?
-  /// The view's frame in its superview's coordinates, as UIKit's `frame`.
+  /// The view's frame in its superview's coordinates, as solved by the layout (before the
+  /// transform).
   public var frame: Rect
-  /// The view's frame in the root view's coordinates.
+  /// The view's frame in the root view's coordinates, as solved by the layout.
   public var frameInRoot: Rect
   /// Whether the view is hidden (hidden views are laid out like the others).
   public var isHidden: Bool
+  /// The view's stable identity in its engine, or `nil` (see ``ViewID``).
+  public var viewID: ViewID?
+  /// The view's transform, about its center (see ``View/transform3D``).
+  public var transform3D: Transform3D
+  /// The view's opacity, 0…1.
+  public var alpha: Double
+  /// The view's position among its siblings, 0 at the back (see ``View/zIndex``).
+  public var zIndex: Int
 
   /// Creates a snapshot entry.
   public init(
     identifier: String, superviewIdentifier: String?, frame: Rect, frameInRoot: Rect,
-    isHidden: Bool = false
+    isHidden: Bool = false, viewID: ViewID? = nil, transform3D: Transform3D = .identity,
+    alpha: Double = 1, zIndex: Int = 0
   ) {
     self.identifier = identifier
     self.superviewIdentifier = superviewIdentifier
     self.frame = frame
     self.frameInRoot = frameInRoot
     self.isHidden = isHidden
+    self.viewID = viewID
+    self.transform3D = transform3D
+    self.alpha = alpha
+    self.zIndex = zIndex
+  }
+
+  /// A snapshot of `view` now: its frames, identity and visual state.
+  public init(_ view: View) {
+    self.init(
+      view, superviewIdentifier: view.superview?.identifier, frame: view.frame,
+      frameInRoot: view.frameInRoot)
+  }
+
+  /// A snapshot of `view` with frames already computed by the caller.
+  init(_ view: View, superviewIdentifier: String?, frame: Rect, frameInRoot: Rect) {
+    self.init(
+      identifier: view.identifier, superviewIdentifier: superviewIdentifier, frame: frame,
+      frameInRoot: frameInRoot, isHidden: view.isHidden, viewID: view.viewID,
+      transform3D: view.transform3D, alpha: view.alpha, zIndex: view.zIndex)
+  }
+
+  /// The view's transform as an affine transform (the affine entries of ``transform3D``), as
+  /// ``View/transform``.
+  public var transform: AffineTransform {
+    get { transform3D.affinePart }
+    set { transform3D = Transform3D(newValue) }
+  }
+
+  /// The bounding box of the transformed bounds in the superview's coordinates: ``frame`` when
+  /// the transform is the identity (see ``View/visualFrame``).
+  public var visualFrame: Rect { View.visualFrame(of: frame, transform: transform3D) }
+
+  /// Whether the transform, alpha or z-index differ from `other`'s by more than
+  /// `tolerance` (the frames are not compared).
+  func visualStateDiffers(from other: ViewFrame, tolerance: Double) -> Bool {
+    zIndex != other.zIndex || abs(alpha - other.alpha) > tolerance
+      || zip(transform3D.rows.joined(), other.transform3D.rows.joined()).contains {
+        abs($0 - $1) > tolerance
+      }
   }
 }
