@@ -1,0 +1,27 @@
+/// A ready-made ``DraggableDroppable``: a state and a weak delegate, for code that has no type
+/// of its own to conform (the command-line tool, tests, scripts); the original's
+/// `AJWDraggableDroppable` object.
+///
+/// ```swift
+/// let controller = DragDropController()
+/// controller.delegate = board
+/// controller.registerDraggable(card)
+/// controller.registerDroppable(tray)
+/// controller.apply(PanGesture(state: .began), to: card)
+/// ```
+public final class DragDropController: DraggableDroppable {
+  /// The behavior's state.
+  public var draggableDroppableState: DraggableDroppableState
+  /// The delegate told when drags begin and end, held weakly as in the original.
+  public weak var delegate: (any DraggableDroppableDelegate)?
+
+  /// Creates a controller with no views.
+  ///
+  /// - Parameter state: the settings; the original's by default.
+  public init(state: DraggableDroppableState = DraggableDroppableState()) {
+    draggableDroppableState = state
+  }
+
+  /// ``delegate``.
+  public var draggableDroppableDelegate: (any DraggableDroppableDelegate)? { delegate }
+}

@@ -1,0 +1,44 @@
+/// A view the pile shows: its position, the constraints that place it, its running motion and,
+/// for a view leaving, when it is removed.
+struct PileEntry {
+  /// The view.
+  let view: View
+  /// The metric that places it now.
+  var position: PilePosition
+  /// The constraints (and the guide, if one was needed) that place it.
+  var placement: PilePlacement
+  /// The motion started by the last event that moved it, if it was animated.
+  var motion: PileMotion?
+  /// When the view is removed from the pile view, if it is leaving.
+  var removalTime: Double?
+}
+
+/// A view's motion from one state to another: where it started, where it ends, when, and with
+/// what animation.
+struct PileMotion {
+  /// The view's state when the motion started (frames, alpha, transform).
+  let from: ViewFrame
+  /// The view's state at the end of the motion, as placed by the event.
+  let to: ViewFrame
+  /// The time the motion started, in seconds.
+  let start: Double
+  /// The animation that paces it.
+  let animation: Animation
+
+  /// The time the motion ends: its start plus the animation's delay and duration.
+  var endTime: Double { start + animation.totalDuration }
+
+  /// The state drawn at `time`: `from` + (`to` − `from`) × progress for the frames, the alpha and
+  /// every entry of the transform; exactly `from` before the start and `to` from the end on.
+  func state(at time: Double) -> ViewFrame {
+    let progress = animation.progress(at: time - start)
+    if progress == 0 { return from }
+    if progress == 1 { return to }
+    var state = to
+    state.frame = from.frame.interpolated(to: to.frame, fraction: progress)
+    state.frameInRoot = from.frameInRoot.interpolated(to: to.frameInRoot, fraction: progress)
+    state.alpha = interpolate(from.alpha, to.alpha, progress)
+    state.transform3D = from.transform3D.interpolated(to: to.transform3D, fraction: progress)
+    return state
+  }
+}
