@@ -131,7 +131,10 @@ enum HelpText {
     abstract: "Solve a layout file and print the frames of every view.",
     discussion: """
       Solves the layout, then applies its events one by one, and prints the frames
-      of every view in the initial state and after each event.
+      of every view in the initial state and after each event: in the superview's
+      coordinates, rounded to 3 decimals. After an event, the table lists only the
+      views that moved (old → new), the animation and the constants that changed.
+      Unsatisfiable constraints are reported in the output; they are not applied.
       """ + "\n\n" + eventDiscussion,
     usage: "\(toolName) solve <file> [--format <format>] [--output <file>] "
       + "[--event <event> ...] [--keyboard <height> ...]",
@@ -154,7 +157,8 @@ enum HelpText {
     abstract: "Validate and solve a layout file without printing frames.",
     discussion: """
       Reports every error in the file with its line and column, then solves the
-      layout and its events and reports unsatisfiable constraints.
+      layout and its events and reports unsatisfiable constraints, with the
+      constraints they conflict with, by id and position. Prints a summary line.
       """ + "\n\n" + eventDiscussion,
     usage: "\(toolName) check <file> [--event <event> ...] [--keyboard <height> ...]",
     arguments: [fileArgument],

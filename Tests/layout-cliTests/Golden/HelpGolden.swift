@@ -41,7 +41,10 @@ SUBCOMMANDS:
 OVERVIEW: Solve a layout file and print the frames of every view.
 
 Solves the layout, then applies its events one by one, and prints the frames
-of every view in the initial state and after each event.
+of every view in the initial state and after each event: in the superview's
+coordinates, rounded to 3 decimals. After an event, the table lists only the
+views that moved (old → new), the animation and the constants that changed.
+Unsatisfiable constraints are reported in the output; they are not applied.
 
 Events given with --event and --keyboard run after the events in the file, in
 the order given. An --event is one of:
@@ -87,7 +90,8 @@ EXIT CODES:
 OVERVIEW: Validate and solve a layout file without printing frames.
 
 Reports every error in the file with its line and column, then solves the
-layout and its events and reports unsatisfiable constraints.
+layout and its events and reports unsatisfiable constraints, with the
+constraints they conflict with, by id and position. Prints a summary line.
 
 Events given with --event and --keyboard run after the events in the file, in
 the order given. An --event is one of:
