@@ -28,8 +28,9 @@ struct PileMotion {
   /// The time the motion ends: its start plus the animation's delay and duration.
   var endTime: Double { start + animation.totalDuration }
 
-  /// The state drawn at `time`: `from` + (`to` − `from`) × progress for the frames, the alpha and
-  /// every entry of the transform; exactly `from` before the start and `to` from the end on.
+  /// The state drawn at `time`: `from` + (`to` − `from`) × progress for the frames, the alpha
+  /// (kept within 0…1 when a spring overshoots) and every entry of the transform; exactly `from`
+  /// before the start and `to` from the end on.
   func state(at time: Double) -> ViewFrame {
     let progress = animation.progress(at: time - start)
     if progress == 0 { return from }
@@ -37,7 +38,7 @@ struct PileMotion {
     var state = to
     state.frame = from.frame.interpolated(to: to.frame, fraction: progress)
     state.frameInRoot = from.frameInRoot.interpolated(to: to.frameInRoot, fraction: progress)
-    state.alpha = interpolate(from.alpha, to.alpha, progress)
+    state.alpha = min(max(interpolate(from.alpha, to.alpha, progress), 0), 1)
     state.transform3D = from.transform3D.interpolated(to: to.transform3D, fraction: progress)
     return state
   }
