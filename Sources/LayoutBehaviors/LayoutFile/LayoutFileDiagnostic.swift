@@ -277,6 +277,9 @@ extension LayoutFileDiagnostic {
     public static let recoveredConstraint: Code = "recovered-constraint"
     /// A constraint the engine could not activate.
     public static let activationFailed: Code = "activation-failed"
+    /// An event that would give a constraint a constant that is not a finite number; it changes
+    /// nothing.
+    public static let nonFiniteConstant: Code = "non-finite-constant"
   }
 }
 

@@ -56,7 +56,29 @@ extension LayoutScene {
   /// ```
   public struct Diagnostic: Hashable, Sendable {
     /// What happened.
-    public var kind: LayoutDiagnostic.Kind
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+      /// A required constraint contradicts other required constraints and is not applied.
+      case unsatisfiable
+      /// A constraint that was unsatisfiable applies again.
+      case recovered
+      /// A constraint could not be activated (only in a document made by hand).
+      case activationFailed
+      /// An event would have given a constraint a constant that is not a finite number (only
+      /// with absurd magnitudes, such as a 10³⁰⁸-point root); the event changed nothing.
+      case nonFiniteConstant
+
+      /// The kind of an engine diagnostic.
+      init(_ kind: LayoutDiagnostic.Kind) {
+        switch kind {
+        case .unsatisfiable: self = .unsatisfiable
+        case .recovered: self = .recovered
+        case .activationFailed: self = .activationFailed
+        }
+      }
+    }
+
+    /// What happened.
+    public var kind: Kind
     /// The constraint the diagnostic is about.
     public var constraint: ConstraintSite
     /// For an unsatisfiable constraint: the required constraints that, with it, cannot all
@@ -71,7 +93,7 @@ extension LayoutScene {
 
     /// Creates a diagnostic from its parts.
     public init(
-      kind: LayoutDiagnostic.Kind, constraint: ConstraintSite, conflicts: [ConstraintSite],
+      kind: Kind, constraint: ConstraintSite, conflicts: [ConstraintSite],
       message: String, fix: String?, file: String
     ) {
       self.kind = kind
@@ -82,17 +104,19 @@ extension LayoutScene {
       self.file = file
     }
 
-    /// `error` for an unsatisfiable constraint or a failed activation, `note` for a recovery.
+    /// `note` for a recovery, `error` for the others.
     public var severity: LayoutFileDiagnostic.Severity {
       kind == .recovered ? .note : .error
     }
 
-    /// `unsatisfiable-constraint`, `recovered-constraint` or `activation-failed`.
+    /// `unsatisfiable-constraint`, `recovered-constraint`, `activation-failed` or
+    /// `non-finite-constant`.
     public var code: LayoutFileDiagnostic.Code {
       switch kind {
       case .unsatisfiable: return .unsatisfiableConstraint
       case .recovered: return .recoveredConstraint
       case .activationFailed: return .activationFailed
+      case .nonFiniteConstant: return .nonFiniteConstant
       }
     }
 
@@ -123,8 +147,25 @@ extension LayoutScene.Diagnostic {
         : "Change the constraints it conflicts with."
     }
     self.init(
-      kind: diagnostic.kind, constraint: site, conflicts: diagnostic.conflicts.map(scene.site),
+      kind: Kind(diagnostic.kind), constraint: site,
+      conflicts: diagnostic.conflicts.map(scene.site),
       message: diagnostic.message, fix: fix, file: scene.document.fileName)
+  }
+
+  /// The diagnostic of an event that would give a constraint a constant that is not finite.
+  init(
+    nonFinite target: (constraint: LayoutConstraint, constant: Double),
+    after event: EventDeclaration,
+    in scene: LayoutScene
+  ) {
+    let site = scene.site(of: target.constraint)
+    self.init(
+      kind: .nonFiniteConstant, constraint: site, conflicts: [],
+      message:
+        "The constant of \(site.quoted) would not be a finite number after \(event.origin) "
+        + "(\(event.summary)); the event changes nothing.",
+      fix: "Use sizes, constants and margins of the magnitude of a screen, in points.",
+      file: scene.document.fileName)
   }
 
   /// The diagnostic of a declaration that could not be turned into a constraint.
