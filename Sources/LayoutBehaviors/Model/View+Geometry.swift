@@ -6,6 +6,17 @@ extension View {
   /// where the view is drawn.
   public var center: Point { frame.center }
 
+  /// Where the view's center is drawn, in its superview's coordinates: ``center`` moved by the
+  /// transform's translation (for a perspective transform, the projection of the center).
+  ///
+  /// This is the point a move drags: ``Moveable`` and ``Draggable`` move it by the finger's
+  /// translation.
+  public var visualCenter: Point {
+    if transform3D.isIdentity { return center }
+    let frame = frame
+    return convertToSuperview(Point(x: frame.width / 2, y: frame.height / 2))
+  }
+
   /// Where the view is drawn, in its superview's coordinates: the bounding box of its bounds
   /// transformed about its center (what UIKit's `frame` returns under a transform).
   ///
