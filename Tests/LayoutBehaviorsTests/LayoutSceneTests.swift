@@ -290,7 +290,8 @@ struct LayoutSceneTests {
   @Test func aHandMadeDocumentThatDoesNotResolveIsReportedNotCrashed() {
     let first = AnchorReference(item: .view("ghost"), attribute: .top)
     let document = LayoutDocument(
-      fileName: "made.json", root: RootDeclaration(width: 100, height: 100),
+      fileName: "made.json",
+      root: RootDeclaration(width: .nan, height: 100, safeArea: EdgeInsets(top: .infinity)),
       views: [
         ViewDeclaration(id: "a", parent: "b"), ViewDeclaration(id: "b", parent: "a"),
         ViewDeclaration(id: "c", parent: "nowhere"),

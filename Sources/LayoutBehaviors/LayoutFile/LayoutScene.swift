@@ -76,10 +76,15 @@ public final class LayoutScene {
   public init(document: LayoutDocument) {
     self.document = document
     let rootDeclaration = document.root
+    let insets = rootDeclaration.safeArea
     engine = LayoutEngine(
       root: View("root"),
-      size: Size(width: rootDeclaration.width, height: rootDeclaration.height),
-      safeAreaInsets: rootDeclaration.safeArea, layoutDirection: rootDeclaration.direction)
+      size: Size(
+        width: Self.finite(rootDeclaration.width), height: Self.finite(rootDeclaration.height)),
+      safeAreaInsets: EdgeInsets(
+        top: Self.finite(insets.top), left: Self.finite(insets.left),
+        bottom: Self.finite(insets.bottom), right: Self.finite(insets.right)),
+      layoutDirection: rootDeclaration.direction)
     let root = engine.root
     var problems: [Diagnostic] = []
 
@@ -244,6 +249,12 @@ public final class LayoutScene {
     }
     view.isHidden = declaration.isHidden
     return view
+  }
+
+  /// A number the model accepts: the value if it is finite, else 0 (only a document made by
+  /// hand can have another).
+  static func finite(_ value: Double) -> Double {
+    value.isFinite ? value : 0
   }
 
   /// An intrinsic size the model accepts: finite, else none.
