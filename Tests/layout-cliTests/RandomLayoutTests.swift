@@ -1,0 +1,147 @@
+import Testing
+
+@testable import LayoutBehaviors
+@testable import layout_cli
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Seeded random layouts — valid files whose constraints may conflict, with every kind of event —
+/// through `solve` (both formats) and `check`: nothing crashes, the JSON is valid JSON, the
+/// exit statuses are the documented ones, and `check` fails exactly when the JSON report has an
+/// unsatisfiable constraint. A failure prints its seed; replay it with
+/// `LAYOUT_CLI_RANDOM_SEED=<seed> swift test --filter RandomLayoutTests`.
+@Suite("RandomLayoutTests")
+struct RandomLayoutTests {
+  /// SplitMix64: a small seeded generator, so a failing case can be replayed.
+  struct Generator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  static let seed: UInt64 = {
+    if let text = getenv("LAYOUT_CLI_RANDOM_SEED"), let value = UInt64(String(cString: text)) {
+      return value
+    }
+    return 20_261_122
+  }()
+
+  /// A random valid layout of up to eight views.
+  static func layout(using generator: inout Generator) -> String {
+    let count = Int.random(in: 1...8, using: &generator)
+    let ids = (0..<count).map { "v\($0)" }
+    var views: [String] = []
+    for (index, id) in ids.enumerated() {
+      var fields = [#""id": "\#(id)""#]
+      if index > 0, Bool.random(using: &generator) {
+        fields.append(#""parent": "\#(ids[Int.random(in: 0..<index, using: &generator)])""#)
+      }
+      if Bool.random(using: &generator) {
+        fields.append(
+          #""intrinsicSize": {"width": \#(Int.random(in: 0...200, using: &generator)), "height": 20}"#
+        )
+      }
+      views.append("{" + fields.joined(separator: ", ") + "}")
+    }
+    let x = ["leading", "trailing", "left", "right", "centerX"]
+    let y = ["top", "bottom", "centerY"]
+    let items = ids + ["root", "root.safeArea", "root.margins"] + ids.map { "\($0).margins" }
+    var constraints: [String] = []
+    for index in 0..<Int.random(in: 1...24, using: &generator) {
+      let first = ids.randomElement(using: &generator)!
+      let second = items.randomElement(using: &generator)!
+      let relation = ["==", "<=", ">="].randomElement(using: &generator)!
+      let constant = Int.random(in: -100...400, using: &generator)
+      let expression: String
+      switch Int.random(in: 0..<3, using: &generator) {
+      case 0:
+        var anchors = x.shuffled(using: &generator).prefix(2)
+        if anchors.contains("leading") || anchors.contains("trailing") {
+          anchors = ["leading", "trailing"].shuffled(using: &generator).prefix(2)
+        }
+        expression =
+          "\(first).\(anchors.first!) \(relation) \(second).\(anchors.last!) + \(constant)"
+      case 1:
+        let anchors = y.shuffled(using: &generator)
+        expression = "\(first).\(anchors[0]) \(relation) \(second).\(anchors[1]) - \(constant)"
+      default:
+        let dimension = ["width", "height"].randomElement(using: &generator)!
+        expression =
+          Bool.random(using: &generator)
+          ? "\(first).\(dimension) \(relation) \(abs(constant))"
+          : "\(first).\(dimension) \(relation) 0.5 * \(second).width + \(constant)"
+      }
+      let priority = ["", " @ high", " @ low", " @ 999"].randomElement(using: &generator)!
+      let active = Int.random(in: 0..<5, using: &generator) == 0 ? "false" : "true"
+      constraints.append(
+        #"{"id": "c\#(index)", "constraint": "\#(expression)\#(priority)", "active": \#(active)}"#)
+    }
+    let constraintIDs = (0..<constraints.count).map { "c\($0)" }
+    var events: [String] = []
+    for _ in 0..<Int.random(in: 0...6, using: &generator) {
+      let constraint = constraintIDs.randomElement(using: &generator)!
+      switch Int.random(in: 0..<7, using: &generator) {
+      case 0: events.append(#"{"type": "keyboardWillShow", "height": 291}"#)
+      case 1: events.append(#"{"type": "keyboardWillHide"}"#)
+      case 2: events.append(#"{"type": "toggle", "view": "v0"}"#)
+      case 3:
+        events.append(
+          #"{"type": "setConstant", "constraint": "\#(constraint)", "value": \#(Int.random(in: -50...900, using: &generator))}"#
+        )
+      case 4: events.append(#"{"type": "activate", "constraint": "\#(constraint)"}"#)
+      case 5: events.append(#"{"type": "deactivate", "constraint": "\#(constraint)"}"#)
+      default: events.append(#"{"type": "keyboardWillChangeFrame", "height": 336}"#)
+      }
+    }
+    let keyboard = "k"
+    constraints.append(#"{"id": "\#(keyboard)", "constraint": "root.bottom == v0.bottom"}"#)
+    constraints.append(#"{"id": "lead", "constraint": "v0.leading == root.leading"}"#)
+    let direction = Bool.random(using: &generator) ? "rtl" : "ltr"
+    return """
+      {"root": {"width": 375, "height": 812, "safeArea": {"top": 47, "bottom": 34}, "direction": "\(direction)"},
+       "views": [\(views.joined(separator: ", "))],
+       "constraints": [\(constraints.joined(separator: ",\n"))],
+       "behaviors": {"keyboard": {"constraints": ["\(keyboard)"]},
+                     "collapsible": [{"view": "v0", "constraint": "lead", "direction": "leading"}]},
+       "events": [\(events.joined(separator: ", "))]}
+      """
+  }
+
+  @Test func randomLayoutsAreSolvedAndReported() {
+    var generator = Generator(state: Self.seed)
+    var failures: [String] = []
+    var withConflicts = 0
+    for iteration in 0..<150 {
+      let layout = Self.layout(using: &generator)
+      let table = CLITestSupport.run(["solve", "-", "--event", "toggle v0"], standardInput: layout)
+      let json = CLITestSupport.run(
+        ["solve", "-", "--format", "json", "--event", "toggle v0"], standardInput: layout)
+      let check = CLITestSupport.run(["check", "-", "--event", "toggle v0"], standardInput: layout)
+      var problems: [String] = []
+      if table.status != 0 || json.status != 0 { problems.append("solve failed: \(table.errors)") }
+      if !table.output.hasPrefix("Initial layout: root 375 × 812") { problems.append("table") }
+      if JSONParser.parse(json.output, fileName: "out.json").value == nil {
+        problems.append("the JSON report is not JSON")
+      }
+      let conflicts = json.output.contains(#""code": "unsatisfiable-constraint""#)
+      if conflicts { withConflicts += 1 }
+      if check.status != (conflicts ? 1 : 0) { problems.append("check exited \(check.status)") }
+      if !problems.isEmpty {
+        failures.append("iteration \(iteration): \(problems)\n\(layout)")
+        if failures.count >= 3 { break }
+      }
+    }
+    #expect(failures.isEmpty, "seed \(Self.seed): \(failures.joined(separator: "\n\n"))")
+    // Both kinds of layouts are exercised.
+    #expect(withConflicts > 10 && withConflicts < 140, "\(withConflicts) layouts with conflicts")
+  }
+}
