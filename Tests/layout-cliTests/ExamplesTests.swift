@@ -52,6 +52,17 @@ struct ExamplesTests {
     }
   }
 
+  @Test func theREADMETranscriptIsTheLoginFormsOutput() throws {
+    let readme = try #require(CLITestSupport.read(Self.packageRoot + "/README.md"))
+    let output = Self.solve("login-form", format: "table").output
+    #expect(
+      readme.contains("$ swift run layout-cli solve Examples/login-form.json\n"),
+      "README.md has no transcript of the login form")
+    #expect(
+      readme.contains("complete! (") && readme.contains(output),
+      "The transcript in README.md is not what 'solve Examples/login-form.json' prints")
+  }
+
   @Test(arguments: names) func tableMatchesItsGolden(name: String) {
     let run = Self.solve(name, format: "table")
     #expect(run.status == 0)
