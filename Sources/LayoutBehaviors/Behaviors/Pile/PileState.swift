@@ -16,7 +16,8 @@
 /// running animation has finished"), and the state remembers the time of the last one
 /// (``time``). A motion started at time *t₀* with animation *a* is running until
 /// *t₀* + *a*.``Animation/totalDuration``; a view leaving the pile is removed from the pile view
-/// by the first event at or after the end of its motion (``advance(to:)`` is such an event).
+/// by the first event at or after the end of its motion (``Pileable/advance(to:)`` is such an
+/// event).
 public struct PileState {
   /// The metric of the top view; the original's `DefaultActiveMetric` by default.
   public var activeMetric: any PileMetric
