@@ -315,6 +315,28 @@ final class DropLog: DraggableDroppableDelegate {
     #expect(board.cardCenter == Point(x: 275, y: 175))
   }
 
+  /// The z-order is left alone; a delegate can lift the view, and the change is in the result.
+  @Test func aDelegateCanBringTheDraggableToTheFront() throws {
+    final class Lifter: DraggableDroppableDelegate {
+      func draggableDroppable(
+        _ controller: any DraggableDroppable, draggableGestureDidBegin gesture: PanGesture,
+        draggable: View
+      ) {
+        draggable.superview?.bringSubviewToFront(draggable)
+      }
+    }
+    let board = Board()
+    board.engine.root.sendSubviewToBack(board.card)
+    #expect(board.engine.root.subviews.map(\.identifier) == ["card", "tray"])
+    let lifter = Lifter()
+    board.controller.delegate = lifter
+    let began = board.pan(.began)
+    #expect(board.engine.root.subviews.map(\.identifier) == ["tray", "card"])
+    let change = try #require(began.change(of: board.card))
+    #expect(change.before.zIndex == 0 && change.after.zIndex == 1)
+    #expect(began.change(of: board.tray)?.after.zIndex == 0)
+  }
+
   // MARK: - Registration
 
   @Test func registeringTwiceIsANoOpThatSaysSo() {
