@@ -160,13 +160,24 @@ indirect enum JSONOutput {
 
   /// The positions of an object's members in the order of their keys' UTF-8 bytes.
   private static func sortedIndexes(_ members: [(key: String, value: JSONOutput)]) -> [Int] {
-    Array(members.indices).sorted {
+    let isSorted = zip(members, members.dropFirst()).allSatisfy {
+      $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
+    }
+    if isSorted { return Array(members.indices) }
+    return Array(members.indices).sorted {
       members[$0].key.utf8.lexicographicallyPrecedes(members[$1].key.utf8)
     }
   }
 
   /// Writes a string with JSON's escapes: `"`, `\`, and control characters.
   private static func writeString(_ string: String, into text: inout String) {
+    // Most strings (ids, names, paths) need no escape: append them whole.
+    if string.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }) {
+      text += "\""
+      text += string
+      text += "\""
+      return
+    }
     text += "\""
     for scalar in string.unicodeScalars {
       switch scalar {

@@ -12,6 +12,7 @@
 struct LayoutCLI {
   /// Runs `layout-cli` and exits.
   static func main() {
+    LayoutRunner.keepsModelsUntilExit = true
     let status = run(arguments: Array(CommandLine.arguments.dropFirst()))
     exit(status)
   }

@@ -24,6 +24,8 @@ struct LayoutRun {
   var document: LayoutDocument
   /// The initial state, then one state per event, in order.
   var states: [State]
+  /// The scene the states come from, in its final state.
+  let scene: LayoutScene
 
   /// Builds and solves the document, then applies the events in order.
   ///
@@ -48,6 +50,7 @@ struct LayoutRun {
           diagnostics: result.diagnostics))
     }
     self.states = states
+    self.scene = scene
   }
 
   /// How many times a constraint was found unsatisfiable, in every state.

@@ -60,6 +60,7 @@ enum LayoutRunner {
     document: LayoutDocument, events: [EventDeclaration], options: SolveOptions
   ) -> LayoutRunOutcome {
     let run = LayoutRun(document: document, events: events)
+    if keepsModelsUntilExit { modelsKeptUntilExit.append(run.scene) }
     switch options.mode {
     case .solve:
       let report = options.format == .json ? JSONReport.render(run) : TableReport.render(run)
@@ -68,6 +69,16 @@ enum LayoutRunner {
       return check(run, inputName: options.inputName)
     }
   }
+
+  /// Whether runs keep their scene (engine, views, solver) alive until the process exits.
+  ///
+  /// `main` sets it: the process exits right after the report is written, and freeing a large
+  /// layout object by object (a 1,000-view engine and its solver) costs a tenth of the run. Runs
+  /// in-process, as in the tests, leave it `false` and free everything.
+  nonisolated(unsafe) static var keepsModelsUntilExit = false
+
+  /// The scenes kept alive when ``keepsModelsUntilExit`` is set.
+  nonisolated(unsafe) static var modelsKeptUntilExit: [LayoutScene] = []
 
   /// The outcome of `check`: the diagnostics of every state, and a summary.
   static func check(_ run: LayoutRun, inputName: String) -> LayoutRunOutcome {
