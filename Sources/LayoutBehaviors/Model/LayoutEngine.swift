@@ -183,7 +183,7 @@ public final class LayoutEngine {
   public var frames: [ViewFrame] {
     ensureUpdated()
     var result: [ViewFrame] = []
-    func visit(_ view: View, parent: Rect?, parentIdentifier: String?) {
+    func visit(_ view: View, parent: Rect?, parentIdentifier: String?, zIndex: Int) {
       let inRoot = rect(of: view)
       var frame = inRoot
       if let parent {
@@ -191,12 +191,14 @@ public final class LayoutEngine {
         frame.y = normalized(inRoot.y - parent.y)
       }
       result.append(
-        ViewFrame(view, superviewIdentifier: parentIdentifier, frame: frame, frameInRoot: inRoot))
-      for subview in view.subviews {
-        visit(subview, parent: inRoot, parentIdentifier: view.identifier)
+        ViewFrame(
+          view, superviewIdentifier: parentIdentifier, frame: frame, frameInRoot: inRoot,
+          zIndex: zIndex))
+      for (index, subview) in view.subviews.enumerated() {
+        visit(subview, parent: inRoot, parentIdentifier: view.identifier, zIndex: index)
       }
     }
-    visit(root, parent: nil, parentIdentifier: nil)
+    visit(root, parent: nil, parentIdentifier: nil, zIndex: 0)
     return result
   }
 

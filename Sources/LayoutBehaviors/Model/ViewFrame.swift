@@ -57,18 +57,21 @@ public struct ViewFrame: Hashable, Sendable {
   }
 
   /// A snapshot of `view` now: its frames, identity and visual state.
+  ///
+  /// - Complexity: O(*s*) in the number of the view's siblings (for its z-index).
   public init(_ view: View) {
     self.init(
       view, superviewIdentifier: view.superview?.identifier, frame: view.frame,
-      frameInRoot: view.frameInRoot)
+      frameInRoot: view.frameInRoot, zIndex: view.zIndex)
   }
 
-  /// A snapshot of `view` with frames already computed by the caller.
-  init(_ view: View, superviewIdentifier: String?, frame: Rect, frameInRoot: Rect) {
+  /// A snapshot of `view` with its frames and z-index already computed by the caller (a walk of
+  /// the tree knows each view's index among its siblings).
+  init(_ view: View, superviewIdentifier: String?, frame: Rect, frameInRoot: Rect, zIndex: Int) {
     self.init(
       identifier: view.identifier, superviewIdentifier: superviewIdentifier, frame: frame,
       frameInRoot: frameInRoot, isHidden: view.isHidden, viewID: view.viewID,
-      transform3D: view.transform3D, alpha: view.alpha, zIndex: view.zIndex)
+      transform3D: view.transform3D, alpha: view.alpha, zIndex: zIndex)
   }
 
   /// The view's transform as an affine transform (the affine entries of ``transform3D``), as

@@ -92,12 +92,16 @@ public struct GestureResult: Equatable {
   public static func recording(in view: View, _ body: (inout GestureResult) -> Void)
     -> GestureResult
   {
-    let views = view.ancestorsFromTop()[0].subtree()
-    let before = views.map { ViewFrame($0) }
+    let top = view.ancestorsFromTop()[0]
+    let before = top.subtreeSnapshots()
     var result = GestureResult()
     body(&result)
-    result.changes = zip(views, before).compactMap { view, before in
-      let change = ViewStateChange(before: before, after: ViewFrame(view))
+    var after: [ObjectIdentifier: ViewFrame] = [:]
+    for (view, frame) in top.subtreeSnapshots() { after[ObjectIdentifier(view)] = frame }
+    result.changes = before.compactMap { view, before in
+      // A view the event took out of the tree is compared with its detached state.
+      let change = ViewStateChange(
+        before: before, after: after[ObjectIdentifier(view)] ?? ViewFrame(view))
       return change.isChange ? change : nil
     }
     return result
@@ -127,6 +131,26 @@ extension ViewStateChange {
   func isSameView(as other: ViewStateChange) -> Bool {
     if let id = viewID ?? other.viewID { return id == other.viewID && id == viewID }
     return identifier == other.identifier
+  }
+}
+
+extension View {
+  /// Snapshots of the view and its descendants, depth first, subviews back to front; each
+  /// z-index is the view's position in the walk, so the whole tree takes O(*n*).
+  func subtreeSnapshots() -> [(view: View, frame: ViewFrame)] {
+    var result: [(view: View, frame: ViewFrame)] = []
+    func visit(_ view: View, zIndex: Int) {
+      result.append(
+        (
+          view,
+          ViewFrame(
+            view, superviewIdentifier: view.superview?.identifier, frame: view.frame,
+            frameInRoot: view.frameInRoot, zIndex: zIndex)
+        ))
+      for (index, subview) in view.subviews.enumerated() { visit(subview, zIndex: index) }
+    }
+    visit(self, zIndex: zIndex)
+    return result
   }
 }
 
