@@ -84,13 +84,4 @@ public struct ViewFrame: Hashable, Sendable {
   /// The bounding box of the transformed bounds in the superview's coordinates: ``frame`` when
   /// the transform is the identity (see ``View/visualFrame``).
   public var visualFrame: Rect { View.visualFrame(of: frame, transform: transform3D) }
-
-  /// Whether the transform, alpha or z-index differ from `other`'s by more than
-  /// `tolerance` (the frames are not compared).
-  func visualStateDiffers(from other: ViewFrame, tolerance: Double) -> Bool {
-    zIndex != other.zIndex || abs(alpha - other.alpha) > tolerance
-      || zip(transform3D.rows.joined(), other.transform3D.rows.joined()).contains {
-        abs($0 - $1) > tolerance
-      }
-  }
 }
