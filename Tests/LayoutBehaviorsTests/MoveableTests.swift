@@ -111,6 +111,20 @@ import Testing
     #expect(view.visualFrame == rect(220, 20, 100, 100))
   }
 
+  @Test func theLimitsUseTheSuperviewsBoundsNotItsFrame() {
+    // The original read `superview.frame.size` (§2.3.3): a superview scaled to half its size
+    // has a 160 × 240 frame, which would confine its child to a quarter of its room.
+    let engine = makeBoard(width: 640, height: 960)
+    let board = place("board", in: engine.root, at: rect(0, 0, 320, 480))
+    board.transform = AffineTransform(scaleX: 0.5, y: 0.5)
+    #expect(board.visualFrame == rect(80, 120, 160, 240))
+    let view = place("photo", in: board, at: rect(10, 10, 100, 100))
+    let photo = Manipulator(view: view, behaviors: .moveable)
+    photo.move(pan(.began))
+    photo.move(pan(.changed, 300, 0))
+    #expect(view.visualFrame == rect(220, 10, 100, 100))
+  }
+
   @Test func aViewLargerThanItsSuperviewKeepsCoveringIt() {
     let engine = makeBoard()
     let view = place("poster", in: engine.root, at: rect(-40, 0, 400, 100))
