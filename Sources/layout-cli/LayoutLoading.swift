@@ -44,14 +44,15 @@ enum LayoutLoading {
   /// The file's events followed by the command line's, after checking the latter against the
   /// document.
   ///
-  /// - Returns: All the events, or ``ExitCode/dataError`` after printing the problems.
+  /// - Returns: All the events, after printing any warnings, or ``ExitCode/dataError`` after
+  ///   printing the problems.
   static func events(
     _ arguments: [EventArgument], document: LayoutDocument, streams: CommandStreams
   ) -> Result<[EventDeclaration], ExitStatus> {
     let extra = arguments.map { $0.declaration(root: document.root) }
     let problems = document.validate(extra, file: commandLineFile)
-    guard problems.isEmpty else {
-      DiagnosticsOutput.write(problems, to: streams.standardError)
+    DiagnosticsOutput.write(problems, to: streams.standardError)
+    guard !problems.contains(where: { $0.severity == .error }) else {
       return .failure(ExitStatus(ExitCode.dataError))
     }
     return .success(document.events + extra)

@@ -48,7 +48,10 @@ struct LayoutFileValidationTests {
       constraints(#"{"constraint": "sidebar.width == 1", ‸"priorty": 1}"#), .unknownKey,
       "Unknown key 'priorty' in constraint 0.", fix: "Did you mean 'priority'?")
     expect(
-      Support.layout(events: #"[{"type": "keyboardWillHide", ‸"duraton": 1}]"#), .unknownKey,
+      Support.layout(
+        constraints: #"{"id": "k", "constraint": "root.bottom == sidebar.bottom"}"#,
+        behaviors: #"{"keyboard": {"constraints": ["k"]}}"#,
+        events: #"[{"type": "keyboardWillHide", ‸"duraton": 1}]"#), .unknownKey,
       "Unknown key 'duraton' in event 0.", fix: "Did you mean 'duration'?")
   }
 
@@ -565,6 +568,22 @@ struct LayoutFileValidationTests {
         behaviors: String(collapsible(direction).unicodeScalars.filter { $0 != "‸" }))
       #expect(Support.document(text) != nil, "\(constraint) \(direction)")
     }
+  }
+
+  @Test func keyboardEventsWithoutAKeyboardBehaviorAreWarnedAbout() throws {
+    let text = Support.layout(events: #"[{"type": "keyboardWillHide"}]"#)
+    let document = try #require(Support.document(text))
+    #expect(document.events.count == 1)
+    #expect(
+      document.warnings.map(\.description) == [
+        "test.json:5:21: warning: There is no keyboard behavior, so event 0 changes nothing.\n"
+          + "  fix: Add 'behaviors.keyboard' with the constraints the keyboard should move."
+      ])
+    #expect(document.warnings.first?.code == .noKeyboardBehavior)
+    let extra = EventDeclaration(
+      kind: .keyboardWillHide(duration: nil, curve: nil), origin: "--event 'keyboard-hide'")
+    #expect(
+      document.validate([extra], file: "<command line>").map(\.severity) == [.warning])
   }
 
   // MARK: Events

@@ -218,6 +218,19 @@ struct CommandLineTests {
       run.output == "<stdin>: no unsatisfiable constraints (2 views, 1 constraint, 0 events).\n")
   }
 
+  @Test func aKeyboardEventWithoutAKeyboardBehaviorIsAWarning() {
+    let layout = #"{"root": {"width": 10, "height": 20}, "views": [{"id": "a"}]}"#
+    let run = Support.run(["solve", "-", "--keyboard", "291"], standardInput: layout)
+    #expect(run.status == 0)
+    #expect(
+      run.errors == """
+        <command line>: warning: There is no keyboard behavior, so --keyboard 291 changes nothing.
+          fix: Add 'behaviors.keyboard' with the constraints the keyboard should move.
+
+        """)
+    #expect(run.output.hasSuffix("After --keyboard 291\nNothing changed.\n"))
+  }
+
   @Test func commandLineEventsAreCheckedAgainstTheDocument() {
     let directory = Support.temporaryDirectory()
     defer { Support.remove(directory: directory) }

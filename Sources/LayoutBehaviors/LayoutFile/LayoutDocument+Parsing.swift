@@ -45,12 +45,13 @@ extension LayoutDocument {
 
   /// Checks events that did not come from the file (such as `--event` arguments) against the
   /// document, with the same diagnostics as events in the file: unknown views and constraints,
-  /// guides where a view is needed, and views that are not collapsible.
+  /// guides where a view is needed, and views that are not collapsible (errors), and keyboard
+  /// events without a keyboard behavior (warnings).
   ///
   /// - Parameters:
   ///   - events: The events; their ``EventDeclaration/origin`` names them in messages.
   ///   - file: The name to put in the diagnostics' file field, such as `<command line>`.
-  /// - Returns: The problems, in the order of the events; empty when all are valid.
+  /// - Returns: The problems, in the order of the events; empty when all are valid and useful.
   public func validate(_ events: [EventDeclaration], file: String) -> [LayoutFileDiagnostic] {
     let symbols = LayoutSymbols(document: self)
     var diagnostics: [LayoutFileDiagnostic] = []
@@ -58,8 +59,8 @@ extension LayoutDocument {
       guard let problem = symbols.check(event.kind, context: event.origin) else { continue }
       diagnostics.append(
         LayoutFileDiagnostic(
-          code: problem.code, file: file, location: event.location, path: event.path,
-          message: problem.message, fix: problem.fix))
+          severity: problem.severity, code: problem.code, file: file, location: event.location,
+          path: event.path, message: problem.message, fix: problem.fix))
     }
     return diagnostics
   }

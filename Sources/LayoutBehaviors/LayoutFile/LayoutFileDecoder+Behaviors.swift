@@ -26,6 +26,7 @@ extension LayoutFileDecoder {
     guard let members = objectMembers(value, named: "'behaviors'", allowedKeys: Self.behaviorKeys)
     else { return result }
     if let keyboard = member("keyboard", in: members) {
+      symbols.hasKeyboardBehavior = true
       result.keyboard = decodeKeyboard(keyboard, constraints: constraints)
     }
     if let collapsible = member("collapsible", in: members),
@@ -349,9 +350,11 @@ extension LayoutFileDecoder {
       return nil
     }
     guard let kind else { return nil }
-    if let referenceValue, let problem = symbols.check(kind, context: context) {
-      report(problem.code, at: referenceValue, problem.message, fix: problem.fix)
-      return nil
+    if let problem = symbols.check(kind, context: context) {
+      report(
+        problem.code, at: referenceValue ?? typeValue, problem.message, fix: problem.fix,
+        severity: problem.severity)
+      if problem.severity == .error { return nil }
     }
     return EventDeclaration(kind: kind, origin: context, location: value.location, path: value.path)
   }

@@ -259,6 +259,8 @@ extension LayoutFileDiagnostic {
     public static let unknownEvent: Code = "unknown-event"
     /// A collapse, show or toggle event for a view with no collapsible behavior.
     public static let notCollapsible: Code = "not-collapsible"
+    /// (warning) A keyboard event in a layout without a keyboard behavior: it changes nothing.
+    public static let noKeyboardBehavior: Code = "no-keyboard-behavior"
 
     // MARK: Behaviors
 

@@ -20,6 +20,7 @@ struct LayoutSymbols {
     var code: LayoutFileDiagnostic.Code
     var message: String
     var fix: String?
+    var severity = LayoutFileDiagnostic.Severity.error
   }
 
   private(set) var items: [String: Item] = [:]
@@ -35,6 +36,8 @@ struct LayoutSymbols {
   var hasUnnamedConstraints = false
   /// The views with a collapsible behavior.
   var collapsibleViews: Set<String> = []
+  /// Whether the document has a keyboard behavior.
+  var hasKeyboardBehavior = false
 
   init() {}
 
@@ -50,6 +53,7 @@ struct LayoutSymbols {
       }
     }
     for collapsible in document.behaviors.collapsible { collapsibleViews.insert(collapsible.view) }
+    hasKeyboardBehavior = document.behaviors.keyboard != nil
   }
 
   /// Adds a view or guide id; returns the existing item instead if the id is taken.
@@ -117,7 +121,12 @@ struct LayoutSymbols {
   func check(_ kind: EventDeclaration.Kind, context: String) -> Problem? {
     switch kind {
     case .keyboardWillShow, .keyboardWillChangeFrame, .keyboardWillHide:
-      return nil
+      if hasKeyboardBehavior { return nil }
+      return Problem(
+        code: .noKeyboardBehavior,
+        message: "There is no keyboard behavior, so \(context) changes nothing.",
+        fix: "Add 'behaviors.keyboard' with the constraints the keyboard should move.",
+        severity: .warning)
     case .collapse(let view), .show(let view), .toggle(let view):
       if let problem = checkView(view, context: context) { return problem }
       if !collapsibleViews.contains(view) {
