@@ -373,6 +373,21 @@ struct LayoutFileParserTests {
     #expect(problems.allSatisfy { $0.location == nil && $0.path == nil })
   }
 
+  @Test func directionsAndCurvesAreTheBehaviorsOwnTypes() throws {
+    // The file format has no enums of its own for these: a declaration holds the value the
+    // behavior takes.
+    let document = try #require(LayoutFileTestSupport.document(Self.complete))
+    let direction: CollapseDirection = document.behaviors.collapsible[0].direction
+    #expect(direction == .leading)
+    guard case .keyboardWillShow(let change) = document.events[1].kind else {
+      Issue.record("Expected a keyboardWillShow event")
+      return
+    }
+    let curve: AnimationCurve? = change.curve
+    #expect(curve == .easeOut)
+  }
+  }
+
   @Test func dockedKeyboardFrame() {
     let root = RootDeclaration(width: 375, height: 812)
     let change = EventDeclaration.KeyboardChange.docked(height: 291, in: root)

@@ -48,28 +48,13 @@ public struct KeyboardAvoidanceDeclaration: Sendable {
 ///   "group": "panels" }
 /// ```
 public struct CollapsibleDeclaration: Sendable {
-  /// How a view collapses.
-  public enum Direction: String, Hashable, Sendable, CaseIterable {
-    /// Slides off the leading edge by its size.
-    case leading
-    /// Slides off the trailing edge by its size.
-    case trailing
-    /// Slides off the top edge by its size.
-    case top
-    /// Slides off the bottom edge by its size.
-    case bottom
-    /// Shrinks its width to zero.
-    case width
-    /// Shrinks its height to zero.
-    case height
-  }
-
   /// The id of the view that collapses.
   public var view: String
   /// The id of the constraint whose constant changes.
   public var constraint: String
-  /// The direction of the collapse.
-  public var direction: Direction
+  /// The direction of the collapse: `leading`, `trailing`, `top` and `bottom` slide the view
+  /// off that edge by its size; `width` and `height` shrink it to the peek.
+  public var direction: CollapseDirection
   /// How much of the view stays visible when collapsed, 0 or more; 0 by default.
   public var peek: Double
   /// The exclusive group: showing one view of a group collapses the others. `nil` for none.
@@ -81,7 +66,8 @@ public struct CollapsibleDeclaration: Sendable {
 
   /// Creates a collapsible declaration.
   public init(
-    view: String, constraint: String, direction: Direction, peek: Double = 0, group: String? = nil,
+    view: String, constraint: String, direction: CollapseDirection, peek: Double = 0,
+    group: String? = nil,
     location: TextLocation? = nil, path: JSONPath? = nil
   ) {
     self.view = view

@@ -4,18 +4,6 @@
 /// Events come from the file's `events` array, or from the command line (`--event`,
 /// `--keyboard`), in which case they have no location.
 public struct EventDeclaration: Sendable {
-  /// An animation curve, as UIKit's `UIView.AnimationCurve`.
-  public enum Curve: String, Hashable, Sendable, CaseIterable {
-    /// Constant speed.
-    case linear
-    /// Slow at the start.
-    case easeIn
-    /// Slow at the end.
-    case easeOut
-    /// Slow at both ends.
-    case easeInOut
-  }
-
   /// What a keyboard event carries, as UIKit's keyboard notifications.
   public struct KeyboardChange: Hashable, Sendable {
     /// The keyboard's frame at the end of its animation, in root coordinates.
@@ -26,11 +14,12 @@ public struct EventDeclaration: Sendable {
     /// The animation duration in seconds, 0 or more, or `nil` for the behavior's default.
     public var duration: Double?
     /// The animation curve, or `nil` for the behavior's default.
-    public var curve: Curve?
+    public var curve: AnimationCurve?
 
     /// Creates a keyboard change.
     public init(
-      endFrame: Rect, dockedHeight: Double? = nil, duration: Double? = nil, curve: Curve? = nil
+      endFrame: Rect, dockedHeight: Double? = nil, duration: Double? = nil,
+      curve: AnimationCurve? = nil
     ) {
       self.endFrame = endFrame
       self.dockedHeight = dockedHeight
@@ -40,7 +29,8 @@ public struct EventDeclaration: Sendable {
 
     /// A keyboard of the given height docked at the bottom of a root, as wide as the root.
     public static func docked(
-      height: Double, in root: RootDeclaration, duration: Double? = nil, curve: Curve? = nil
+      height: Double, in root: RootDeclaration, duration: Double? = nil,
+      curve: AnimationCurve? = nil
     ) -> KeyboardChange {
       KeyboardChange(
         endFrame: Rect(x: 0, y: root.height - height, width: root.width, height: height),
@@ -55,7 +45,7 @@ public struct EventDeclaration: Sendable {
     /// The shown keyboard will change its frame (`keyboardWillChangeFrame`).
     case keyboardWillChangeFrame(KeyboardChange)
     /// The keyboard will disappear (`keyboardWillHide`); `nil` means the behavior's default.
-    case keyboardWillHide(duration: Double?, curve: Curve?)
+    case keyboardWillHide(duration: Double?, curve: AnimationCurve?)
     /// Collapse a collapsible view.
     case collapse(view: String)
     /// Show a collapsed view.

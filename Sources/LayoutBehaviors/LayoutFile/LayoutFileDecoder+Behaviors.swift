@@ -116,11 +116,11 @@ extension LayoutFileDecoder {
         constraintValue = value
       }
     }
-    var direction: CollapsibleDeclaration.Direction? = nil
+    var direction: CollapseDirection? = nil
     let directionValue = required("direction", in: members, of: value, named: context)
     if let directionValue {
       direction = enumeration(
-        directionValue, named: "direction", as: CollapsibleDeclaration.Direction.self)
+        directionValue, named: "direction", as: CollapseDirection.self)
     }
     var peek = 0.0
     if let value = member("peek", in: members) {
@@ -198,7 +198,7 @@ extension LayoutFileDecoder {
   /// The moving side is the one the behavior changes (see `Collapsible`): the side whose item is
   /// the view or inside it, else the first side.
   mutating func checkCollapseAxis(
-    _ direction: CollapsibleDeclaration.Direction, of view: String,
+    _ direction: CollapseDirection, of view: String,
     through declaration: ConstraintDeclaration, named id: String, at value: JSONValue
   ) {
     let anchor = movingAnchor(of: declaration.expression) { isItem($0, inside: view) }
@@ -415,17 +415,17 @@ extension LayoutFileDecoder {
   /// Decodes the optional `duration` and `curve` of an event.
   mutating func decodeAnimation(
     _ members: [JSONMember]
-  ) -> (duration: Double?, curve: EventDeclaration.Curve?, isValid: Bool) {
+  ) -> (duration: Double?, curve: AnimationCurve?, isValid: Bool) {
     var isValid = true
     var duration: Double? = nil
-    var curve: EventDeclaration.Curve? = nil
+    var curve: AnimationCurve? = nil
     if let value = member("duration", in: members) {
       duration = nonNegativeNumber(value, named: "duration")
       if duration == nil { isValid = false }
     }
     if let value = member("curve", in: members) {
       curve = enumeration(
-        value, named: "curve", as: EventDeclaration.Curve.self,
+        value, named: "curve", as: AnimationCurve.self,
         aliases: ["ease-in": "easeIn", "ease-out": "easeOut", "ease-in-out": "easeInOut"])
       if curve == nil { isValid = false }
     }

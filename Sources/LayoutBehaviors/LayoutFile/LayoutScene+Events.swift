@@ -61,7 +61,7 @@ extension LayoutScene {
       transition = applyKeyboard(.willChangeFrame(Self.frameChange(change)))
     case .keyboardWillHide(let duration, let curve):
       transition = applyKeyboard(
-        .willHide(duration: Self.usableDuration(duration), curve: curve.map(AnimationCurve.init)))
+        .willHide(duration: Self.usableDuration(duration), curve: curve))
     case .collapse(let view):
       transition = collapser(forView: view)?.apply(.collapse) ?? .unchanged(in: engine)
     case .show(let view):
@@ -182,7 +182,7 @@ extension LayoutScene {
   static func frameChange(_ change: EventDeclaration.KeyboardChange) -> KeyboardFrameChange {
     KeyboardFrameChange(
       endFrame: change.endFrame, duration: usableDuration(change.duration),
-      curve: change.curve.map(AnimationCurve.init))
+      curve: change.curve)
   }
 
   /// A duration the behaviors accept (finite, 0 or more), else none, so the default applies.

@@ -168,7 +168,7 @@ public final class LayoutScene {
       let peek = declaration.peek.isFinite ? max(0, declaration.peek) : 0
       let collapser = Collapser(
         view: view, constraint: constraintsByID[declaration.constraint],
-        direction: CollapseDirection(declaration.direction), peek: peek)
+        direction: declaration.direction, peek: peek)
       collapsers.append(collapser)
       collapsersByView[declaration.view] = collapser
       if let name = declaration.group {
@@ -317,31 +317,5 @@ public final class LayoutScene {
     let fresh = all[consumedEngineDiagnostics...].map { Diagnostic($0, in: self) }
     consumedEngineDiagnostics = all.count
     return fresh
-  }
-}
-
-extension CollapseDirection {
-  /// The behavior's direction for a layout file's direction (the names are the same).
-  init(_ direction: CollapsibleDeclaration.Direction) {
-    switch direction {
-    case .leading: self = .leading
-    case .trailing: self = .trailing
-    case .top: self = .top
-    case .bottom: self = .bottom
-    case .width: self = .width
-    case .height: self = .height
-    }
-  }
-}
-
-extension AnimationCurve {
-  /// The behavior's curve for a layout file's curve (the names are the same).
-  init(_ curve: EventDeclaration.Curve) {
-    switch curve {
-    case .linear: self = .linear
-    case .easeIn: self = .easeIn
-    case .easeOut: self = .easeOut
-    case .easeInOut: self = .easeInOut
-    }
   }
 }
