@@ -2,11 +2,15 @@ import Testing
 
 @testable import LayoutBehaviors
 
-/// The parser must keep up with large generated layouts: 1,000 views and 4,000 constraints parse
-/// and validate in a few milliseconds in a release build. The bound checked here is loose, so
-/// that debug builds and busy machines pass; the measured time is printed.
-@Suite("LayoutFile performance")
-struct LayoutFilePerformanceTests {
+/// A large generated layout (1,000 views, 4,000 constraints, behaviors and events) parses and
+/// validates completely.
+///
+/// This is a functional test: how fast the tool handles such a file is measured by a benchmark
+/// command, never by a timed unit test (timings are flaky on a busy CI machine). See "For
+/// contributors" in `Documentation/LayoutFileFormat.md`: `Scripts/generate-layout.py` writes the
+/// file, and `hyperfine` or `perf stat` times the release build of `layout-cli` on it.
+@Suite("Large layout file")
+struct LargeLayoutFileTests {
   /// A layout of `count` views in a column, four constraints each, half of them objects with ids,
   /// and a collapsible behavior and events that refer to them.
   static func generatedLayout(views count: Int) -> String {
@@ -44,22 +48,14 @@ struct LayoutFilePerformanceTests {
     return text
   }
 
-  @Test func parsesAThousandViewsAndFourThousandConstraintsQuickly() throws {
+  @Test func parsesAThousandViewsAndFourThousandConstraints() throws {
     let bytes = Array(Self.generatedLayout(views: 1000).utf8)
-    let clock = ContinuousClock()
-    var best = Duration.seconds(1000)
-    var document: LayoutDocument? = nil
-    for _ in 0..<5 {
-      let start = clock.now
-      let result = LayoutDocument.parse(bytes, fileName: "generated.json")
-      best = min(best, clock.now - start)
-      document = try result.get()
-    }
-    let parsed = try #require(document)
-    #expect(parsed.views.count == 1000)
-    #expect(parsed.constraints.count == 4000)
-    #expect(parsed.constraints[3999].expression.constant == 20)
-    print("Parsed and validated \(bytes.count) bytes (1,000 views, 4,000 constraints) in \(best).")
-    #expect(best < .seconds(1))
+    let document = try LayoutDocument.parse(bytes, fileName: "generated.json").get()
+    #expect(document.views.count == 1000)
+    #expect(document.constraints.count == 4000)
+    #expect(document.constraints[3999].expression.constant == 20)
+    #expect(document.behaviors.collapsible.map(\.view) == ["view1"])
+    #expect(document.events.map(\.summary) == ["toggle view1", "keyboardWillShow height 291"])
+    #expect(document.warnings.isEmpty)
   }
 }

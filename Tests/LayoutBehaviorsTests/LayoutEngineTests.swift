@@ -189,39 +189,37 @@ import Testing
     #expect(dump.contains("title.height"))
   }
 
-  @Test func buildingALargeLayoutIsFast() {
-    // 1,000 views in rows of ten, 4 constraints each, plus intrinsic sizes on every other view:
-    // building and solving must stay linear-ish (a generous bound for debug builds).
-    let clock = ContinuousClock()
-    let elapsed = clock.measure {
-      let engine = LayoutEngine(size: Size(width: 1000, height: 10000))
-      var constraints: [LayoutConstraint] = []
-      var previous: View?
-      for index in 0..<1000 {
-        let view = addView("v\(index)", to: engine.root)
-        if index % 2 == 0 {
-          view.intrinsicContentSize = IntrinsicContentSize(width: 40, height: 20)
-        }
-        let column = index % 10
-        if column == 0 {
-          constraints.append(view.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor))
-          constraints.append(
-            view.topAnchor.constraint(
-              equalTo: previous?.bottomAnchor ?? engine.root.topAnchor, constant: 4))
-        } else {
-          constraints.append(
-            view.leadingAnchor.constraint(equalTo: previous!.trailingAnchor, constant: 2))
-          constraints.append(view.topAnchor.constraint(equalTo: previous!.topAnchor))
-        }
-        constraints.append(view.widthAnchor.constraint(equalToConstant: 90).withPriority(500))
-        constraints.append(view.heightAnchor.constraint(equalToConstant: 30).withPriority(500))
-        previous = view
+  @Test func buildingALargeLayout() {
+    // 1,000 views in rows of ten, 4 constraints each, plus intrinsic sizes on every other view.
+    // How fast this is belongs to the benchmarks (`Benchmarks/`), not to a timed unit test.
+    let engine = LayoutEngine(size: Size(width: 1000, height: 10000))
+    var constraints: [LayoutConstraint] = []
+    var previous: View?
+    for index in 0..<1000 {
+      let view = addView("v\(index)", to: engine.root)
+      if index % 2 == 0 {
+        view.intrinsicContentSize = IntrinsicContentSize(width: 40, height: 20)
       }
-      LayoutConstraint.activate(constraints)
-      #expect(engine.frames.count == 1001)
-      #expect(engine.brokenConstraints.isEmpty)
+      let column = index % 10
+      if column == 0 {
+        constraints.append(view.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor))
+        constraints.append(
+          view.topAnchor.constraint(
+            equalTo: previous?.bottomAnchor ?? engine.root.topAnchor, constant: 4))
+      } else {
+        constraints.append(
+          view.leadingAnchor.constraint(equalTo: previous!.trailingAnchor, constant: 2))
+        constraints.append(view.topAnchor.constraint(equalTo: previous!.topAnchor))
+      }
+      constraints.append(view.widthAnchor.constraint(equalToConstant: 90).withPriority(500))
+      constraints.append(view.heightAnchor.constraint(equalToConstant: 30).withPriority(500))
+      previous = view
     }
-    #expect(elapsed < .seconds(10), "building 1,000 views took \(elapsed)")
+    LayoutConstraint.activate(constraints)
+    #expect(engine.frames.count == 1001)
+    #expect(engine.brokenConstraints.isEmpty)
+    #expect(
+      engine.view(withIdentifier: "v999")?.frame == Rect(x: 828, y: 3370, width: 90, height: 30))
   }
 }
 

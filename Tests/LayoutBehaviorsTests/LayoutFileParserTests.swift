@@ -386,7 +386,6 @@ struct LayoutFileParserTests {
     let curve: AnimationCurve? = change.curve
     #expect(curve == .easeOut)
   }
-  }
 
   @Test func dockedKeyboardFrame() {
     let root = RootDeclaration(width: 375, height: 812)
