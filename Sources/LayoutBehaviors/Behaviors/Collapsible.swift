@@ -53,7 +53,9 @@ public protocol Collapsible: AnyObject {
   /// Does nothing when the view is collapsed already, when the state has no constraint, or when
   /// the constraint does not fit the direction (``CollapseDirection/canCollapse(_:along:)``).
   ///
-  /// - Returns: the transition, with ``collapsibleAnimation(isCollapsing:)``.
+  /// - Returns: the transition, with ``collapsibleAnimation(isCollapsing:)``. If the collapsed
+  ///   constant would not be a finite number (absurd magnitudes), nothing changes, the view stays
+  ///   shown, and the transition lists the constant in ``Transition/refused``.
   @discardableResult
   func collapse() -> Transition
 
@@ -61,7 +63,9 @@ public protocol Collapsible: AnyObject {
   /// ``shownConstant(for:restConstant:)``), and collapses the other shown members of the view's
   /// group, all in one transition.
   ///
-  /// - Returns: the transition, with ``collapsibleAnimation(isCollapsing:)``.
+  /// - Returns: the transition, with ``collapsibleAnimation(isCollapsing:)``. If one of its
+  ///   constants would not be a finite number, nothing changes, every state of the group stays as
+  ///   it was, and the transition lists the constants in ``Transition/refused``.
   @discardableResult
   func show() -> Transition
 
@@ -105,11 +109,15 @@ extension Collapsible {
   /// not fit the direction.
   @discardableResult
   public func collapse() -> Transition {
+    let saved = collapsibleState
     var targets: [(constraint: LayoutConstraint, constant: Double)] = []
     planCollapse(into: &targets)
-    return .changingConstants(
+    let transition = Transition.changingConstants(
       targets, in: collapsibleView.layoutEngine,
       animation: collapsibleAnimation(isCollapsing: true))
+    // A refused change (a constant that would not be finite) leaves the state as it was.
+    if !transition.refused.isEmpty { collapsibleState = saved }
+    return transition
   }
 
   /// Collapses the other members of the group (each through its own steps, in the group's order)
@@ -117,9 +125,12 @@ extension Collapsible {
   /// transition with this view's animation.
   @discardableResult
   public func show() -> Transition {
+    let members = collapsibleState.group?.members ?? []
+    let saved = collapsibleState
+    let savedMembers = members.map(\.collapsibleState)
     var targets: [(constraint: LayoutConstraint, constant: Double)] = []
     var shown = false
-    for member in collapsibleState.group?.members ?? [] {
+    for member in members {
       if member === self {
         planShow(into: &targets)
         shown = true
@@ -128,9 +139,15 @@ extension Collapsible {
       }
     }
     if !shown { planShow(into: &targets) }
-    return .changingConstants(
+    let transition = Transition.changingConstants(
       targets, in: collapsibleView.layoutEngine,
       animation: collapsibleAnimation(isCollapsing: false))
+    // A refused change (a constant that would not be finite) leaves every state as it was.
+    if !transition.refused.isEmpty {
+      for (member, state) in zip(members, savedMembers) { member.collapsibleState = state }
+      collapsibleState = saved
+    }
+    return transition
   }
 
   /// ``show()`` if ``isCollapsed``, ``collapse()`` otherwise.

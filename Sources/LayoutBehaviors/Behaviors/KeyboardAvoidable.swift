@@ -128,6 +128,10 @@ extension KeyboardAvoidable {
   /// Applies a keyboard event while started: a show or a change of frame moves every listed
   /// constraint from its original constant by the amount for the event's end frame; a hide
   /// restores the originals. Returns an empty transition while stopped.
+  ///
+  /// If a constant would not be a finite number (absurd magnitudes, such as a 10³⁰⁸-point
+  /// keyboard), nothing changes, the state stays as it was, and the transition lists the
+  /// constants in ``Transition/refused``.
   @discardableResult
   public func apply(_ event: KeyboardEvent) -> Transition {
     guard keyboardAvoidanceState.isAvoiding else {
@@ -211,9 +215,11 @@ extension KeyboardAvoidable {
     }
     state.keyboardFrame = endFrame
     state.adjustment = adjustment
-    keyboardAvoidanceState = state
-    return .changingConstants(
+    let transition = Transition.changingConstants(
       targets, in: keyboardContainerView.layoutEngine, animation: animation)
+    // A refused change (a constant that would not be finite) leaves the state as it was.
+    if transition.refused.isEmpty { keyboardAvoidanceState = state }
+    return transition
   }
 
   /// Returns every adjusted constraint to its constant before the keyboard showed, and forgets

@@ -17,8 +17,10 @@ extension Transition {
   ///     target's items. Without an engine the frame lists are empty.
   ///   - animation: the animation the change should use; the transition carries it only if a
   ///     constant moved.
-  /// - Returns: the transition, ``isEmpty`` when every target already had its constant.
-  /// - Precondition: every constant is finite.
+  /// - Returns: the transition, ``isEmpty`` when every target already had its constant. When a
+  ///   target's constant is not a finite number (a behavior computed it from absurd magnitudes),
+  ///   no constant is set at all: the transition changes nothing and lists every such target in
+  ///   ``refused`` (see ``RefusedChange``).
   public static func changingConstants(
     _ targets: [(constraint: LayoutConstraint, constant: Double)], in engine: LayoutEngine?,
     animation: Animation
@@ -29,6 +31,15 @@ extension Transition {
         $0.constraint.firstItem.layoutEngine ?? $0.constraint.secondItem?.layoutEngine
       }.first
     let framesBefore = engine?.frames ?? []
+    let refused = targets.filter { !$0.constant.isFinite }.map {
+      RefusedChange.constant($0.constraint, value: $0.constant)
+    }
+    guard refused.isEmpty else {
+      var transition = Transition(
+        constants: [], framesBefore: framesBefore, framesAfter: framesBefore, animation: nil)
+      transition.refused = refused
+      return transition
+    }
     var changes: [ConstantChange] = []
     var originals: [(constraint: LayoutConstraint, constant: Double)] = []
     for target in targets {

@@ -33,6 +33,10 @@ public struct Transition: Equatable {
   public var framesAfter: [ViewFrame]
   /// The animation the change should use, or `nil` when nothing changed.
   public var animation: Animation?
+  /// The constants the behavior computed but did not set because one of them was not a finite
+  /// number (see ``RefusedChange``); empty normally. When it is not empty, the event changed
+  /// nothing.
+  public var refused: [RefusedChange] = []
 
   /// Creates a transition from its parts.
   ///

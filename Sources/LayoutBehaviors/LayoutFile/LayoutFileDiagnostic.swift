@@ -282,6 +282,9 @@ extension LayoutFileDiagnostic {
     /// An event that would give a constraint a constant that is not a finite number; it changes
     /// nothing.
     public static let nonFiniteConstant: Code = "non-finite-constant"
+    /// A gesture step that would give a view a transform that is not a finite number; the step
+    /// changes nothing.
+    public static let nonFiniteTransform: Code = "non-finite-transform"
   }
 }
 

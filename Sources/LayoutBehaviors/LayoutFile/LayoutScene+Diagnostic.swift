@@ -66,6 +66,10 @@ extension LayoutScene {
       /// An event would have given a constraint a constant that is not a finite number (only
       /// with absurd magnitudes, such as a 10³⁰⁸-point root); the event changed nothing.
       case nonFiniteConstant
+      /// A gesture would have given a view a transform that is not a finite number (only with
+      /// absurd magnitudes); that step changed nothing. The diagnostic's ``Diagnostic/constraint``
+      /// is then the view's transform (`<view>.transform`), placed at the event.
+      case nonFiniteTransform
 
       /// The kind of an engine diagnostic.
       init(_ kind: LayoutDiagnostic.Kind) {
@@ -79,7 +83,8 @@ extension LayoutScene {
 
     /// What happened.
     public var kind: Kind
-    /// The constraint the diagnostic is about.
+    /// The constraint the diagnostic is about; for a ``Kind/nonFiniteTransform``, the view's
+    /// transform (named `<view>.transform`), placed at the event.
     public var constraint: ConstraintSite
     /// For an unsatisfiable constraint: the required constraints that, with it, cannot all
     /// hold, in activation order (a minimal set when the solver could reduce it).
@@ -109,14 +114,15 @@ extension LayoutScene {
       kind == .recovered ? .note : .error
     }
 
-    /// `unsatisfiable-constraint`, `recovered-constraint`, `activation-failed` or
-    /// `non-finite-constant`.
+    /// `unsatisfiable-constraint`, `recovered-constraint`, `activation-failed`,
+    /// `non-finite-constant` or `non-finite-transform`.
     public var code: LayoutFileDiagnostic.Code {
       switch kind {
       case .unsatisfiable: return .unsatisfiableConstraint
       case .recovered: return .recoveredConstraint
       case .activationFailed: return .activationFailed
       case .nonFiniteConstant: return .nonFiniteConstant
+      case .nonFiniteTransform: return .nonFiniteTransform
       }
     }
 
@@ -152,20 +158,29 @@ extension LayoutScene.Diagnostic {
       message: diagnostic.message, fix: fix, file: scene.document.fileName)
   }
 
-  /// The diagnostic of an event that would give a constraint a constant that is not finite.
-  init(
-    nonFinite target: (constraint: LayoutConstraint, constant: Double),
-    after event: EventDeclaration,
-    in scene: LayoutScene
-  ) {
-    let site = scene.site(of: target.constraint)
-    self.init(
-      kind: .nonFiniteConstant, constraint: site, conflicts: [],
-      message:
-        "The constant of \(site.quoted) would not be a finite number after \(event.origin) "
-        + "(\(event.summary)); the event changes nothing.",
-      fix: "Use sizes, constants and margins of the magnitude of a screen, in points.",
-      file: scene.document.fileName)
+  /// The diagnostic of a change a behavior refused to make during an event, because a constant
+  /// or a transform would not have been a finite number.
+  init(refused: RefusedChange, after event: EventDeclaration, in scene: LayoutScene) {
+    switch refused {
+    case .constant(let constraint, _):
+      let site = scene.site(of: constraint)
+      self.init(
+        kind: .nonFiniteConstant, constraint: site, conflicts: [],
+        message:
+          "The constant of \(site.quoted) would not be a finite number after \(event.origin) "
+          + "(\(event.summary)); the event changes nothing.",
+        fix: "Use sizes, constants and margins of the magnitude of a screen, in points.",
+        file: scene.document.fileName)
+    case .transform(let view):
+      let site = scene.site(ofTransformOf: view, during: event)
+      self.init(
+        kind: .nonFiniteTransform, constraint: site, conflicts: [],
+        message:
+          "The transform of '\(view.identifier)' would not be a finite number after "
+          + "\(event.origin) (\(event.summary)); that step of the gesture changes nothing.",
+        fix: "Use sizes, constants and gestures of the magnitude of a screen, in points.",
+        file: scene.document.fileName)
+    }
   }
 
   /// The diagnostic of a declaration that could not be turned into a constraint.
@@ -235,6 +250,15 @@ extension LayoutScene {
           "\(quoted) comes from the intrinsic \(dimension) and \(priority) of "
           + "'\(view?.identifier ?? "root")'.")
     }
+  }
+
+  /// The site of a view's transform, for a diagnostic about a gesture event: named
+  /// `<view>.transform`, placed at the event (nowhere for an event from the command line).
+  func site(ofTransformOf view: View, during event: EventDeclaration) -> ConstraintSite {
+    let name = view.identifier + ".transform"
+    return ConstraintSite(
+      name: name, expression: name, origin: .user, location: event.location, path: event.path,
+      explanation: "'\(name)' is changed by \(event.origin).")
   }
 
   /// The place in the file of a member of `root` if the file gives it, else of `root`.

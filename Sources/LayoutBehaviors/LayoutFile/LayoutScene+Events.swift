@@ -44,15 +44,6 @@ extension LayoutScene {
   @discardableResult
   public func apply(_ event: EventDeclaration) -> EventResult {
     let before = frames
-    // A behavior computes its constants from sizes and insets; with absurd magnitudes the sum
-    // can overflow, which the model refuses. Such an event is reported and changes nothing.
-    if let overflow = plannedConstants(for: event).first(where: { !$0.constant.isFinite }) {
-      let problem = Diagnostic(nonFinite: overflow, after: event, in: self)
-      diagnostics.append(problem)
-      return EventResult(
-        event: event, transition: .unchanged(in: engine), framesBefore: before,
-        framesAfter: before, diagnostics: [problem])
-    }
     let transition: Transition
     switch event.kind {
     case .keyboardWillShow(let change):
@@ -93,7 +84,12 @@ extension LayoutScene {
       }
       transition = immediateChange { engine.deactivate([constraint]) }
     }
-    let fresh = takeEngineDiagnostics()
+    // A behavior computes its constants from sizes and insets; with absurd magnitudes one can
+    // overflow, which the behavior refuses: the event then changes nothing, and each refused
+    // constant is reported.
+    let fresh =
+      transition.refused.map { Diagnostic(refused: $0, after: event, in: self) }
+      + takeEngineDiagnostics()
     diagnostics += fresh
     return EventResult(
       event: event, transition: transition, framesBefore: before, framesAfter: frames,
@@ -101,69 +97,6 @@ extension LayoutScene {
   }
 
   // MARK: - Steps
-
-  /// The constants a keyboard or collapse event would set, computed with the behaviors' own
-  /// requirements before anything changes; empty for the other events, whose constants come
-  /// from the file and are finite.
-  func plannedConstants(
-    for event: EventDeclaration
-  ) -> [(constraint: LayoutConstraint, constant: Double)] {
-    switch event.kind {
-    case .keyboardWillShow(let change), .keyboardWillChangeFrame(let change):
-      guard let avoider = keyboardAvoider, avoider.keyboardAvoidanceState.isAvoiding else {
-        return []
-      }
-      let adjustment = avoider.keyboardAdjustment(
-        forOverlap: avoider.keyboardOverlap(with: change.endFrame))
-      return avoider.layoutConstraintsForKeyboard.map { constraint in
-        let original =
-          avoider.keyboardAvoidanceState.originalConstant(of: constraint) ?? constraint.constant
-        return (
-          constraint,
-          avoider.adjustedConstant(
-            for: constraint, originalConstant: original, adjustment: adjustment)
-        )
-      }
-    case .collapse(let view):
-      return collapser(forView: view).map(plannedCollapse) ?? []
-    case .show(let view):
-      return plannedShow(of: view)
-    case .toggle(let view):
-      guard let collapser = collapser(forView: view) else { return [] }
-      return collapser.isCollapsed ? plannedShow(of: view) : plannedCollapse(collapser)
-    case .keyboardWillHide, .setConstant, .activate, .deactivate:
-      return []
-    }
-  }
-
-  /// The constant collapsing a shown view would set, if it can collapse.
-  func plannedCollapse(
-    _ collapser: Collapser
-  ) -> [(constraint: LayoutConstraint, constant: Double)] {
-    let state = collapser.collapsibleState
-    let view = collapser.collapsibleView
-    guard !collapser.isCollapsed, let constraint = state.constraint,
-      state.direction.canCollapse(view, along: constraint)
-    else { return [] }
-    let frame = view.frame
-    let size = Size(width: frame.width, height: frame.height)
-    return [
-      (
-        constraint,
-        collapser.collapsedConstant(
-          for: constraint, restConstant: constraint.constant, viewSize: size)
-      )
-    ]
-  }
-
-  /// The constants showing a view would set: the collapses of the other members of its group
-  /// (restoring its own constant sets a constant it had before).
-  func plannedShow(of view: String) -> [(constraint: LayoutConstraint, constant: Double)] {
-    guard let collapser = collapser(forView: view), let group = collapser.collapsibleState.group
-    else { return [] }
-    return group.members.compactMap { $0 as? Collapser }.filter { $0 !== collapser }.flatMap(
-      plannedCollapse)
-  }
 
   /// Passes a keyboard event to the keyboard behavior, if there is one.
   func applyKeyboard(_ event: KeyboardEvent) -> Transition {

@@ -20,7 +20,7 @@ extension DraggableDroppable {
     case .ended, .cancelled, .failed:
       guard dragging else { return GestureResult() }
       return GestureResult.recording(in: draggable) { result in
-        if pan.state == .ended { moveDraggable(draggable, for: pan) }
+        if pan.state == .ended { moveDraggable(draggable, for: pan, into: &result) }
         let drops =
           pan.state == .ended
           || (pan.state == .cancelled && draggableDroppableState.cancelledDragsDrop)
@@ -47,7 +47,7 @@ extension DraggableDroppable {
       DragSession(
         draggable: draggable, startCenter: drawnCenter(of: draggable),
         startTranslation: Point(x: translation.m41, y: translation.m42)))
-    moveDraggable(draggable, for: pan)
+    moveDraggable(draggable, for: pan, into: &result)
     result.callbacks.append("didBegin(\(draggable.identifier))")
     draggableDroppableDelegate?.draggableDroppable(
       self, draggableGestureDidBegin: pan, draggable: draggable)
@@ -56,14 +56,16 @@ extension DraggableDroppable {
 
   /// Moves a drag in progress and updates the appearances.
   func moveDrag(of draggable: View, with pan: PanGesture, into result: inout GestureResult) {
-    moveDraggable(draggable, for: pan)
+    moveDraggable(draggable, for: pan, into: &result)
     updateHover(of: draggable, into: &result)
   }
 
   /// Moves the draggable's center to ``dragCenter(for:in:)``.
-  func moveDraggable(_ draggable: View, for pan: PanGesture) {
+  func moveDraggable(_ draggable: View, for pan: PanGesture, into result: inout GestureResult) {
     guard let drag = draggableDroppableState.drag(of: draggable) else { return }
-    move(draggable, centerTo: dragCenter(for: pan, in: drag))
+    if let refusal = move(draggable, centerTo: dragCenter(for: pan, in: drag)) {
+      result.refused.append(refusal)
+    }
   }
 
   /// Finds the droppable under the draggable and applies the appearances: the draggable's,
@@ -92,7 +94,11 @@ extension DraggableDroppable {
         let superview = draggable.superview
       {
         result.callbacks.append("snapToSnapPoint(\(draggable.identifier), \(hit.identifier))")
-        move(draggable, centerTo: hit.convert(snapPoint(ofDroppable: hit), to: superview))
+        if let refusal = move(
+          draggable, centerTo: hit.convert(snapPoint(ofDroppable: hit), to: superview))
+        {
+          result.refused.append(refusal)
+        }
         result.animations.append(snapAnimation(of: draggable, onto: hit))
       }
     } else if !drops || draggableDroppableState.snapsBackToStartOnMiss {
@@ -117,15 +123,19 @@ extension DraggableDroppable {
 
   /// Changes the translation of `view`'s transform so that its center is drawn at `center`, in
   /// its superview's coordinates.
-  func move(_ view: View, centerTo center: Point) {
-    guard view.superview != nil, center.x.isFinite, center.y.isFinite else { return }
+  ///
+  /// - Returns: the refusal, when the transform would not be finite (absurd magnitudes); the
+  ///   view is then left as it is.
+  func move(_ view: View, centerTo center: Point) -> RefusedChange? {
+    guard view.superview != nil else { return nil }
     let drawn = drawnCenter(of: view)
-    guard drawn.x.isFinite, drawn.y.isFinite else { return }
     var transform = view.transform3D
     // The center is drawn at (m41, m42) / m44 from the frame's center.
     transform.m41 += (center.x - drawn.x) * transform.m44
     transform.m42 += (center.y - drawn.y) * transform.m44
+    guard transform.isFinite else { return .transform(view) }
     view.transform3D = transform
+    return nil
   }
 
   /// Gives every droppable the appearance the drags in progress make: `pendingDrop` under a

@@ -102,7 +102,12 @@ extension Draggable {
         draggableState.transformBeforePress = view.transform3D
         view.superview?.bringSubviewToFront(view)
         let scale = draggableState.pressedScale
-        view.transform3D = view.transform3D.scaledBy(x: scale, y: scale)
+        let pressed = view.transform3D.scaledBy(x: scale, y: scale)
+        if pressed.isFinite {
+          view.transform3D = pressed
+        } else {
+          result.refused.append(.transform(view))
+        }
         result.animations.append(draggableState.pressAnimation)
       case .ended, .cancelled, .failed:
         guard draggableState.isPressed else { return }
@@ -117,7 +122,8 @@ extension Draggable {
     }
   }
 
-  /// Moves the view's visual center to `initialLocation + translation`.
+  /// Moves the view's visual center to `initialLocation + translation`; a move whose transform
+  /// would not be finite is not made and is listed in ``GestureResult/refused``.
   @discardableResult
   public func didPan(_ gesture: PanGesture) -> GestureResult {
     guard draggableState.isRegistered else { return GestureResult() }
@@ -139,7 +145,12 @@ extension Draggable {
         let dx = initial.x + gesture.translation.x - current.x
         let dy = initial.y + gesture.translation.y - current.y
         if dx != 0 || dy != 0 {
-          view.transform3D = view.transform3D.concatenating(Transform3D(translationX: dx, y: dy))
+          let moved = view.transform3D.concatenating(Transform3D(translationX: dx, y: dy))
+          if moved.isFinite {
+            view.transform3D = moved
+          } else {
+            result.refused.append(.transform(view))
+          }
         }
         if gesture.state == .ended || gesture.state == .cancelled {
           draggableState.isPanning = false

@@ -25,6 +25,8 @@
 ///   press's 0.1 s). An event applied without animation requests none.
 /// - ``constants``: the constraint constants the event changed, when a behavior moves a view
 ///   through constraints.
+/// - ``refused``: the steps the behavior computed but did not make because a transform or a
+///   constant would not have been a finite number (absurd magnitudes; see ``RefusedChange``).
 ///
 /// An event a behavior ignores (a pan before the view was made moveable, a press that was not
 /// recognized) returns an empty result (``isEmpty``).
@@ -38,21 +40,26 @@ public struct GestureResult: Equatable {
   /// The constraint constants changed, in order (empty unless a view moves through
   /// constraints).
   public var constants: [ConstantChange]
+  /// The changes the behavior refused to make because a value would not have been a finite
+  /// number, in order; empty normally (see ``RefusedChange``).
+  public var refused: [RefusedChange]
 
   /// Creates a result from its parts.
   public init(
     changes: [ViewStateChange] = [], callbacks: [String] = [], animations: [Animation] = [],
-    constants: [ConstantChange] = []
+    constants: [ConstantChange] = [], refused: [RefusedChange] = []
   ) {
     self.changes = changes
     self.callbacks = callbacks
     self.animations = animations
     self.constants = constants
+    self.refused = refused
   }
 
-  /// Whether nothing happened: no change, no callback, no animation, no constant.
+  /// Whether nothing happened: no change, no callback, no animation, no constant, no refusal.
   public var isEmpty: Bool {
     changes.isEmpty && callbacks.isEmpty && animations.isEmpty && constants.isEmpty
+      && refused.isEmpty
   }
 
   /// The change of `view`, if the event changed it: matched by ``View/viewID`` when the view
@@ -107,13 +114,14 @@ public struct GestureResult: Equatable {
     return result
   }
 
-  /// Appends what `other` did after what this result did: its callbacks, animations and
-  /// constants after these, and its changes merged with these (a view changed by both keeps
+  /// Appends what `other` did after what this result did: its callbacks, animations, constants
+  /// and refusals after these, and its changes merged with these (a view changed by both keeps
   /// the state before this result and takes the state after `other`).
   public mutating func append(_ other: GestureResult) {
     callbacks += other.callbacks
     animations += other.animations
     constants += other.constants
+    refused += other.refused
     for change in other.changes {
       if let index = changes.firstIndex(where: { $0.isSameView(as: change) }) {
         let merged = ViewStateChange(before: changes[index].before, after: change.after)

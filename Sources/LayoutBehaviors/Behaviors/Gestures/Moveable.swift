@@ -129,7 +129,9 @@ extension Moveable {
   /// ``animateToPoint(_:)``, and finishes it at `ended`, `cancelled` or `failed`.
   ///
   /// A step whose new center is the current one (a drag held against a limit) moves nothing and
-  /// requests no animation.
+  /// requests no animation. A step the state's method could only make with a transform or a
+  /// constant that is not a finite number (absurd magnitudes, with an unbounded view) is not made
+  /// and is listed in ``GestureResult/refused``; the drag goes on from where it was.
   @discardableResult
   public func move(_ gesture: PanGesture) -> GestureResult {
     guard moveableState.isMoveable else { return GestureResult() }
@@ -151,6 +153,10 @@ extension Moveable {
           translation: gesture.translation, velocity: gesture.velocity,
           startPoint: state.startPoint, currentPoint: state.currentPoint)
         guard target != state.currentPoint else { return }
+        if let refusal = refusedMove(to: target) {
+          result.refused.append(refusal)
+          return
+        }
         let constraints = state.method.constraints
         let constantsBefore = constraints.map(\.constant)
         if let animation = animateToPoint(target) { result.animations.append(animation) }
@@ -229,8 +235,11 @@ extension Moveable {
     return Point(x: x, y: y)
   }
 
-  /// Moves the view by the state's method and returns the state's animation.
+  /// Moves the view by the state's method and returns the state's animation. A point the view
+  /// could only reach with a transform or a constant that is not finite changes nothing (see
+  /// ``RefusedChange``).
   public func animateToPoint(_ point: Point) -> Animation? {
+    guard refusedMove(to: point) == nil else { return nil }
     let view = moveableView
     let current = view.visualCenter
     let dx = point.x - current.x
@@ -243,6 +252,31 @@ extension Moveable {
       if let vertical, dy != 0 { vertical.move(view, by: dy, horizontally: false) }
     }
     return moveableState.animation
+  }
+
+  /// What a move of the view's visual center to `target` by the state's method would set that is
+  /// not a finite number: the transform, or a constraint's constant; `nil` when the move is
+  /// possible.
+  func refusedMove(to target: Point) -> RefusedChange? {
+    let view = moveableView
+    let current = view.visualCenter
+    let dx = target.x - current.x
+    let dy = target.y - current.y
+    switch moveableState.method {
+    case .transform:
+      let moved = view.transform3D.concatenating(Transform3D(translationX: dx, y: dy))
+      return moved.isFinite ? nil : .transform(view)
+    case .constraints(let horizontal, let vertical):
+      if let horizontal, dx != 0 {
+        let constant = horizontal.movedConstant(of: view, by: dx, horizontally: true)
+        if !constant.isFinite { return .constant(horizontal, value: constant) }
+      }
+      if let vertical, dy != 0 {
+        let constant = vertical.movedConstant(of: view, by: dy, horizontally: false)
+        if !constant.isFinite { return .constant(vertical, value: constant) }
+      }
+      return nil
+    }
   }
 }
 
@@ -259,9 +293,14 @@ extension LayoutConstraint {
   /// constraint between `leading` or `trailing` anchors in a right-to-left layout measures
   /// toward the left, so its constant moves the other way.
   func move(_ view: View, by distance: Double, horizontally: Bool) {
+    constant = movedConstant(of: view, by: distance, horizontally: horizontally)
+  }
+
+  /// The constant ``move(_:by:horizontally:)`` would set (possibly not finite).
+  func movedConstant(of view: View, by distance: Double, horizontally: Bool) -> Double {
     let side = movingSide { $0.isInside(view) }
     let isRightToLeft = view.layoutEngine?.layoutDirection == .rightToLeft
     let signed = horizontally && relatesDirectionalAnchors && isRightToLeft ? -distance : distance
-    constant = constant(constant, moving: side, by: signed)
+    return constant(constant, moving: side, by: signed)
   }
 }

@@ -89,7 +89,8 @@ extension Pinchable {
   }
 
   /// Starts, steps and finishes a pinch (see ``Pinchable``). A step that does not change the
-  /// transform (a pinch held at a limit) requests no animation.
+  /// transform (a pinch held at a limit) requests no animation; a step whose transform would not
+  /// be finite is not made and is listed in ``GestureResult/refused``.
   @discardableResult
   public func pinch(_ gesture: PinchGesture) -> GestureResult {
     guard pinchableState.isPinchable else { return GestureResult() }
@@ -108,6 +109,10 @@ extension Pinchable {
           gesture.scale, lastScale: pinchableState.lastScale, velocity: gesture.velocity)
         pinchableState.lastScale = gesture.scale
         guard transform != pinchableView.transform else { return }
+        guard transform.isFinite else {
+          result.refused.append(.transform(pinchableView))
+          return
+        }
         if let animation = animateToPinchedTransform(transform) {
           result.animations.append(animation)
         }

@@ -92,7 +92,8 @@ extension Rotatable {
   }
 
   /// Starts, steps and finishes a rotation (see ``Rotatable``). A step that does not change the
-  /// transform (a rotation held at a limit) requests no animation.
+  /// transform (a rotation held at a limit) requests no animation; a step whose transform would
+  /// not be finite is not made and is listed in ``GestureResult/refused``.
   @discardableResult
   public func rotate(_ gesture: RotationGesture) -> GestureResult {
     guard rotatableState.isRotatable else { return GestureResult() }
@@ -113,6 +114,10 @@ extension Rotatable {
           gesture.rotation, lastRotation: lastRotation, velocity: gesture.velocity)
         rotatableState.lastRotation = gesture.rotation
         guard transform != before else { return }
+        guard transform.isFinite else {
+          result.refused.append(.transform(rotatableView))
+          return
+        }
         if let animation = animateToRotatedTransform(transform) {
           result.animations.append(animation)
         }

@@ -1,0 +1,210 @@
+import Testing
+
+@testable import LayoutBehaviors
+
+/// `RefusedChange`: every behavior that could compute a constant or a transform that is not a
+/// finite number from extreme but finite inputs refuses it, reports it in its result, and does
+/// not crash (the model's preconditions on `constant` and `transform3D` are never reached).
+@Suite struct RefusedChangeTests {
+  /// A finite number whose double overflows: the magnitudes that make sums infinite.
+  static let huge = 1.7e308
+
+  // MARK: - Constants (all or nothing)
+
+  @Test func aKeyboardWhoseAdjustmentOverflowsChangesNothingAndKeepsTheState() {
+    let engine = LayoutEngine(size: Size(width: 375, height: Self.huge))
+    let bar = View("bar")
+    engine.root.addSubview(bar)
+    let bottom = engine.root.bottomAnchor.constraint(equalTo: bar.bottomAnchor, constant: 10)
+    bottom.identifier = "bar-bottom"
+    LayoutConstraint.activate([bottom, bar.heightAnchor.constraint(equalToConstant: 44)])
+    let avoider = KeyboardAvoider(container: engine.root, constraints: [bottom], margin: Self.huge)
+    avoider.startAvoidingKeyboard()
+    let keyboard = Rect(x: 0, y: 0, width: 375, height: Self.huge)
+    let transition = avoider.apply(.willShow(KeyboardFrameChange(endFrame: keyboard)))
+    #expect(transition.isEmpty)
+    #expect(transition.animation == nil)
+    #expect(transition.refused == [.constant(bottom, value: .infinity)])
+    #expect(transition.refused.first?.description == "the constant of 'bar-bottom' (inf)")
+    #expect(bottom.constant == 10)
+    #expect(avoider.keyboardAvoidanceState.keyboardFrame == nil)
+    #expect(avoider.keyboardAvoidanceState.originalConstants.isEmpty)
+    // A keyboard of a sensible size still works afterwards.
+    let sensible = Rect(x: 0, y: Self.huge - 300, width: 375, height: 300)
+    #expect(avoider.apply(.willShow(KeyboardFrameChange(endFrame: sensible))).refused.isEmpty)
+  }
+
+  @Test func aCollapseThatWouldOverflowLeavesTheViewShown() {
+    let engine = LayoutEngine(size: Size(width: 375, height: 812))
+    let panel = View("panel")
+    engine.root.addSubview(panel)
+    let leading = panel.leadingAnchor.constraint(
+      equalTo: engine.root.leadingAnchor, constant: -Self.huge)
+    leading.identifier = "panel-leading"
+    LayoutConstraint.activate([leading, panel.widthAnchor.constraint(equalToConstant: Self.huge)])
+    let collapser = Collapser(view: panel, constraint: leading, direction: .leading)
+    let transition = collapser.collapse()
+    #expect(transition.isEmpty)
+    #expect(transition.refused == [.constant(leading, value: -.infinity)])
+    #expect(leading.constant == -Self.huge)
+    #expect(collapser.isCollapsed == false)
+    #expect(collapser.collapsibleState.restConstant == nil)
+  }
+
+  @Test func showingAViewWhoseGroupCannotCollapseChangesNoMember() {
+    let engine = LayoutEngine(size: Size(width: 375, height: 812))
+    let left = View("left")
+    let right = View("right")
+    engine.root.addSubview(left)
+    engine.root.addSubview(right)
+    let leftLeading = left.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor)
+    let rightTrailing = right.trailingAnchor.constraint(
+      equalTo: engine.root.trailingAnchor, constant: Self.huge)
+    LayoutConstraint.activate([
+      leftLeading, left.widthAnchor.constraint(equalToConstant: 100), rightTrailing,
+      right.widthAnchor.constraint(equalToConstant: Self.huge),
+    ])
+    let leftPanel = Collapser(view: left, constraint: leftLeading, direction: .leading)
+    let rightPanel = Collapser(view: right, constraint: rightTrailing, direction: .trailing)
+    let group = CollapsibleGroup("panels", members: [leftPanel, rightPanel])
+    leftPanel.collapse()
+    #expect(leftPanel.isCollapsed)
+    // Showing the left panel would collapse the right one by 10³⁰⁸ more points: refused, so the
+    // left panel stays collapsed too.
+    let transition = leftPanel.show()
+    #expect(transition.isEmpty)
+    #expect(transition.refused == [.constant(rightTrailing, value: .infinity)])
+    #expect(leftPanel.isCollapsed && !rightPanel.isCollapsed)
+    #expect(leftLeading.constant == -100)
+    #expect(group.members.count == 2)
+  }
+
+  // MARK: - Transforms
+
+  @Test func anUnboundedMoveThatWouldOverflowIsRefusedAndTheDragGoesOn() {
+    let engine = makeBoard()
+    let view = place("photo", in: engine.root, at: rect(10, 10, 100, 100))
+    let photo = Manipulator(
+      view: view, behaviors: .moveable, moveable: MoveableState(isBoundedBySuperview: false))
+    view.transform = AffineTransform(translationX: Self.huge, y: 0)
+    photo.move(PanGesture(state: .began))
+    let refused = photo.move(
+      PanGesture(state: .changed, translation: Point(x: Self.huge, y: 0)))
+    #expect(refused.refused == [.transform(view)])
+    #expect(refused.changes.isEmpty && refused.animations.isEmpty)
+    #expect(view.transform == AffineTransform(translationX: Self.huge, y: 0))
+    // The next step from the same drag moves normally.
+    let moved = photo.move(PanGesture(state: .changed, translation: Point(x: -10, y: 5)))
+    #expect(moved.refused.isEmpty)
+    #expect(view.transform.ty == 5)
+    #expect(photo.move(PanGesture(state: .ended)).callbacks == ["didFinishMoving"])
+  }
+
+  @Test func aMoveThroughAConstraintThatWouldOverflowIsRefused() {
+    let engine = makeBoard()
+    let handle = View("handle")
+    engine.root.addSubview(handle)
+    let leading = handle.leadingAnchor.constraint(
+      equalTo: engine.root.leadingAnchor, constant: Self.huge)
+    LayoutConstraint.activate([
+      leading, handle.topAnchor.constraint(equalTo: engine.root.topAnchor),
+      handle.widthAnchor.constraint(equalToConstant: 10),
+      handle.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    let slider = Manipulator(
+      view: handle, behaviors: .moveable,
+      moveable: MoveableState(
+        method: .constraints(horizontal: leading, vertical: nil), isBoundedBySuperview: false))
+    slider.move(PanGesture(state: .began))
+    let result = slider.move(PanGesture(state: .changed, translation: Point(x: Self.huge, y: 0)))
+    #expect(result.refused == [.constant(leading, value: .infinity)])
+    #expect(result.constants.isEmpty)
+    #expect(leading.constant == Self.huge)
+    #expect(slider.animateToPoint(Point(x: .infinity, y: 0)) == nil, "the default step refuses too")
+  }
+
+  @Test func aRotationWhoseTransformWouldOverflowIsRefused() {
+    let engine = makeBoard()
+    let view = place("dial", in: engine.root, at: rect(10, 10, 100, 100))
+    let dial = Manipulator(view: view, behaviors: .rotatable)
+    let big = AffineTransform(a: 1.5e308, b: 0, c: 1.5e308, d: 1, tx: 0, ty: 0)
+    view.transform = big
+    dial.rotate(RotationGesture(state: .began))
+    let result = dial.rotate(RotationGesture(state: .changed, rotation: .pi / 4))
+    #expect(result.refused == [.transform(view)])
+    #expect(view.transform == big)
+    #expect(dial.rotatableState.rotation == 0)
+  }
+
+  @Test func aPinchWhoseCustomStepIsNotFiniteIsRefused() {
+    final class Exploding: Pinchable {
+      let pinchableView: View
+      var pinchableState = PinchableState()
+      init(_ view: View) {
+        pinchableView = view
+        makePinchable()
+      }
+      func transformWithScale(_ scale: Double, lastScale: Double, velocity: Double)
+        -> AffineTransform
+      {
+        AffineTransform(a: scale * .greatestFiniteMagnitude * 2, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+      }
+    }
+    let engine = makeBoard()
+    let view = place("photo", in: engine.root, at: rect(10, 10, 100, 100))
+    let photo = Exploding(view)
+    photo.pinch(PinchGesture(state: .began))
+    let result = photo.pinch(PinchGesture(state: .changed, scale: 2))
+    #expect(result.refused == [.transform(view)])
+    #expect(view.transform == .identity)
+  }
+
+  @Test func aBlogDragThatWouldOverflowIsRefused() {
+    let engine = makeBoard()
+    let view = place("tile", in: engine.root, at: rect(10, 10, 100, 100))
+    let tile = Dragger(view: view)
+    view.transform = AffineTransform(translationX: Self.huge, y: 0)
+    tile.didPan(PanGesture(state: .began))
+    let result = tile.didPan(PanGesture(state: .changed, translation: Point(x: Self.huge, y: 0)))
+    #expect(result.refused == [.transform(view)])
+    #expect(view.transform == AffineTransform(translationX: Self.huge, y: 0))
+    let pressed = Dragger(
+      view: place("big", in: engine.root, at: rect(0, 0, 10, 10)),
+      state: DraggableState(pressedScale: Self.huge))
+    pressed.draggableView.transform = AffineTransform(scaleX: 2, y: 2)
+    #expect(pressed.didPress(PressGesture(state: .began)).refused.count == 1)
+  }
+
+  @Test func aDragAndDropThatWouldOverflowIsRefused() {
+    let engine = makeBoard()
+    let card = place("card", in: engine.root, at: rect(50, 50, 50, 50))
+    let tray = place("tray", in: engine.root, at: rect(0, 100, 200, 200))
+    let controller = DragDropController()
+    controller.registerDraggable(card)
+    controller.registerDroppable(tray)
+    card.transform = AffineTransform(translationX: Self.huge, y: 0)
+    controller.apply(PanGesture(state: .began), to: card)
+    let result = controller.apply(
+      PanGesture(state: .changed, translation: Point(x: Self.huge, y: 0)), to: card)
+    #expect(result.refused == [.transform(card)])
+    #expect(card.transform == AffineTransform(translationX: Self.huge, y: 0))
+    let ended = controller.apply(PanGesture(state: .cancelled), to: card)
+    #expect(ended.callbacks.first == "didEnd(card, none)")
+  }
+
+  @Test func aPileWithHugeLengthsPlacesItsViewsWithoutOverflowing() {
+    let engine = makeBoard()
+    let stack = place("stack", in: engine.root, at: rect(10, 100, 300, 200))
+    let length = PileLength(points: Self.huge)
+    let metric = StandardPileMetric(
+      alpha: 1, frame: PileFrame(x: length, y: .zero, width: length, height: .full))
+    let pile = ViewPile(view: stack, activeMetric: metric)
+    let card = View("card")
+    let result = pile.push(card, animated: false, at: 0)
+    #expect(result.refused.isEmpty)
+    #expect(card.frame.x == Self.huge)
+    #expect(
+      engine.allConstraints.filter { $0.firstItem === card }.map(\.description).first
+        == "card.left == stack.left + 1.7e+308")
+  }
+}
