@@ -76,6 +76,31 @@ struct LayoutSceneTests {
     #expect(scene.diagnostics.isEmpty)
   }
 
+  @Test func framesAreFullSnapshotsWithIDsAndVisualState() throws {
+    let scene = try self.scene(
+      """
+      {"root": {"width": 320, "height": 480},
+       "views": [{"id": "a"}, {"id": "b", "hidden": true}, {"id": "c", "parent": "a"}],
+       "constraints": ["a.width == 100", "a.height == 100", "b.width == 10", "b.height == 10",
+                       "c.width == 10", "c.height == 10"]}
+      """)
+    let a = try #require(scene.view(withID: "a"))
+    let b = try #require(scene.view(withID: "b"))
+    a.transform = AffineTransform(scaleX: 2, y: 2)
+    b.alpha = 0.5
+    scene.engine.root.bringSubviewToFront(a)
+    let frames = scene.frames
+    // Every field is what a snapshot of the view itself says: ID, transform, alpha, z-index.
+    #expect(frames == scene.views.map { ViewFrame($0) })
+    #expect(frames.map(\.viewID) == scene.views.map(\.viewID))
+    #expect(frames.allSatisfy { $0.viewID != nil })
+    #expect(frames[0].transform == AffineTransform(scaleX: 2, y: 2))
+    #expect(frames[0].visualFrame == Rect(x: -50, y: -50, width: 200, height: 200))
+    #expect(frames[1].alpha == 0.5 && frames[1].isHidden)
+    #expect(frames.map(\.zIndex) == [1, 0, 0])
+    #expect(frames.map(\.superviewIdentifier) == ["root", "root", "a"])
+  }
+
   @Test func rightToLeftMirrorsLeadingAndTrailing() throws {
     let scene = try self.scene(
       """
