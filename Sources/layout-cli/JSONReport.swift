@@ -52,30 +52,68 @@ enum JSONReport {
   static func value(of state: LayoutRun.State) -> JSONOutput {
     var frames: [(key: String, value: JSONOutput)] = []
     frames.reserveCapacity(state.frames.count)
-    for frame in state.frames {
-      let rect = frame.frame
-      frames.append(
-        (
-          frame.identifier,
-          .object([
-            "height": .number(rect.height), "width": .number(rect.width), "x": .number(rect.x),
-            "y": .number(rect.y),
-          ])
-        ))
+    for (index, frame) in state.frames.enumerated() {
+      var members = rectangle(frame.frame)
+      if index < state.views.count { members += extraMembers(state.views[index], frame) }
+      frames.append((frame.identifier, .members(members)))
     }
-    return .object([
-      "event": state.event.map(value(of:)) ?? .null,
-      "animation": state.animation.map(value(of:)) ?? .null,
-      "constants": .array(
-        state.constants.map {
-          .object([
-            "constraint": .string($0.constraint.displayName), "before": .number($0.before),
-            "after": .number($0.after),
-          ])
-        }),
-      "changed": .array(state.changedIndexes.map { .string(state.frames[$0].identifier) }),
-      "frames": .members(frames),
-    ])
+    var members: [(key: String, value: JSONOutput)] = [
+      ("event", state.event.map(value(of:)) ?? .null),
+      ("animation", state.animation.map(value(of:)) ?? .null),
+      (
+        "constants",
+        .array(
+          state.constants.map {
+            .object([
+              "constraint": .string($0.constraint.displayName), "before": .number($0.before),
+              "after": .number($0.after),
+            ])
+          })
+      ),
+      ("changed", .array(state.changedIndexes.map { .string(state.frames[$0].identifier) })),
+      ("frames", .members(frames)),
+    ]
+    if !state.callbacks.isEmpty {
+      members.append(("callbacks", .array(state.callbacks.map { .string($0) })))
+    }
+    if state.animations.count > 1 {
+      members.append(("animations", .array(state.animations.map(value(of:)))))
+    }
+    return .members(members)
+  }
+
+  /// `x`, `y`, `width` and `height`.
+  static func rectangle(_ rect: Rect) -> [(key: String, value: JSONOutput)] {
+    [
+      ("height", .number(rect.height)), ("width", .number(rect.width)), ("x", .number(rect.x)),
+      ("y", .number(rect.y)),
+    ]
+  }
+
+  /// The members of a view's reported state that are not the default: `alpha`, `transform`
+  /// (`[a, b, c, d, tx, ty]`, or the 16 entries of a 3D transform row by row), `visualFrame`,
+  /// `zIndex`, `appearance` and `detached`.
+  static func extraMembers(
+    _ state: ReportedViewState, _ frame: ViewFrame
+  ) -> [(key: String, value: JSONOutput)] {
+    var members: [(key: String, value: JSONOutput)] = []
+    if state.alpha != 1 { members.append(("alpha", .number(state.alpha))) }
+    if state.transform != .identity {
+      let t = state.transform
+      let entries =
+        t.affineTransform.map { [$0.a, $0.b, $0.c, $0.d, $0.tx, $0.ty] } ?? [
+          t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34,
+          t.m41, t.m42, t.m43, t.m44,
+        ]
+      members.append(("transform", .array(entries.map { .number($0) })))
+    }
+    if let visual = state.visualFrame {
+      members.append(("visualFrame", .members(rectangle(visual))))
+    }
+    if state.zIndex != nil { members.append(("zIndex", .integer(frame.zIndex))) }
+    if let appearance = state.appearance { members.append(("appearance", .string(appearance))) }
+    if state.isDetached { members.append(("detached", .bool(true))) }
+    return members
   }
 
   /// An event: where it comes from, its type and a summary.

@@ -18,6 +18,14 @@ struct LayoutRun {
     var animation: Animation?
     /// What the engine reported in this state: the first solve's problems, or the event's.
     var diagnostics: [LayoutScene.Diagnostic]
+    /// The callbacks the event's behaviors fired, in order (gestures, drag and drop, piles).
+    var callbacks: [String] = []
+    /// Every animation the event requested, in order (``animation`` is the first).
+    var animations: [Animation] = []
+    /// What the reports show of each view besides its frame, in file order.
+    var views: [ReportedViewState] = []
+    /// The same before the event; `nil` for the initial state.
+    var viewsBefore: [ReportedViewState]?
   }
 
   /// The document.
@@ -35,19 +43,24 @@ struct LayoutRun {
   init(document: LayoutDocument, events: [EventDeclaration]) {
     self.document = document
     let scene = LayoutScene(document: document)
+    let frames = scene.frames
+    var views = ReportedViewState.states(of: frames, in: scene)
     var states = [
       State(
-        event: nil, framesBefore: nil, frames: scene.frames, constants: [], animation: nil,
-        diagnostics: scene.diagnostics)
+        event: nil, framesBefore: nil, frames: frames, constants: [], animation: nil,
+        diagnostics: scene.diagnostics, views: views)
     ]
     states.reserveCapacity(events.count + 1)
     for event in events {
       let result = scene.apply(event)
+      let viewsBefore = views
+      views = ReportedViewState.states(of: result.framesAfter, in: scene)
       states.append(
         State(
           event: event, framesBefore: result.framesBefore, frames: result.framesAfter,
           constants: result.constants, animation: result.animation,
-          diagnostics: result.diagnostics))
+          diagnostics: result.diagnostics, callbacks: result.callbacks,
+          animations: result.animations, views: views, viewsBefore: viewsBefore))
     }
     self.states = states
     self.scene = scene
@@ -62,12 +75,16 @@ struct LayoutRun {
 }
 
 extension LayoutRun.State {
-  /// The indexes of the views whose frame, in superview coordinates and rounded as reports
-  /// round, differs from the frame before the event; empty for the initial state.
+  /// The indexes of the views whose frame (in superview coordinates, rounded as reports round)
+  /// or reported state (``ReportedViewState``) differs from before the event; empty for the
+  /// initial state.
   var changedIndexes: [Int] {
     guard let before = framesBefore else { return [] }
     return frames.indices.filter { index in
-      index < before.count && !ReportNumber.sameRect(before[index].frame, frames[index].frame)
+      guard index < before.count else { return false }
+      if !ReportNumber.sameRect(before[index].frame, frames[index].frame) { return true }
+      guard let viewsBefore, index < viewsBefore.count, index < views.count else { return false }
+      return viewsBefore[index] != views[index]
     }
   }
 }

@@ -1,16 +1,28 @@
-/// The behaviors declared in a layout file: keyboard avoidance and collapsible views.
+/// The behaviors declared in a layout file: keyboard avoidance, collapsible views, gestures,
+/// drag and drop, and piles.
 public struct BehaviorDeclarations: Sendable {
   /// The keyboard-avoidance behavior, if the file declares one.
   public var keyboard: KeyboardAvoidanceDeclaration?
   /// The collapsible views, in file order.
   public var collapsible: [CollapsibleDeclaration]
+  /// The gesture behaviors of views, one entry per view, in file order.
+  public var gestures: [GestureDeclaration]
+  /// The drag-and-drop controller, if the file declares one.
+  public var dragDrop: DragDropDeclaration?
+  /// The piles, one per pile view, in file order.
+  public var piles: [PileDeclaration]
 
   /// Creates the behaviors.
   public init(
-    keyboard: KeyboardAvoidanceDeclaration? = nil, collapsible: [CollapsibleDeclaration] = []
+    keyboard: KeyboardAvoidanceDeclaration? = nil, collapsible: [CollapsibleDeclaration] = [],
+    gestures: [GestureDeclaration] = [], dragDrop: DragDropDeclaration? = nil,
+    piles: [PileDeclaration] = []
   ) {
     self.keyboard = keyboard
     self.collapsible = collapsible
+    self.gestures = gestures
+    self.dragDrop = dragDrop
+    self.piles = piles
   }
 }
 

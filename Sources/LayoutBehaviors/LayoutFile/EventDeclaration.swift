@@ -1,5 +1,5 @@
-/// An event to apply to a layout after its first solve: a keyboard change, a collapse, or a
-/// change to a constraint.
+/// An event to apply to a layout after its first solve: a keyboard change, a collapse, a change
+/// to a constraint, a gesture on a view, or a push or pop of a pile.
 ///
 /// Events come from the file's `events` array, or from the command line (`--event`,
 /// `--keyboard`), in which case they have no location.
@@ -58,6 +58,17 @@ public struct EventDeclaration: Sendable {
     case activate(constraint: String)
     /// Deactivate the constraint with the given id.
     case deactivate(constraint: String)
+    /// A gesture on a view (`pan`, `pinch`, `rotation`, `press`, `force`): one event, or a whole
+    /// gesture.
+    case gesture(GestureEventDeclaration)
+    /// Push a card onto a pile (`push`), with animation unless `animated` is `false`, at `time`
+    /// seconds (`nil`: once every running motion has ended).
+    case push(pile: String, view: String, animated: Bool, time: Double?)
+    /// Pop the top card of a pile (`pop`).
+    case pop(pile: String, animated: Bool, time: Double?)
+    /// Let a pile's time pass until `time` (`advance`), removing the cards whose leaving motion
+    /// has ended; `nil` lets every running motion end.
+    case advance(pile: String, time: Double?)
   }
 
   /// What happens.
@@ -90,11 +101,16 @@ public struct EventDeclaration: Sendable {
     case .setConstant: return "setConstant"
     case .activate: return "activate"
     case .deactivate: return "deactivate"
+    case .gesture(let gesture): return gesture.gesture.kind
+    case .push: return "push"
+    case .pop: return "pop"
+    case .advance: return "advance"
     }
   }
 
   /// A short description for output: `keyboardWillShow height 291`,
-  /// `keyboardWillShow frame (0, 521, 375, 291)`, `toggle sidebar`, `setConstant gap 16`.
+  /// `keyboardWillShow frame (0, 521, 375, 291)`, `toggle sidebar`, `setConstant gap 16`,
+  /// `pan photo (120, -60) in 3 steps`, `push deck card-2 at 1`, `pop deck`.
   public var summary: String {
     switch kind {
     case .keyboardWillShow(let change), .keyboardWillChangeFrame(let change):
@@ -113,12 +129,26 @@ public struct EventDeclaration: Sendable {
       return "\(typeName) \(constraint) \(LayoutFileText.number(value))"
     case .activate(let constraint), .deactivate(let constraint):
       return "\(typeName) \(constraint)"
+    case .gesture(let gesture):
+      return gesture.summary
+    case .push(let pile, let view, let animated, let time):
+      return "\(typeName) \(pile) \(view)" + Self.pileOptions(animated: animated, time: time)
+    case .pop(let pile, let animated, let time):
+      return "\(typeName) \(pile)" + Self.pileOptions(animated: animated, time: time)
+    case .advance(let pile, let time):
+      return "\(typeName) \(pile)" + (time.map { " to \(LayoutFileText.number($0))" } ?? "")
     }
+  }
+
+  /// ` at 1.2`, ` without animation`, both or neither.
+  static func pileOptions(animated: Bool, time: Double?) -> String {
+    (time.map { " at \(LayoutFileText.number($0))" } ?? "") + (animated ? "" : " without animation")
   }
 
   /// The event type names, as used in files.
   public static let typeNames = [
     "keyboardWillShow", "keyboardWillChangeFrame", "keyboardWillHide", "collapse", "show",
-    "toggle", "setConstant", "activate", "deactivate",
+    "toggle", "setConstant", "activate", "deactivate", "pan", "pinch", "rotation", "press",
+    "force", "push", "pop", "advance",
   ]
 }

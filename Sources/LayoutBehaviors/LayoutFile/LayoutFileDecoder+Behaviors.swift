@@ -1,5 +1,5 @@
 extension LayoutFileDecoder {
-  static let behaviorKeys = ["keyboard", "collapsible"]
+  static let behaviorKeys = ["keyboard", "collapsible", "gestures", "dragDrop", "piles"]
   static let keyboardKeys = ["constraints", "margin"]
   static let collapsibleKeys = ["view", "constraint", "direction", "peek", "group"]
   static let frameKeys = ["x", "y", "width", "height"]
@@ -14,7 +14,8 @@ extension LayoutFileDecoder {
     "keyboardDidShow": "keyboardWillShow", "keyboardDidHide": "keyboardWillHide",
     "keyboardDidChangeFrame": "keyboardWillChangeFrame", "keyboard-hide": "keyboardWillHide",
     "keyboard-show": "keyboardWillShow", "set-constant": "setConstant", "expand": "show",
-    "hide": "collapse",
+    "hide": "collapse", "rotate": "rotation", "tap": "press", "drag": "pan", "move": "pan",
+    "longPress": "press",
   ]
 
   // MARK: Behaviors
@@ -40,6 +41,17 @@ extension LayoutFileDecoder {
           result.collapsible.append(declaration)
         }
       }
+    }
+    if let gestures = member("gestures", in: members),
+      let elements = array(gestures, named: "gestures")
+    {
+      result.gestures = decodeGestures(elements, constraints: constraints)
+    }
+    if let dragDrop = member("dragDrop", in: members) {
+      result.dragDrop = decodeDragDrop(dragDrop, gestures: result.gestures)
+    }
+    if let piles = member("piles", in: members), let elements = array(piles, named: "piles") {
+      result.piles = decodePiles(elements)
     }
     return result
   }
@@ -340,6 +352,10 @@ extension LayoutFileDecoder {
       } else {
         kind = nil
       }
+    case "pan", "pinch", "rotation", "press", "force":
+      (kind, referenceValue) = decodeGestureEvent(type, members, of: value, context: context)
+    case "push", "pop", "advance":
+      (kind, referenceValue) = decodePileEvent(type, members, of: value, context: context)
     default:
       report(
         .unknownEvent, at: typeValue,

@@ -261,6 +261,12 @@ extension LayoutFileDiagnostic {
     public static let notCollapsible: Code = "not-collapsible"
     /// (warning) A keyboard event in a layout without a keyboard behavior: it changes nothing.
     public static let noKeyboardBehavior: Code = "no-keyboard-behavior"
+    /// A gesture event for a view with no behavior for that kind of gesture.
+    public static let noGestureBehavior: Code = "no-gesture-behavior"
+    /// A pile event naming a view that is not a pile.
+    public static let notAPile: Code = "not-a-pile"
+    /// A pile naming (in its `views` or a push) a view that is not one of its cards.
+    public static let notACard: Code = "not-a-card"
 
     // MARK: Behaviors
 
@@ -270,6 +276,12 @@ extension LayoutFileDiagnostic {
     /// A collapse direction that does not fit the attribute its constraint moves, such as
     /// `top` through a `leading` constraint.
     public static let collapseAxisMismatch: Code = "collapse-axis-mismatch"
+    /// A constraint that moves a view horizontally (or vertically) but does not move an x-axis
+    /// (or y-axis) position of the view.
+    public static let moveAxisMismatch: Code = "move-axis-mismatch"
+    /// Two behaviors of one view that take the same kind of gesture, such as `moveable` and
+    /// `draggable` (both take pans).
+    public static let conflictingBehaviors: Code = "conflicting-behaviors"
 
     // MARK: Solving
 

@@ -1,14 +1,22 @@
 extension LayoutScene {
   /// What one event did to a scene: the transition (constants, frames in tree order, animation),
-  /// the frames of the document's views in file order before and after, and the engine's new
-  /// diagnostics.
+  /// the frames of the document's views in file order before and after, the callbacks and
+  /// animations of gesture and pile events, and the new diagnostics.
   public struct EventResult {
     /// The event.
     public let event: EventDeclaration
     /// The transition the event made: the behavior's for keyboard and collapse events; for
     /// `setConstant`, `activate` and `deactivate`, one without animation (the change is
-    /// immediate, as outside an animation block in UIKit).
+    /// immediate, as outside an animation block in UIKit); for gesture and pile events, the
+    /// constants they changed and the frames, with the first animation they requested.
     public let transition: Transition
+    /// The callbacks the behaviors fired, in order (``GestureResult/callbacks``): a gesture's
+    /// (`didStartMoving`, `didTap`, `didBegin(card)` …) or a pile's (`didRemove(card)`); empty
+    /// for the other events.
+    public let callbacks: [String]
+    /// Every animation the event requested, in order: one per step of a gesture, one per moving
+    /// card of a pile, or the transition's one animation; empty when the change is immediate.
+    public let animations: [Animation]
     /// The frames of the document's views before the event, in file order.
     public let framesBefore: [ViewFrame]
     /// The frames of the document's views after the event, in file order.
@@ -19,7 +27,8 @@ extension LayoutScene {
     /// The constraint constants the event changed, in the order it changed them.
     public var constants: [ConstantChange] { transition.constants }
 
-    /// The animation the change uses, or `nil` when nothing changed or the change is immediate.
+    /// The animation the change uses (the first, when there are several), or `nil` when nothing
+    /// changed or the change is immediate.
     public var animation: Animation? { transition.animation }
 
     /// The document's views whose frame (in superview or root coordinates) changed by more than
@@ -35,9 +44,14 @@ extension LayoutScene {
   /// Applies an event of the document (or one given on the command line) to the scene.
   ///
   /// Keyboard events go through the ``keyboardAvoider`` and collapse events through the view's
-  /// ``Collapser``; `setConstant`, `activate` and `deactivate` change the constraint directly.
-  /// An event whose behavior or constraint the scene does not have (a keyboard event without a
-  /// keyboard behavior, an id unknown to a hand-made document) changes nothing.
+  /// ``Collapser``; `setConstant`, `activate` and `deactivate` change the constraint directly;
+  /// gesture events go to the view's behaviors (see ``applyGesture(_:)``) and pile events to
+  /// the pile. An event whose behavior or constraint the scene does not have (a keyboard event
+  /// without a keyboard behavior, an id unknown to a hand-made document) changes nothing.
+  ///
+  /// A change a behavior refuses because a constant or a transform would not be a finite number
+  /// (absurd magnitudes; see ``RefusedChange``) is reported as a `non-finite-constant` or
+  /// `non-finite-transform` diagnostic.
   ///
   /// - Parameter event: the event; its names are resolved against the scene's document.
   /// - Returns: what changed.
@@ -45,6 +59,7 @@ extension LayoutScene {
   public func apply(_ event: EventDeclaration) -> EventResult {
     let before = frames
     let transition: Transition
+    var gesture: GestureResult? = nil
     switch event.kind {
     case .keyboardWillShow(let change):
       transition = applyKeyboard(.willShow(Self.frameChange(change)))
@@ -76,24 +91,38 @@ extension LayoutScene {
         transition = .unchanged(in: engine)
         break
       }
-      transition = immediateChange { LayoutConstraint.activate([constraint]) }
+      // A constraint on a card out of the tree is activated when the card comes back.
+      wantedActive.insert(ObjectIdentifier(constraint))
+      transition = immediateChange {
+        if Self.isInTree(constraint, of: engine) { LayoutConstraint.activate([constraint]) }
+      }
     case .deactivate(let id):
       guard let constraint = constraint(withID: id) else {
         transition = .unchanged(in: engine)
         break
       }
+      wantedActive.remove(ObjectIdentifier(constraint))
       transition = immediateChange { engine.deactivate([constraint]) }
+    case .gesture(let declaration):
+      let result = recordingChange { applyGesture(declaration) }
+      transition = result.transition
+      gesture = result.gesture
+    case .push, .pop, .advance:
+      let result = recordingChange { applyPileEvent(event.kind) }
+      transition = result.transition
+      gesture = result.gesture
     }
     // A behavior computes its constants from sizes and insets; with absurd magnitudes one can
     // overflow, which the behavior refuses: the event then changes nothing, and each refused
     // constant is reported.
+    let refused = transition.refused + (gesture?.refused ?? [])
     let fresh =
-      transition.refused.map { Diagnostic(refused: $0, after: event, in: self) }
-      + takeEngineDiagnostics()
+      refused.map { Diagnostic(refused: $0, after: event, in: self) } + takeEngineDiagnostics()
     diagnostics += fresh
     return EventResult(
-      event: event, transition: transition, framesBefore: before, framesAfter: frames,
-      diagnostics: fresh)
+      event: event, transition: transition, callbacks: gesture?.callbacks ?? [],
+      animations: gesture?.animations ?? (transition.animation.map { [$0] } ?? []),
+      framesBefore: before, framesAfter: frames, diagnostics: fresh)
   }
 
   // MARK: - Steps
@@ -101,6 +130,20 @@ extension LayoutScene {
   /// Passes a keyboard event to the keyboard behavior, if there is one.
   func applyKeyboard(_ event: KeyboardEvent) -> Transition {
     keyboardAvoider?.apply(event) ?? .unchanged(in: engine)
+  }
+
+  /// Runs a gesture or pile event and returns its result with the transition it made: the
+  /// constants it changed, every view's frames before and after (``LayoutEngine/frames``), and
+  /// its first animation.
+  func recordingChange(
+    _ body: () -> GestureResult
+  ) -> (transition: Transition, gesture: GestureResult) {
+    let before = engine.frames
+    let result = body()
+    let transition = Transition(
+      constants: result.constants, framesBefore: before, framesAfter: engine.frames,
+      animation: result.animations.first)
+    return (transition, result)
   }
 
   /// Makes a change to the model at once and returns its transition, without animation.

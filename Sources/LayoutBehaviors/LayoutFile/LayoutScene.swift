@@ -22,7 +22,14 @@
 ///
 /// **Behaviors.** The keyboard behavior is a ``KeyboardAvoider`` of the root, started; each
 /// collapsible view is a ``Collapser``, and views that share a `group` join one
-/// ``CollapsibleGroup``, in file order.
+/// ``CollapsibleGroup``, in file order. A view's gesture behaviors are a ``Manipulator`` (with
+/// the behaviors and options the file gives) or, for the blog's draggable, a ``Dragger``; the
+/// drag-and-drop controller is a ``DragDropController`` with its draggables and droppables
+/// registered in file order; each pile is a ``ViewPile`` showing the top of its initial stack.
+///
+/// **Piles' cards.** A view whose parent is a pile's view is a card: it is built outside the tree
+/// and joins it when the pile shows it. Constraints that involve a card (or a view inside one)
+/// are activated when all their views are in the tree, and again each time they come back.
 ///
 /// **Problems.** A required constraint that contradicts the required constraints before it is
 /// broken, not applied, as the engine does (see ``LayoutEngine``): it becomes a ``Diagnostic``
@@ -49,6 +56,17 @@ public final class LayoutScene {
   public let keyboardAvoider: KeyboardAvoider?
   /// The collapsible views' behaviors, in the order the document declares them.
   public let collapsers: [Collapser]
+  /// The gesture behaviors of the views the document gives them (all but the blog's draggable),
+  /// in the order it declares them.
+  public let manipulators: [Manipulator]
+  /// The blog's draggable behaviors, in the order the document declares them.
+  public let draggers: [Dragger]
+  /// The drag-and-drop controller, with its draggables and droppables registered, if the
+  /// document declares one.
+  public let dragDropController: DragDropController?
+  /// The piles, in the order the document declares them, each showing the top of its initial
+  /// stack.
+  public let piles: [ViewPile]
   /// Everything the engine reported, oldest first: the first solve's problems, then those of
   /// each event applied. Each ``EventResult`` also carries its own.
   public internal(set) var diagnostics: [Diagnostic] = []
@@ -63,6 +81,16 @@ public final class LayoutScene {
   let viewIndex: [ObjectIdentifier: Int]
   /// The collapsers by view id.
   let collapsersByView: [String: Collapser]
+  /// The manipulators by view id.
+  let manipulatorsByView: [String: Manipulator]
+  /// The draggers by view id.
+  let draggersByView: [String: Dragger]
+  /// The piles by the id of their view.
+  let pilesByView: [String: ViewPile]
+  /// The constraints the document and its events want active, by identity: a constraint that
+  /// involves a view out of the tree (a pile's card that is not shown) waits here until the view
+  /// is back.
+  var wantedActive: Set<ObjectIdentifier> = []
   /// How many of the engine's diagnostics have been turned into ``Diagnostic`` values.
   var consumedEngineDiagnostics = 0
 
@@ -99,9 +127,13 @@ public final class LayoutScene {
       viewIndex[ObjectIdentifier(view)] = index
       if viewsByID[declaration.id] == nil { viewsByID[declaration.id] = view }
     }
+    // The cards of a pile (views whose parent is a pile's view) stay out of the tree until the
+    // pile shows them; their own subviews are added to them.
+    let pileViewIDs = Set(document.behaviors.piles.map(\.view))
     for (declaration, view) in zip(document.views, views) {
       var parent = declaration.parent.flatMap { viewsByID[$0] } ?? root
       if parent.isDescendant(of: view) { parent = root }
+      if let id = declaration.parent, pileViewIDs.contains(id), parent !== root { continue }
       parent.addSubview(view)
     }
     self.views = views
@@ -124,6 +156,7 @@ public final class LayoutScene {
     var active: [LayoutConstraint] = []
     var constraintsByID: [String: LayoutConstraint] = [:]
     var declarationIndex: [ObjectIdentifier: Int] = [:]
+    var wanted = Set<ObjectIdentifier>()
     constraints.reserveCapacity(document.constraints.count)
     active.reserveCapacity(document.constraints.count)
     for (index, declaration) in document.constraints.enumerated() {
@@ -136,7 +169,10 @@ public final class LayoutScene {
         if let id = declaration.identifier, constraintsByID[id] == nil {
           constraintsByID[id] = constraint
         }
-        if declaration.isActive { active.append(constraint) }
+        if declaration.isActive {
+          wanted.insert(ObjectIdentifier(constraint))
+          if Self.isInTree(constraint, of: engine) { active.append(constraint) }
+        }
       case .failure(let reason):
         problems.append(
           Diagnostic(
@@ -146,6 +182,7 @@ public final class LayoutScene {
     self.constraints = constraints
     self.constraintsByID = constraintsByID
     self.declarationIndex = declarationIndex
+    wantedActive = wanted
     LayoutConstraint.activate(active)
 
     // Behaviors.
@@ -182,6 +219,20 @@ public final class LayoutScene {
     self.collapsers = collapsers
     self.collapsersByView = collapsersByView
 
+    let gestures = Self.makeGestureBehaviors(
+      document.behaviors.gestures, views: viewsByID, constraints: constraintsByID)
+    manipulators = gestures.manipulators
+    manipulatorsByView = gestures.manipulatorsByView
+    draggers = gestures.draggers
+    draggersByView = gestures.draggersByView
+    dragDropController = document.behaviors.dragDrop.map {
+      Self.makeDragDropController($0, views: viewsByID)
+    }
+    let piles = Self.makePiles(document.behaviors.piles, views: viewsByID)
+    self.piles = piles.piles
+    pilesByView = piles.pilesByView
+    activateWantedConstraints()
+
     diagnostics = problems
     diagnostics += takeEngineDiagnostics()
   }
@@ -201,6 +252,21 @@ public final class LayoutScene {
   /// The behavior of the collapsible view with the given id.
   public func collapser(forView id: String) -> Collapser? {
     collapsersByView[id]
+  }
+
+  /// The gesture behaviors of the view with the given id (not the blog's draggable).
+  public func manipulator(forView id: String) -> Manipulator? {
+    manipulatorsByView[id]
+  }
+
+  /// The blog's draggable behavior of the view with the given id.
+  public func dragger(forView id: String) -> Dragger? {
+    draggersByView[id]
+  }
+
+  /// The pile whose view has the given id.
+  public func pile(forView id: String) -> ViewPile? {
+    pilesByView[id]
   }
 
   /// The declaration a constraint was built from, if it was built from one.
@@ -261,6 +327,22 @@ public final class LayoutScene {
     }
     view.isHidden = declaration.isHidden
     return view
+  }
+
+  /// Whether every item of a constraint is in the engine's tree (a pile's card that is not shown
+  /// is not).
+  static func isInTree(_ constraint: LayoutConstraint, of engine: LayoutEngine) -> Bool {
+    constraint.firstItem.layoutEngine === engine
+      && (constraint.secondItem.map { $0.layoutEngine === engine } ?? true)
+  }
+
+  /// Activates, in file order, the constraints the document wants active that are inactive only
+  /// because one of their views was out of the tree and is now in it.
+  func activateWantedConstraints() {
+    let pending = constraints.filter {
+      !$0.isActive && wantedActive.contains(ObjectIdentifier($0)) && Self.isInTree($0, of: engine)
+    }
+    if !pending.isEmpty { LayoutConstraint.activate(pending) }
   }
 
   /// A number the model accepts: the value if it is finite, else 0 (only a document made by

@@ -38,6 +38,15 @@ struct LayoutSymbols {
   var collapsibleViews: Set<String> = []
   /// Whether the document has a keyboard behavior.
   var hasKeyboardBehavior = false
+  /// The kinds of gesture (`pan`, `pinch`, `rotation`, `press`, `force`) each view has a
+  /// behavior for.
+  var gestureKinds: [String: Set<String>] = [:]
+  /// The views of the piles, in file order.
+  private(set) var pileViews: [String] = []
+  /// The views of the piles, for lookups.
+  private var pileViewSet: Set<String> = []
+  /// The pile of each card: the view whose parent is a pile's view, and that view.
+  var pileOfCard: [String: String] = [:]
 
   init() {}
 
@@ -54,6 +63,74 @@ struct LayoutSymbols {
     }
     for collapsible in document.behaviors.collapsible { collapsibleViews.insert(collapsible.view) }
     hasKeyboardBehavior = document.behaviors.keyboard != nil
+    for gesture in document.behaviors.gestures {
+      gestureKinds[gesture.view, default: []].formUnion(Self.gestureKinds(of: gesture))
+    }
+    for view in document.behaviors.dragDrop?.draggables ?? [] {
+      gestureKinds[view, default: []].insert("pan")
+    }
+    for pile in document.behaviors.piles { addPile(pile.view) }
+    for view in document.views {
+      if let parent = view.parent, pileViewSet.contains(parent) { pileOfCard[view.id] = parent }
+    }
+  }
+
+  /// The kinds of gesture a view's gesture behaviors take.
+  static func gestureKinds(of gesture: GestureDeclaration) -> Set<String> {
+    var kinds: Set<String> = []
+    if gesture.moveable != nil || gesture.draggable != nil { kinds.insert("pan") }
+    if gesture.pinchable != nil { kinds.insert("pinch") }
+    if gesture.rotatable != nil { kinds.insert("rotation") }
+    if gesture.isTappable || gesture.draggable != nil { kinds.insert("press") }
+    if gesture.isForceable { kinds.insert("force") }
+    return kinds
+  }
+
+  /// Adds the view of a pile.
+  mutating func addPile(_ view: String) {
+    if pileViewSet.insert(view).inserted { pileViews.append(view) }
+  }
+
+  /// Whether `view` is the view of a pile.
+  func isPile(_ view: String) -> Bool {
+    pileViewSet.contains(view)
+  }
+
+  /// How to give a view a behavior for each kind of gesture, for the fix of an event without one.
+  static let gestureBehaviorFixes = [
+    "pan":
+      "Make it 'moveable' or 'draggable' in 'behaviors.gestures', or list it in "
+      + "'behaviors.dragDrop.draggables'.",
+    "pinch": "Make it 'pinchable' in 'behaviors.gestures'.",
+    "rotation": "Make it 'rotatable' in 'behaviors.gestures'.",
+    "press": "Make it 'tappable' or 'draggable' in 'behaviors.gestures'.",
+    "force": "Make it 'forceable' in 'behaviors.gestures'.",
+  ]
+
+  /// Checks that `id` names the view of a pile.
+  func checkPile(_ id: String, context: String) -> Problem? {
+    if pileViewSet.contains(id) { return nil }
+    let suggestion = LayoutFileText.didYouMean(id, among: pileViews)
+    if items[id]?.kind == .view {
+      return Problem(
+        code: .notAPile, message: "View '\(id)' in \(context) is not a pile.",
+        fix: suggestion ?? "Declare a pile for it in 'behaviors.piles'.")
+    }
+    return Problem(
+      code: .unknownView, message: "Unknown pile '\(LayoutFileText.token(id))' in \(context).",
+      fix: suggestion)
+  }
+
+  /// Checks that `view` is a card of the pile `pile`: a view whose parent is the pile's view.
+  func checkCard(_ view: String, of pile: String, context: String) -> Problem? {
+    if let problem = checkView(view, context: context) { return problem }
+    guard pileOfCard[view] != pile else { return nil }
+    return Problem(
+      code: .notACard,
+      message:
+        "View '\(view)' in \(context) is not a card of pile '\(pile)'; the cards of a pile are "
+        + "the views whose parent is its view.",
+      fix: "Set the 'parent' of '\(view)' to '\(pile)'.")
   }
 
   /// Adds a view or guide id; returns the existing item instead if the id is taken.
@@ -137,6 +214,19 @@ struct LayoutSymbols {
       return nil
     case .setConstant(let constraint, _), .activate(let constraint), .deactivate(let constraint):
       return checkConstraint(constraint, context: context)
+    case .gesture(let gesture):
+      if let problem = checkView(gesture.view, context: context) { return problem }
+      let kind = gesture.gesture.kind
+      if gestureKinds[gesture.view]?.contains(kind) == true { return nil }
+      return Problem(
+        code: .noGestureBehavior,
+        message: "View '\(gesture.view)' in \(context) has no behavior for \(kind) gestures.",
+        fix: Self.gestureBehaviorFixes[kind])
+    case .push(let pile, let view, _, _):
+      if let problem = checkPile(pile, context: context) { return problem }
+      return checkCard(view, of: pile, context: context)
+    case .pop(let pile, _, _), .advance(let pile, _):
+      return checkPile(pile, context: context)
     }
   }
 }

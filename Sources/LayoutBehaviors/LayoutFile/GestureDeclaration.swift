@@ -1,0 +1,139 @@
+/// The gesture behaviors of one view, from the file's `behaviors.gestures`: which of
+/// ``Moveable``, ``Pinchable``, ``Rotatable``, ``Tappable``, ``Forceable`` and ``Draggable`` it
+/// has, with their options.
+///
+/// ```json
+/// { "view": "photo", "moveable": true, "pinchable": { "minimumScale": 0.5, "maximumScale": 3 },
+///   "rotatable": { "minimumRotation": -0.785, "maximumRotation": 0.785 }, "tappable": true }
+/// ```
+///
+/// Each behavior is `true` (the original's defaults), `false` (absent, as if not written) or an
+/// object of options. One behavior per kind of gesture: `moveable` and `draggable` both take
+/// pans, `tappable` and `draggable` both take presses, so a view has at most one of each pair.
+public struct GestureDeclaration: Sendable {
+  /// The view the gestures act on.
+  public var view: String
+  /// The ``Moveable`` behavior, or `nil` when the view is not moveable.
+  public var moveable: MoveableDeclaration?
+  /// The ``Pinchable`` behavior, or `nil`.
+  public var pinchable: PinchableDeclaration?
+  /// The ``Rotatable`` behavior, or `nil`.
+  public var rotatable: RotatableDeclaration?
+  /// Whether the view is ``Tappable``.
+  public var isTappable: Bool
+  /// Whether the view is ``Forceable``.
+  public var isForceable: Bool
+  /// The blog's ``Draggable`` behavior, or `nil`.
+  public var draggable: DraggableDeclaration?
+  /// Where the declaration's object is in the file, if it came from one.
+  public var location: TextLocation?
+  /// The JSON path of the declaration's object, such as `$.behaviors.gestures[0]`.
+  public var path: JSONPath?
+
+  /// Creates the gesture behaviors of a view; none by default.
+  public init(
+    view: String, moveable: MoveableDeclaration? = nil, pinchable: PinchableDeclaration? = nil,
+    rotatable: RotatableDeclaration? = nil, isTappable: Bool = false, isForceable: Bool = false,
+    draggable: DraggableDeclaration? = nil, location: TextLocation? = nil, path: JSONPath? = nil
+  ) {
+    self.view = view
+    self.moveable = moveable
+    self.pinchable = pinchable
+    self.rotatable = rotatable
+    self.isTappable = isTappable
+    self.isForceable = isForceable
+    self.draggable = draggable
+    self.location = location
+    self.path = path
+  }
+
+  /// The behaviors of ``Manipulator`` this declaration makes (all but ``draggable``).
+  public var manipulatorBehaviors: GestureBehaviors {
+    var behaviors: GestureBehaviors = []
+    if moveable != nil { behaviors.insert(.moveable) }
+    if pinchable != nil { behaviors.insert(.pinchable) }
+    if rotatable != nil { behaviors.insert(.rotatable) }
+    if isTappable { behaviors.insert(.tappable) }
+    if isForceable { behaviors.insert(.forceable) }
+    return behaviors
+  }
+}
+
+/// The options of a ``Moveable`` view: how it moves and whether it stays in its superview.
+///
+/// ```json
+/// "moveable": { "method": "constraints", "horizontal": "handle-leading", "bounded": true }
+/// ```
+public struct MoveableDeclaration: Hashable, Sendable {
+  /// How the view moves, as ``MoveMethod`` with constraint ids.
+  public enum Method: Hashable, Sendable {
+    /// By its transform (the default): `"method": "transform"`.
+    case transform
+    /// Through the constants of these constraints (`"method": "constraints"`, with
+    /// `"horizontal"` and/or `"vertical"` ids); `nil` keeps that axis still.
+    case constraints(horizontal: String?, vertical: String?)
+  }
+
+  /// How the view moves; ``Method/transform`` by default.
+  public var method: Method
+  /// Whether the view's visual frame stays inside its superview's bounds (`"bounded"`); `true` by
+  /// default, as the original.
+  public var isBoundedBySuperview: Bool
+
+  /// Creates the options; the original's by default.
+  public init(method: Method = .transform, isBoundedBySuperview: Bool = true) {
+    self.method = method
+    self.isBoundedBySuperview = isBoundedBySuperview
+  }
+}
+
+/// The options of a ``Pinchable`` view: its scale limits.
+///
+/// ```json
+/// "pinchable": { "minimumScale": 0.5, "maximumScale": 3 }
+/// ```
+public struct PinchableDeclaration: Hashable, Sendable {
+  /// The smallest scale, greater than 0; 0.1 by default.
+  public var minimumScale: Double
+  /// The largest scale, at least ``minimumScale``; 2 by default.
+  public var maximumScale: Double
+
+  /// Creates the options; the original's limits by default.
+  public init(minimumScale: Double = 0.1, maximumScale: Double = 2) {
+    self.minimumScale = minimumScale
+    self.maximumScale = maximumScale
+  }
+}
+
+/// The options of a ``Rotatable`` view: its optional rotation limits, in radians.
+///
+/// ```json
+/// "rotatable": { "minimumRotation": -0.785, "maximumRotation": 0.785 }
+/// ```
+public struct RotatableDeclaration: Hashable, Sendable {
+  /// The smallest total rotation in radians, or `nil` for none (the default).
+  public var minimumRotation: Double?
+  /// The largest total rotation in radians, or `nil` for none (the default).
+  public var maximumRotation: Double?
+
+  /// Creates the options; no limits by default.
+  public init(minimumRotation: Double? = nil, maximumRotation: Double? = nil) {
+    self.minimumRotation = minimumRotation
+    self.maximumRotation = maximumRotation
+  }
+}
+
+/// The options of a ``Draggable`` view (the blog's): the scale of a pressed view.
+///
+/// ```json
+/// "draggable": { "pressedScale": 0.9 }
+/// ```
+public struct DraggableDeclaration: Hashable, Sendable {
+  /// The scale of a pressed view, greater than 0; 0.8 by default.
+  public var pressedScale: Double
+
+  /// Creates the options; the blog's by default.
+  public init(pressedScale: Double = 0.8) {
+    self.pressedScale = pressedScale
+  }
+}

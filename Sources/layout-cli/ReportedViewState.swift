@@ -1,0 +1,99 @@
+import LayoutBehaviors
+
+/// What the reports show of a view besides its frame — alpha, transform, z-order, appearance
+/// state, whether it is in the tree — each only when it is not the default.
+///
+/// The defaults are the state every view of a layout file starts in: alpha 1, the identity
+/// transform, the z-order of the file (among siblings, a view declared later is in front), no
+/// drag-and-drop appearance (or `regular`), in the tree. Values are compared as the reports
+/// round them, so a change smaller than a thousandth never shows.
+struct ReportedViewState: Equatable {
+  /// The alpha, rounded; 1 by default.
+  var alpha: Double = 1
+  /// The transform, each entry rounded; the identity by default.
+  var transform: Transform3D = .identity
+  /// The transform in words (``TransformText``), from its exact entries: `identity` by default.
+  var transformText = "identity"
+  /// The bounding box of the transformed frame, in the superview's coordinates, when the
+  /// transform is not the identity.
+  var visualFrame: Rect?
+  /// The index among the siblings, back to front, when it is not the file order; `nil` by
+  /// default.
+  var zIndex: Int?
+  /// The drag-and-drop appearance state, when the view has one that is not `regular`.
+  var appearance: String?
+  /// Whether the view is out of the tree (a pile's card that is not shown).
+  var isDetached = false
+
+  /// Whether every value is the default.
+  var isDefault: Bool { self == ReportedViewState() }
+
+  /// The states of a scene's views, in file order, from their snapshots.
+  ///
+  /// - Parameters:
+  ///   - frames: the snapshots of the document's views, in file order.
+  ///   - scene: the scene, for the appearance states and whether each view is in the tree.
+  /// - Complexity: O(*n*) in the number of views.
+  static func states(of frames: [ViewFrame], in scene: LayoutScene) -> [ReportedViewState] {
+    // The file order of siblings: each view's rank among the views that share its superview.
+    var siblingsSoFar: [String: Int] = [:]
+    var states: [ReportedViewState] = []
+    states.reserveCapacity(frames.count)
+    let hasAppearances = scene.dragDropController != nil
+    for (index, frame) in frames.enumerated() {
+      var state = ReportedViewState()
+      let view = scene.views[index]
+      state.isDetached = view.layoutEngine == nil
+      state.alpha = ReportNumber.rounded(frame.alpha)
+      let transform = ReportNumber.rounded(frame.transform3D)
+      if transform != .identity {
+        state.transform = transform
+        state.transformText = TransformText.describe(frame.transform3D)
+        state.visualFrame = ReportNumber.rounded(frame.visualFrame)
+      }
+      if let parent = frame.superviewIdentifier {
+        let rank = siblingsSoFar[parent, default: 0]
+        siblingsSoFar[parent] = rank + 1
+        if frame.zIndex != rank { state.zIndex = frame.zIndex }
+      }
+      if hasAppearances, let appearance = scene.appearanceState(of: view),
+        appearance != "regular"
+      {
+        state.appearance = appearance
+      }
+      states.append(state)
+    }
+    return states
+  }
+}
+
+extension ReportNumber {
+  /// The rectangle with each number rounded as ``text(_:)`` writes it.
+  static func rounded(_ rect: Rect) -> Rect {
+    Rect(
+      x: rounded(rect.x), y: rounded(rect.y), width: rounded(rect.width),
+      height: rounded(rect.height))
+  }
+
+  /// The transform with each entry rounded as ``text(_:)`` writes it.
+  static func rounded(_ transform: Transform3D) -> Transform3D {
+    var result = transform
+    result.m11 = rounded(transform.m11)
+    result.m12 = rounded(transform.m12)
+    result.m13 = rounded(transform.m13)
+    result.m14 = rounded(transform.m14)
+    result.m21 = rounded(transform.m21)
+    result.m22 = rounded(transform.m22)
+    result.m23 = rounded(transform.m23)
+    result.m24 = rounded(transform.m24)
+    result.m31 = rounded(transform.m31)
+    result.m32 = rounded(transform.m32)
+    result.m33 = rounded(transform.m33)
+    result.m34 = rounded(transform.m34)
+    result.m41 = rounded(transform.m41)
+    result.m42 = rounded(transform.m42)
+    result.m43 = rounded(transform.m43)
+    result.m44 = rounded(transform.m44)
+    return result
+  }
+}
