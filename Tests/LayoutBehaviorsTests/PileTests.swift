@@ -188,6 +188,25 @@ private let spring = StandardPileAnimationMetric.default.animation
     #expect(pile.pileState.leavingViews.isEmpty)
   }
 
+  @Test func aRemovedViewKeepsTheFrameItWasPlacedAt() {
+    // The view leaves the tree before its constraints go, so its frame out of the tree is where
+    // its motion ended (the trailing metric, one height below), not whatever the solver gives an
+    // unconstrained view.
+    let screen = PileScreen()
+    let pile = screen.pile
+    let a = View("a")
+    pile.push(a, animated: false, at: 0)
+    pile.push(View("b"), at: 0)
+    let removal = pile.advance(to: 1)
+    #expect(removal.callbacks == ["didRemove(a)"])
+    #expect(a.superview == nil && a.layoutEngine == nil)
+    expectFrame(a.frame, 0, 30, 100, 30)
+    expectFrame(a.frameInRoot, 0, 30, 100, 30)
+    #expect(a.alpha == 0)
+    #expect(screen.stack.layoutGuides.isEmpty)
+    #expect(!screen.engine.allConstraints.contains { $0.firstItem === a })
+  }
+
   // MARK: - Constraints
 
   @Test func viewsArePlacedByConstraints() {

@@ -168,8 +168,10 @@ extension Pileable {
   func removePileEntry(of view: View, record: inout PileRecord) {
     guard let index = pileState.entryIndex(of: view) else { return }
     let entry = pileState.entries.remove(at: index)
-    unplace(entry.placement)
+    // Out of the tree first, so that the view keeps the frame it was placed at (where its
+    // motion ended), rather than one solved after its constraints are gone.
     if view.superview === pileView { view.removeFromSuperview() }
+    unplace(entry.placement)
     record.callbacks.append("didRemove(\(view.identifier))")
   }
 
