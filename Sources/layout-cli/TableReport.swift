@@ -152,9 +152,9 @@ enum TableReport {
       cell(
         ReportNumber.text(state.alpha), old.map { ReportNumber.text($0.alpha) },
         isDefault: state.alpha == 1),
-      cell(
-        String(frame.zIndex), before.map { String($0.zIndex) },
-        isDefault: state.zIndex == nil && (old == nil || old?.zIndex == nil)),
+      state.isDetached || (state.zIndex == nil && old?.zIndex == nil)
+        ? ""
+        : cell(String(frame.zIndex), before.map { String($0.zIndex) }, isDefault: false),
       cell(
         state.transformText, old.map(\.transformText),
         isDefault: state.transform == .identity),
@@ -211,6 +211,10 @@ enum TableReport {
       }
       return text
     }
-    return [line(header)] + cells.map(line)
+    return ([header] + cells).map { cells in
+      var text = line(cells)
+      while text.last == " " { text.removeLast() }
+      return text
+    }
   }
 }

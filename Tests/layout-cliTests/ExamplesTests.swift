@@ -43,10 +43,10 @@ struct ExamplesTests {
     $0.hasSuffix(".json") && !$0.hasSuffix(".golden.json")
   }.map { String($0.dropLast(".json".count)) }
 
-  @Test func thereAreTheExamplesTheREADMEPromises() {
+  @Test func thereAreTheExamplesTheIssuesPromise() {
     for name in [
       "login-form", "chat", "split-view", "side-panels", "settings-form", "card-grid",
-      "split-view-rtl",
+      "split-view-rtl", "photo", "task-board", "card-pile",
     ] {
       #expect(Self.names.contains(name), "Examples/\(name).json is missing")
     }
