@@ -47,6 +47,7 @@ struct LayoutFileFuzzTests {
 
   static let corpus: [String] = [
     LayoutFileParserTests.complete,
+    Self.gesturesDragDropAndPiles,
     LayoutFileTestSupport.layout(
       constraints:
         #""sidebar.width == 0.5 * root.width @ high", {"id": "lead", "constraint": "sidebar.leading == root.leading"}, {"id": "gap", "constraint": "content.top == sidebar.bottom - 8"}, "spacer.height == 8""#,
@@ -56,6 +57,58 @@ struct LayoutFileFuzzTests {
         #"[{"type": "toggle", "view": "sidebar"}, {"type": "keyboardWillShow", "height": 291}, {"type": "setConstant", "constraint": "lead", "value": 8}]"#
     ),
   ]
+
+  /// A layout with every gesture behavior, a drag-and-drop controller and a pile, and events of
+  /// every kind for them.
+  static let gesturesDragDropAndPiles = """
+    {"root": {"width": 320, "height": 480},
+     "views": [{"id": "photo"}, {"id": "tray"}, {"id": "card"}, {"id": "deck"},
+               {"id": "a", "parent": "deck"}, {"id": "b", "parent": "deck"},
+               {"id": "label", "parent": "a", "intrinsicSize": {"width": 40, "height": 10}}],
+     "constraints": [
+       {"id": "photo-x", "constraint": "photo.leading == root.leading + 10"},
+       {"id": "photo-y", "constraint": "photo.top == root.top + 10"},
+       "photo.width == 100", "photo.height == 100", "tray.leading == root.leading",
+       "tray.top == root.top + 200", "tray.width == 200", "tray.height == 200",
+       "card.leading == root.leading + 50", "card.top == root.top + 50", "card.width == 50",
+       "card.height == 50", "deck.trailing == root.trailing", "deck.bottom == root.bottom",
+       "deck.width == 100", "deck.height == 30", "label.leading == a.leading + 4",
+       "label.top == a.top + 4"],
+     "behaviors": {
+       "gestures": [
+         {"view": "photo", "moveable": {"method": "constraints", "horizontal": "photo-x",
+          "vertical": "photo-y", "bounded": false}, "pinchable": {"minimumScale": 0.5,
+          "maximumScale": 3}, "rotatable": {"minimumRotation": -1, "maximumRotation": 1},
+          "tappable": true, "forceable": true},
+         {"view": "tray", "draggable": {"pressedScale": 0.9}}],
+       "dragDrop": {"draggables": ["card"], "droppables": ["tray", {"view": "photo",
+         "snapPoint": [10, 10]}], "snapToSnapPoint": true, "snapBackOnMiss": true,
+         "cancelledDragsDrop": false,
+         "draggableAppearances": {"dragging": {"alpha": 0.5, "scale": 1.1, "duration": 0.2,
+           "curve": "easeOut"}},
+         "droppableAppearances": {"pendingDrop": {"alpha": 1}, "pending": {"alpha": 0.5}}},
+       "piles": [{"view": "deck", "views": ["a"],
+         "leading": {"alpha": 0.5, "frame": {"x": {"fraction": -1, "points": 8}, "y": 0},
+                     "transform": {"scale": [0.5, 0.8], "rotation": 0.2,
+                                   "translation": [1, 2]}},
+         "animation": {"duration": 0.3, "delay": 0.1, "damping": 0.7, "initialVelocity": 1}}]},
+     "events": [
+       {"type": "pan", "view": "photo", "translation": [30, 40], "steps": 2},
+       {"type": "pan", "view": "photo", "state": "began", "location": [1, 2]},
+       {"type": "pan", "view": "photo", "state": "changed", "translation": [5, 5],
+        "velocity": [1, 1]},
+       {"type": "pinch", "view": "photo", "scale": 2, "steps": 3, "velocity": 1},
+       {"type": "rotation", "view": "photo", "state": "changed", "rotation": 0.5},
+       {"type": "press", "view": "photo", "location": [10, 10], "duration": 0.2},
+       {"type": "force", "view": "photo", "force": 3, "steps": 2, "maximumPossibleForce": 6},
+       {"type": "press", "view": "tray", "state": "began"},
+       {"type": "pan", "view": "tray", "from": [100, 300], "to": [150, 320], "steps": 2},
+       {"type": "pan", "view": "card", "from": [75, 75], "to": [100, 250], "steps": 4},
+       {"type": "pan", "view": "card", "state": "cancelled"},
+       {"type": "push", "pile": "deck", "view": "b", "at": 0.5},
+       {"type": "pop", "pile": "deck", "animated": false},
+       {"type": "advance", "pile": "deck", "at": 3}]}
+    """
 
   /// Fragments to insert: JSON punctuation, literals, numbers, names and expression pieces.
   static let fragments: [String] = [
@@ -72,6 +125,14 @@ struct LayoutFileFuzzTests {
     "intrinsicSize", "hugging", "compressionResistance", "margins", "hidden", "horizontal",
     "vertical", "constraint", "priority", "active", "keyboard", "collapsible", "margin", "view",
     "peek", "group", "type", "frame", "x", "y", "duration", "curve", "value", "widht",
+    "gestures", "dragDrop", "piles", "moveable", "pinchable", "rotatable", "tappable",
+    "forceable", "draggable", "method", "bounded", "minimumScale", "maximumScale",
+    "minimumRotation", "maximumRotation", "pressedScale", "draggables", "droppables",
+    "snapPoint", "snapToSnapPoint", "snapBackOnMiss", "cancelledDragsDrop",
+    "draggableAppearances", "droppableAppearances", "alpha", "scale", "state", "translation",
+    "velocity", "location", "from", "to", "steps", "rotation", "force", "maximumPossibleForce",
+    "pile", "animated", "at", "active", "leading", "trailing", "animation", "fraction", "points",
+    "transform", "damping", "delay", "initialVelocity", "dragging", "hovering", "pendingDrop",
   ]
 
   /// Strings to put in place of values: ids, names and expressions, valid and not.
@@ -84,7 +145,17 @@ struct LayoutFileFuzzTests {
     "sidebar.leading == 20", "content.width == 0.5 * sidebar.height", "spacer.margins.top == x.y",
     "sidebar.leading == content.top", "a.b.c.d == 1", "sidebar.width == 1e999", "@@", "== ==",
     "sidebar.width == content.width * 2", "root.safeArea.bottom == sidebar.bottom @ hihg",
+    "photo", "tray", "card", "deck", "a", "b", "label", "photo-x", "photo-y", "pan", "pinch",
+    "rotation", "press", "force", "push", "pop", "advance", "possible", "began", "changed",
+    "ended", "cancelled", "failed", "constraints", "transform", "pending", "regular",
   ]
+
+  @Test func theCorpusIsValid() {
+    for text in Self.corpus {
+      let document = LayoutFileTestSupport.document(text)
+      #expect(document?.warnings.isEmpty == true)
+    }
+  }
 
   @Test func mutatedLayoutsNeverCrash() {
     var generator = SplitMix64(seed: Self.seed)
@@ -288,10 +359,20 @@ struct LayoutFileFuzzTests {
     case 0: kind = .null
     case 1: kind = .bool(Bool.random(using: &generator))
     case 2:
-      kind = .number(
-        [0, -1, 0.5, 8, 250, 1000, 1001, -0.25, 1e300, 291][
-          Int.random(in: 0..<10, using: &generator)])
+      let numbers: [Double] = [
+        0, -1, 0.5, 8, 250, 1000, 1001, -0.25, 1e300, 291, 1.7e308, -1.7e308, 3, 1e-300,
+      ]
+      kind = .number(numbers[Int.random(in: 0..<numbers.count, using: &generator)])
     case 3, 4, 5: kind = .string(strings[Int.random(in: 0..<strings.count, using: &generator)])
+    case 6 where Bool.random(using: &generator):
+      // A point, as gestures and snap points take them.
+      let coordinates: [Double] = [0, 10, -50, 1.7e308, -1.7e308, 0.5]
+      kind = .array(
+        (0..<2).map { _ in
+          JSONValue(
+            kind: .number(coordinates[Int.random(in: 0..<coordinates.count, using: &generator)]),
+            location: value.location, path: value.path)
+        })
     case 6: kind = .array([])
     case 7:
       let key = keys[Int.random(in: 0..<keys.count, using: &generator)]
