@@ -15,6 +15,22 @@ struct EventArgument: Equatable {
     case setConstant(constraint: String, value: Double)
     case activate(constraint: String)
     case deactivate(constraint: String)
+    /// A whole pan of the view by a translation, in a number of steps.
+    case pan(view: String, translation: Point, steps: Int)
+    /// A whole pinch of the view to a scale, in a number of steps.
+    case pinch(view: String, scale: Double, steps: Int)
+    /// A whole rotation of the view by an angle in radians, in a number of steps.
+    case rotate(view: String, angle: Double, steps: Int)
+    /// A tap (a press, began and ended) at the center of the view.
+    case tap(view: String)
+    /// A whole force touch of the view up to a force, in a number of steps.
+    case force(view: String, force: Double, steps: Int)
+    /// A push of a card onto a pile, with animation, at a time or once settled.
+    case push(pile: String, view: String, time: Double?)
+    /// A pop of a pile, with animation, at a time or once settled.
+    case pop(pile: String, time: Double?)
+    /// Time passing for a pile, to a time or until every motion has ended.
+    case advance(pile: String, time: Double?)
   }
 
   /// The action.
@@ -25,14 +41,18 @@ struct EventArgument: Equatable {
   /// The `--event` verbs, in the order of the help.
   static let verbs = [
     "toggle", "collapse", "show", "keyboard-show", "keyboard-hide", "set-constant", "activate",
-    "deactivate",
+    "deactivate", "pan", "pinch", "rotate", "tap", "force", "push", "pop", "advance",
   ]
 
   /// The file format's event names, and the verb each corresponds to.
   static let verbAliases = [
     "keyboardWillShow": "keyboard-show", "keyboardWillHide": "keyboard-hide",
-    "setConstant": "set-constant", "hide": "collapse", "expand": "show",
+    "setConstant": "set-constant", "hide": "collapse", "expand": "show", "rotation": "rotate",
+    "press": "tap", "drag": "pan", "move": "pan",
   ]
+
+  /// The most steps a whole gesture can have, as in files.
+  static let maximumSteps = 1000
 
   /// Parses the value of an `--event` option.
   ///
@@ -54,10 +74,35 @@ struct EventArgument: Equatable {
         )
       }
     }
-    func number(_ word: String, _ what: String) throws(UsageError) -> Double {
+    func number(_ word: String, _ what: String, unit: String = "a number of points")
+      throws(UsageError) -> Double
+    {
       guard let value = Self.number(word) else {
-        throw invalid("'\(word)' is not a number; \(what) is a number of points.")
+        throw invalid("'\(word)' is not a number; \(what) is \(unit).")
       }
+      return value
+    }
+    func expect(_ counts: ClosedRange<Int>, _ shape: String) throws(UsageError) {
+      guard counts.contains(arguments.count) else {
+        throw invalid("'\(verb)' takes \(shape), as in '\(verb) \(shape)'.")
+      }
+    }
+    /// The optional number of steps at `index`: 1 when missing.
+    func steps(at index: Int) throws(UsageError) -> Int {
+      guard index < arguments.count else { return 1 }
+      let word = arguments[index]
+      guard let value = Int(word), value >= 1, value <= Self.maximumSteps else {
+        throw invalid(
+          "'\(word)' is not a number of steps; write a whole number from 1 to "
+            + "\(Self.maximumSteps).")
+      }
+      return value
+    }
+    /// The optional time at `index`: `nil` when missing.
+    func time(at index: Int) throws(UsageError) -> Double? {
+      guard index < arguments.count else { return nil }
+      let value = try number(arguments[index], "the time", unit: "a number of seconds")
+      guard value >= 0 else { throw invalid("the time must be 0 or more.") }
       return value
     }
     switch verb {
@@ -83,6 +128,37 @@ struct EventArgument: Equatable {
       action =
         verb == "activate"
         ? .activate(constraint: arguments[0]) : .deactivate(constraint: arguments[0])
+    case "pan":
+      try expect(3...4, "<view> <dx> <dy> [<steps>]")
+      let translation = Point(
+        x: try number(arguments[1], "dx"), y: try number(arguments[2], "dy"))
+      action = .pan(view: arguments[0], translation: translation, steps: try steps(at: 3))
+    case "pinch":
+      try expect(2...3, "<view> <scale> [<steps>]")
+      let scale = try number(arguments[1], "the scale", unit: "a number")
+      guard scale > 0 else { throw invalid("the scale must be greater than 0.") }
+      action = .pinch(view: arguments[0], scale: scale, steps: try steps(at: 2))
+    case "rotate":
+      try expect(2...3, "<view> <radians> [<steps>]")
+      let angle = try number(arguments[1], "the angle", unit: "a number of radians")
+      action = .rotate(view: arguments[0], angle: angle, steps: try steps(at: 2))
+    case "tap":
+      try expect(1, "<view>")
+      action = .tap(view: arguments[0])
+    case "force":
+      try expect(2...3, "<view> <force> [<steps>]")
+      let force = try number(arguments[1], "the force", unit: "a number")
+      guard force >= 0 else { throw invalid("the force must be 0 or more.") }
+      action = .force(view: arguments[0], force: force, steps: try steps(at: 2))
+    case "push":
+      try expect(2...3, "<pile> <view> [<time>]")
+      action = .push(pile: arguments[0], view: arguments[1], time: try time(at: 2))
+    case "pop", "advance":
+      try expect(1...2, "<pile> [<time>]")
+      let time = try time(at: 1)
+      action =
+        verb == "pop"
+        ? .pop(pile: arguments[0], time: time) : .advance(pile: arguments[0], time: time)
     default:
       var reason = "unknown event '\(verb)'."
       if let suggestion = LayoutFileDiagnostic.suggestion(
@@ -134,6 +210,32 @@ struct EventArgument: Equatable {
       kind = .setConstant(constraint: constraint, value: value)
     case .activate(let constraint): kind = .activate(constraint: constraint)
     case .deactivate(let constraint): kind = .deactivate(constraint: constraint)
+    case .pan(let view, let translation, let steps):
+      kind = .gesture(
+        GestureEventDeclaration(
+          view: view, gesture: .pan(PanGesture(state: .ended, translation: translation)),
+          steps: steps))
+    case .pinch(let view, let scale, let steps):
+      kind = .gesture(
+        GestureEventDeclaration(
+          view: view, gesture: .pinch(PinchGesture(state: .ended, scale: scale)), steps: steps))
+    case .rotate(let view, let angle, let steps):
+      kind = .gesture(
+        GestureEventDeclaration(
+          view: view, gesture: .rotation(RotationGesture(state: .ended, rotation: angle)),
+          steps: steps))
+    case .tap(let view):
+      kind = .gesture(
+        GestureEventDeclaration(
+          view: view, gesture: .press(PressGesture(state: .ended)), steps: 1, isAtCenter: true))
+    case .force(let view, let force, let steps):
+      kind = .gesture(
+        GestureEventDeclaration(
+          view: view, gesture: .force(ForceGesture(state: .ended, force: force)), steps: steps))
+    case .push(let pile, let view, let time):
+      kind = .push(pile: pile, view: view, animated: true, time: time)
+    case .pop(let pile, let time): kind = .pop(pile: pile, animated: true, time: time)
+    case .advance(let pile, let time): kind = .advance(pile: pile, time: time)
     }
     return EventDeclaration(kind: kind, origin: origin)
   }

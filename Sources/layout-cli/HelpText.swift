@@ -107,12 +107,16 @@ enum HelpText {
       keyboard-show <height>, keyboard-hide
       set-constant <constraint> <value>
       activate <constraint>, deactivate <constraint>
+      pan <view> <dx> <dy> [<steps>], pinch <view> <scale> [<steps>]
+      rotate <view> <radians> [<steps>], force <view> <force> [<steps>]
+      tap <view>
+      push <pile> <view> [<time>], pop <pile> [<time>], advance <pile> [<time>]
     """
 
   /// `layout-cli --help`.
   static let root = CommandHelp(
     commandName: toolName,
-    abstract: "Solve layout files and replay keyboard and collapse events.",
+    abstract: "Solve layout files and replay keyboard, gesture and other events.",
     discussion: """
       Trellis solves Auto Layout-style constraints without a device. A layout file
       declares a root size, views, constraints, behaviors and events; see
@@ -132,8 +136,10 @@ enum HelpText {
     discussion: """
       Solves the layout, then applies its events one by one, and prints the frames
       of every view in the initial state and after each event: in the superview's
-      coordinates, rounded to 3 decimals. After an event, the table lists only the
-      views that moved (old → new), the animation and the constants that changed.
+      coordinates, rounded to 3 decimals, with the alpha, transform, z-order,
+      drag-and-drop appearance and tree membership of views where they are not the
+      default. After an event, the table lists only the views that changed
+      (old → new), the animations, the callbacks and the constants that changed.
       Unsatisfiable constraints are reported in the output; they are not applied.
       """ + "\n\n" + eventDiscussion,
     usage: "\(toolName) solve <file> [--format <format>] [--output <file>] "

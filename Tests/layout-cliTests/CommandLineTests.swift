@@ -253,6 +253,49 @@ struct CommandLineTests {
         """)
   }
 
+  @Test func gestureAndPileEventsFromTheCommandLine() {
+    let photo = ExamplesTests.directory + "/photo.json"
+    let run = Support.run([
+      "solve", photo, "--event", "rotate photo -0.3 2", "--event", "tap share",
+    ])
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    #expect(
+      run.output.hasSuffix(
+        """
+
+        After --event 'rotate photo -0.3 2'
+        Animation: none (immediate)
+        Callbacks: didStartRotating, didFinishRotating
+        id         x      y  width  height  transform                                                                                                visual frame
+        photo  127.5  288.5    120      90  scale 1.75, rotate 45°, translate (75.808, -120) → scale 1.75, rotate 27.811°, translate (75.808, -120)  (133.377, 83.569, 259.862, 259.862) → (133.695, 94.858, 259.226, 237.285)
+
+        After --event 'tap share'
+        Callbacks: didTouchDown, didTouchUp, didTap
+        No view changed.
+
+        """))
+    let pile = ExamplesTests.directory + "/card-pile.json"
+    let pushed = Support.run(["solve", pile, "--event", "push deck card-3 5", "--format", "json"])
+    #expect(pushed.status == 0)
+    #expect(pushed.output.contains(#""summary": "push deck card-3 at 5","#))
+    let wrong = Support.run([
+      "check", pile, "--event", "push deck title-1", "--event", "pinch deck 2", "--event",
+      "pop dek",
+    ])
+    #expect(wrong.status == 65)
+    #expect(
+      wrong.errors == """
+        <command line>: error: View 'title-1' in --event 'push deck title-1' is not a card of pile 'deck'; the cards of a pile are the views whose parent is its view.
+          fix: Set the 'parent' of 'title-1' to 'deck'.
+        <command line>: error: View 'deck' in --event 'pinch deck 2' has no behavior for pinch gestures.
+          fix: Make it 'pinchable' in 'behaviors.gestures'.
+        <command line>: error: Unknown pile 'dek' in --event 'pop dek'.
+          fix: Did you mean 'deck'?
+
+        """)
+  }
+
   // MARK: Output
 
   @Test func outputDirectoryMustExist() {

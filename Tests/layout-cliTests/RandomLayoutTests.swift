@@ -52,6 +52,12 @@ struct RandomLayoutTests {
       }
       views.append("{" + fields.joined(separator: ", ") + "}")
     }
+    // A pile with two cards, one holding a label.
+    views += [
+      #"{"id": "deck"}"#, #"{"id": "card0", "parent": "deck"}"#,
+      #"{"id": "card1", "parent": "deck"}"#,
+      #"{"id": "label", "parent": "card0", "intrinsicSize": {"width": 40, "height": 12}}"#,
+    ]
     let x = ["leading", "trailing", "left", "right", "centerX"]
     let y = ["top", "bottom", "centerY"]
     let items = ids + ["root", "root.safeArea", "root.margins"] + ids.map { "\($0).margins" }
@@ -87,9 +93,39 @@ struct RandomLayoutTests {
     }
     let constraintIDs = (0..<constraints.count).map { "c\($0)" }
     var events: [String] = []
-    for _ in 0..<Int.random(in: 0...6, using: &generator) {
+    let dragged = ids.count > 1 ? ids[ids.count - 1] : nil
+    for _ in 0..<Int.random(in: 0...8, using: &generator) {
       let constraint = constraintIDs.randomElement(using: &generator)!
-      switch Int.random(in: 0..<7, using: &generator) {
+      let number = { (range: ClosedRange<Int>, generator: inout Generator) in
+        Int.random(in: range, using: &generator)
+      }
+      switch Int.random(in: 0..<16, using: &generator) {
+      case 7:
+        events.append(
+          #"{"type": "pan", "view": "v0", "translation": [\#(number(-400...400, &generator)), \#(number(-400...400, &generator))], "steps": \#(number(1...3, &generator))}"#
+        )
+      case 8:
+        events.append(
+          #"{"type": "pinch", "view": "v0", "scale": \#(Double(number(1...40, &generator)) / 10)}"#)
+      case 9:
+        events.append(
+          #"{"type": "rotation", "view": "v0", "rotation": \#(Double(number(-40...40, &generator)) / 10), "steps": 2}"#
+        )
+      case 10: events.append(#"{"type": "press", "view": "v0"}"#)
+      case 11: events.append(#"{"type": "force", "view": "v0", "force": 3, "steps": 2}"#)
+      case 12:
+        guard let dragged else { continue }
+        events.append(
+          #"{"type": "pan", "view": "\#(dragged)", "from": [0, 0], "to": [\#(number(-200...200, &generator)), \#(number(-200...600, &generator))], "steps": 2}"#
+        )
+      case 13:
+        events.append(
+          #"{"type": "push", "pile": "deck", "view": "card\#(number(0...1, &generator))", "at": \#(Double(number(0...20, &generator)) / 10)}"#
+        )
+      case 14:
+        events.append(
+          #"{"type": "pop", "pile": "deck", "animated": \#(Bool.random(using: &generator))}"#)
+      case 15: events.append(#"{"type": "advance", "pile": "deck"}"#)
       case 0: events.append(#"{"type": "keyboardWillShow", "height": 291}"#)
       case 1: events.append(#"{"type": "keyboardWillHide"}"#)
       case 2: events.append(#"{"type": "toggle", "view": "v0"}"#)
@@ -105,13 +141,27 @@ struct RandomLayoutTests {
     let keyboard = "k"
     constraints.append(#"{"id": "\#(keyboard)", "constraint": "root.bottom == v0.bottom"}"#)
     constraints.append(#"{"id": "lead", "constraint": "v0.leading == root.leading"}"#)
+    constraints += [
+      #""deck.leading == root.leading + 16""#, #""deck.top == root.top + 100""#,
+      #""deck.width == 300""#, #""deck.height == 200""#, #""label.leading == card0.leading + 8""#,
+      #""label.top == card0.top + 8""#,
+    ]
+    let bounded = Bool.random(using: &generator)
+    let dragDrop =
+      dragged.map {
+        #", "dragDrop": {"draggables": ["\#($0)"], "droppables": ["v0"], "snapBackOnMiss": true, "draggableAppearances": {"dragging": {"alpha": 0.5}}}"#
+      } ?? ""
     let direction = Bool.random(using: &generator) ? "rtl" : "ltr"
     return """
       {"root": {"width": 375, "height": 812, "safeArea": {"top": 47, "bottom": 34}, "direction": "\(direction)"},
        "views": [\(views.joined(separator: ", "))],
        "constraints": [\(constraints.joined(separator: ",\n"))],
        "behaviors": {"keyboard": {"constraints": ["\(keyboard)"]},
-                     "collapsible": [{"view": "v0", "constraint": "lead", "direction": "leading"}]},
+                     "collapsible": [{"view": "v0", "constraint": "lead", "direction": "leading"}],
+                     "gestures": [{"view": "v0", "moveable": {"bounded": \(bounded)},
+                       "pinchable": true, "rotatable": {"maximumRotation": 1}, "tappable": true,
+                       "forceable": true}],
+                     "piles": [{"view": "deck", "views": ["card0"]}]\(dragDrop)},
        "events": [\(events.joined(separator: ", "))]}
       """
   }

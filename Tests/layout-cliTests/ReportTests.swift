@@ -38,6 +38,70 @@ struct ReportTests {
         == "0.6 s spring (damping ratio 0.6, initial velocity 0), after 0.1 s")
   }
 
+  @Test func transformsAreDescribedAsScaleRotationAndTranslation() {
+    let cases: [(AffineTransform, String)] = [
+      (.identity, "identity"),
+      (AffineTransform(translationX: 40, y: -120), "translate (40, -120)"),
+      (AffineTransform(scaleX: 1.5, y: 1.5), "scale 1.5"),
+      (AffineTransform(scaleX: 2, y: 0.5), "scale (2, 0.5)"),
+      (AffineTransform(rotationAngle: -.pi / 6), "rotate -30°"),
+      (
+        AffineTransform(scaleX: 1.5, y: 1.5).rotated(by: .pi / 4).concatenating(
+          AffineTransform(translationX: 10, y: 20)),
+        "scale 1.5, rotate 45°, translate (10, 20)"
+      ),
+      (AffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0), "matrix (1, 0, 0.5, 1, 0, 0)"),
+      (AffineTransform(scaleX: 0, y: 0), "matrix (0, 0, 0, 0, 0, 0)"),
+      (AffineTransform(rotationAngle: 1e-6), "identity"),
+    ]
+    for (transform, text) in cases {
+      #expect(TransformText.describe(transform) == text, "\(transform)")
+    }
+    #expect(
+      TransformText.describe(Transform3D(rotationAngle: .pi / 2, x: 1, y: 0, z: 0))
+        == "3D (1, 0, 0, 0, 0, 0, 1, 0, 0, -1, 0, 0, 0, 0, 0, 1)")
+  }
+
+  @Test func extraStateIsReportedOnlyWhereItIsNotTheDefault() throws {
+    // A pile whose card `a` is pushed over `b`: `b` is covered (alpha, transform), `a` comes into
+    // the tree in front of `b` (so neither is in file order any more), and `c` stays out.
+    let layout = """
+      {"root": {"width": 100, "height": 100},
+       "views": [{"id": "deck"}, {"id": "a", "parent": "deck"}, {"id": "b", "parent": "deck"},
+                 {"id": "c", "parent": "deck"}],
+       "constraints": ["deck.left == root.left", "deck.top == root.top", "deck.width == 100",
+                       "deck.height == 50"],
+       "behaviors": {"piles": [{"view": "deck", "views": ["b"],
+         "trailing": {"alpha": 0.5, "transform": {"scale": 0.5}}}]},
+       "events": [{"type": "push", "pile": "deck", "view": "a", "at": 0}]}
+      """
+    let table = Support.run(["solve", "-"], standardInput: layout)
+    #expect(table.status == 0)
+    #expect(
+      table.output == """
+        Initial layout: root 100 × 100
+        id    x  y  width  height  tree
+        deck  0  0    100      50
+        a     0  0      0       0  detached
+        b     0  0    100      50
+        c     0  0      0       0  detached
+
+        After event 0: push deck a at 0
+        Animations: 0.6 s spring (damping ratio 0.6, initial velocity 0) × 2
+        id  x       y    width  height  alpha    z      transform             visual frame                          tree
+        a   0       0  0 → 100  0 → 50           0 → 1                                                              detached → in tree
+        b   0  0 → 50      100      50  1 → 0.5  0      identity → scale 0.5  (0, 0, 100, 50) → (25, 62.5, 50, 25)
+
+        """)
+    let json = Support.run(["solve", "-", "--format", "json"], standardInput: layout)
+    #expect(
+      json.output.contains(#""a": {"height": 50, "width": 100, "x": 0, "y": 0, "zIndex": 1},"#))
+    #expect(
+      json.output.contains(#""c": {"detached": true, "height": 0, "width": 0, "x": 0, "y": 0},"#))
+    #expect(json.output.contains(#""changed": ["a", "b"],"#))
+    #expect(json.output.contains(#""transform": [0.5, 0, 0, 0.5, 0, 0],"#))
+  }
+
   // MARK: JSON
 
   @Test func jsonKeysAreSortedAndStringsEscaped() {

@@ -4,7 +4,7 @@
 
 enum HelpGolden {
   static let tool = #"""
-OVERVIEW: Solve layout files and replay keyboard and collapse events.
+OVERVIEW: Solve layout files and replay keyboard, gesture and other events.
 
 Trellis solves Auto Layout-style constraints without a device. A layout file
 declares a root size, views, constraints, behaviors and events; see
@@ -42,8 +42,10 @@ OVERVIEW: Solve a layout file and print the frames of every view.
 
 Solves the layout, then applies its events one by one, and prints the frames
 of every view in the initial state and after each event: in the superview's
-coordinates, rounded to 3 decimals. After an event, the table lists only the
-views that moved (old → new), the animation and the constants that changed.
+coordinates, rounded to 3 decimals, with the alpha, transform, z-order,
+drag-and-drop appearance and tree membership of views where they are not the
+default. After an event, the table lists only the views that changed
+(old → new), the animations, the callbacks and the constants that changed.
 Unsatisfiable constraints are reported in the output; they are not applied.
 
 Events given with --event and --keyboard run after the events in the file, in
@@ -52,6 +54,10 @@ the order given. An --event is one of:
   keyboard-show <height>, keyboard-hide
   set-constant <constraint> <value>
   activate <constraint>, deactivate <constraint>
+  pan <view> <dx> <dy> [<steps>], pinch <view> <scale> [<steps>]
+  rotate <view> <radians> [<steps>], force <view> <force> [<steps>]
+  tap <view>
+  push <pile> <view> [<time>], pop <pile> [<time>], advance <pile> [<time>]
 
 USAGE: layout-cli solve <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...]
 
@@ -99,6 +105,10 @@ the order given. An --event is one of:
   keyboard-show <height>, keyboard-hide
   set-constant <constraint> <value>
   activate <constraint>, deactivate <constraint>
+  pan <view> <dx> <dy> [<steps>], pinch <view> <scale> [<steps>]
+  rotate <view> <radians> [<steps>], force <view> <force> [<steps>]
+  tap <view>
+  push <pile> <view> [<time>], pop <pile> [<time>], advance <pile> [<time>]
 
 USAGE: layout-cli check <file> [--event <event> ...] [--keyboard <height> ...]
 
