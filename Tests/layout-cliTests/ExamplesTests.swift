@@ -63,6 +63,27 @@ struct ExamplesTests {
       "The transcript in README.md is not what 'solve Examples/login-form.json' prints")
   }
 
+  @Test func theFormatGuidesExcerptsAreRealOutput() throws {
+    // Each excerpt introduced by "From `Examples/<name>.json`" is part of that example's table.
+    let guide = try #require(
+      CLITestSupport.read(Self.packageRoot + "/Documentation/LayoutFileFormat.md"))
+    var rest = guide[...]
+    var checked = 0
+    while let intro = rest.firstRange(of: "From `Examples/") {
+      let after = rest[intro.upperBound...]
+      let name = try #require(after.firstRange(of: ".json`")).lowerBound
+      let example = String(after[..<name])
+      let open = try #require(after.firstRange(of: "```text\n"))
+      let close = try #require(after[open.upperBound...].firstRange(of: "```"))
+      let excerpt = String(after[open.upperBound..<close.lowerBound])
+      let golden = CLITestSupport.read(Self.directory + "/\(example).golden.txt") ?? ""
+      #expect(golden.contains(excerpt), "The excerpt of Examples/\(example).json is not its output")
+      checked += 1
+      rest = after[close.upperBound...]
+    }
+    #expect(checked >= 3)
+  }
+
   @Test(arguments: names) func tableMatchesItsGolden(name: String) {
     let run = Self.solve(name, format: "table")
     #expect(run.status == 0)
