@@ -162,6 +162,15 @@ struct LayoutFileBehaviorValidationTests {
       fix: "Write '\"tappable\": true'.")
   }
 
+  @Test func aBehaviorWithWrongOptionsStillTakesItsEvents() {
+    // Only the options are reported, not the pinch as having no behavior.
+    expect(
+      Self.layout(
+        behaviors: #"{"gestures": [{"view": "photo", "pinchable": {"maximumScale": ‸-1}}]}"#,
+        events: #"[{"type": "pinch", "view": "photo", "scale": 2}]"#),
+      .outOfRange, "'maximumScale' must be greater than 0, found '-1'.")
+  }
+
   @Test func behaviorsThatTakeTheSameGestureConflict() {
     expect(
       Self.layout(

@@ -33,8 +33,6 @@ extension LayoutFileDecoder {
         element, index: index, constraints: constraints, seenViews: &seenViews)
       {
         result.append(declaration)
-        symbols.gestureKinds[declaration.view, default: []].formUnion(
-          LayoutSymbols.gestureKinds(of: declaration))
       }
     }
     return result
@@ -67,16 +65,27 @@ extension LayoutFileDecoder {
     }
     var result = GestureDeclaration(view: view ?? "", location: value.location, path: value.path)
 
+    // The kinds of gesture the view's behaviors take, even those whose options are wrong, so
+    // that its events are not reported as having no behavior on top of the options' errors.
+    var kinds: Set<String> = []
+    let kindsOfBehavior = [
+      "moveable": ["pan"], "pinchable": ["pinch"], "rotatable": ["rotation"],
+      "tappable": ["press"], "forceable": ["force"], "draggable": ["pan", "press"],
+    ]
     func options(
       _ key: String, _ allowedKeys: [String], _ decoder: inout LayoutFileDecoder
     ) -> (value: JSONValue, options: [JSONMember])? {
       guard let switchValue = decoder.member(key, in: members) else { return nil }
+      if switchValue.bool != false { kinds.formUnion(kindsOfBehavior[key] ?? []) }
       guard let decoded = decoder.behaviorSwitch(switchValue, named: key, allowedKeys: allowedKeys)
       else {
         isValid = false
         return nil
       }
       return decoded.isOn ? (switchValue, decoded.options) : nil
+    }
+    defer {
+      if let view { symbols.gestureKinds[view, default: []].formUnion(kinds) }
     }
     if let (switchValue, options) = options("moveable", Self.moveableKeys, &self) {
       result.moveable = decodeMoveable(
