@@ -47,29 +47,14 @@ enum SolveCommand {
 
   static func run(_ arguments: [String], streams: CommandStreams) -> Int32 {
     let parsed: Arguments
-    switch ArgumentScanner.scan(arguments, options: options) {
-    case .help:
-      streams.standardOutput.write(HelpText.solve.rendered())
-      return ExitCode.success
-    case .version:
-      streams.standardOutput.write(HelpText.version + "\n")
-      return ExitCode.success
-    case .failure(let error):
-      streams.standardError.write(error.rendered(for: HelpText.solve))
-      return ExitCode.usage
-    case .arguments(let scanned):
-      do {
-        parsed = try parse(scanned)
-      } catch {
-        streams.standardError.write(error.rendered(for: HelpText.solve))
-        return ExitCode.usage
-      }
+    switch SubcommandArguments.scan(
+      arguments, options: options, help: HelpText.solve, streams: streams, parse: parse)
+    {
+    case .finished(let code): return code
+    case .parsed(let arguments): parsed = arguments
     }
     do throws(ExitStatus) {
-      let input = try LayoutLoading.read(parsed.file, streams: streams).get()
-      let document = try LayoutLoading.parse(input.bytes, name: input.name, streams: streams).get()
-      let events = try LayoutLoading.events(parsed.events, document: document, streams: streams)
-        .get()
+      let input = try LayoutLoading.load(parsed.file, events: parsed.events, streams: streams)
       if let output = parsed.output {
         do {
           try FileSystem.checkWritable(output)
@@ -79,7 +64,7 @@ enum SolveCommand {
         }
       }
       let outcome = LayoutRunner.solve(
-        document: document, events: events,
+        document: input.document, events: input.events,
         options: SolveOptions(mode: .solve, format: parsed.format, inputName: input.name))
       return deliver(outcome, to: parsed.output, streams: streams)
     } catch {
