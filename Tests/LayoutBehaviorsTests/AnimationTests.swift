@@ -124,7 +124,7 @@ import Testing
 
   @Test func randomTimingFunctionsMatchBisection() {
     let seed: UInt64 = 0x5EED_0005
-    var random = BehaviorRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     for trial in 0..<300 {
       let function = TimingFunction(
         random.double(in: 0...1), random.double(in: -0.5...1.5), random.double(in: 0...1),

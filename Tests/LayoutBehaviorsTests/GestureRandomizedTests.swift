@@ -9,7 +9,7 @@ import Testing
   static let seeds: [UInt64] = [1, 2, 3, 42, 2024, 0xDEAD_BEEF]
 
   @Test(arguments: seeds) func dragsStayInsideTheSuperview(seed: UInt64) {
-    var random = BehaviorRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     let engine = makeBoard()
     let view = place("photo", in: engine.root, at: rect(110, 190, 100, 100))
     let photo = Manipulator(
@@ -43,7 +43,7 @@ import Testing
   }
 
   @Test(arguments: seeds) func aPinchEndsAtTheGesturesScaleHoweverItIsCut(seed: UInt64) {
-    var random = BehaviorRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     let engine = makeBoard()
     let view = place("photo", in: engine.root, at: rect(110, 190, 100, 100))
     let photo = Manipulator(
@@ -59,7 +59,7 @@ import Testing
   }
 
   @Test(arguments: seeds) func conversionsRoundTripThroughRandomTrees(seed: UInt64) {
-    var random = BehaviorRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     let engine = makeBoard()
     var views = [engine.root]
     for index in 0..<12 {

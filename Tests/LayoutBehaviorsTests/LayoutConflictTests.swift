@@ -265,7 +265,7 @@ import Testing
     // Random required widths and equalities among a few views: many conflicts. Every applied
     // required constraint holds; every broken one is listed once, in activation order.
     for seed in UInt64(1)...40 {
-      var random = ModelRandom(seed: seed)
+      var random = SplitMix64(seed: seed)
       let engine = makePhoneEngine()
       let views = (0..<4).map { addView("v\($0)", to: engine.root) }
       var all: [LayoutConstraint] = []

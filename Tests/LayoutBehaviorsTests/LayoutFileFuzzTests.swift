@@ -8,21 +8,6 @@ import Testing
   import Darwin
 #endif
 
-/// A seeded generator, so a failing case can be replayed: SplitMix64.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Feeds thousands of mutated layouts and random bytes to the parser: nothing may crash, and
 /// every rejected input must get at least one error, each diagnostic with a location inside the
 /// file and a JSON path, in file order.

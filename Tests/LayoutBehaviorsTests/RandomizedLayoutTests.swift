@@ -57,17 +57,17 @@ import Testing
 
   // MARK: - Generation
 
-  static func randomPriority(_ random: inout ModelRandom) -> LayoutPriority {
+  static func randomPriority(_ random: inout SplitMix64) -> LayoutPriority {
     // Continuous priorities make exact ties (and so several optimal layouts) improbable.
     LayoutPriority(Double.random(in: 1..<999.9, using: &random))
   }
 
-  static func randomConstant(_ random: inout ModelRandom) -> Double {
+  static func randomConstant(_ random: inout SplitMix64) -> Double {
     Double(Int.random(in: -40...200, using: &random)) + Double.random(in: 0..<1, using: &random)
   }
 
   static func generate(seed: UInt64) -> Spec {
-    var random = ModelRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     var spec = Spec(
       direction: Bool.random(using: &random) ? .leftToRight : .rightToLeft,
       rootSize: Size(width: 375, height: 812), safeArea: EdgeInsets(top: 47, bottom: 34),
@@ -90,7 +90,7 @@ import Testing
     let positions: [LayoutAttribute] = [.left, .right, .centerX, .leading, .trailing]
     let absolute: [LayoutAttribute] = [.left, .right, .centerX]
     let vertical: [LayoutAttribute] = [.top, .bottom, .centerY]
-    func earlierItem(before index: Int, _ random: inout ModelRandom) -> Spec.Item {
+    func earlierItem(before index: Int, _ random: inout SplitMix64) -> Spec.Item {
       let pick = Int.random(in: -3..<index, using: &random)
       switch pick {
       case -3: return .safeArea
@@ -102,7 +102,7 @@ import Testing
     func constraint(
       _ first: Spec.Item, _ a: LayoutAttribute, _ relation: LayoutRelation, _ second: Spec.Item?,
       _ b: LayoutAttribute?, multiplier: Double = 1, priority: LayoutPriority,
-      _ random: inout ModelRandom
+      _ random: inout SplitMix64
     ) -> Spec.ConstraintSpec {
       Spec.ConstraintSpec(
         first: first, firstAttribute: a, relation: relation, second: second, secondAttribute: b,
@@ -254,7 +254,7 @@ import Testing
   /// after each; returns the first mismatch.
   static func replay(seed: UInt64, steps: Int = 6, stats: inout Stats) -> String? {
     var spec = generate(seed: seed)
-    var random = ModelRandom(seed: seed ^ 0xDEAD_BEEF)
+    var random = SplitMix64(seed: seed ^ 0xDEAD_BEEF)
     var built = build(spec)
     if let mismatch = matchesScratch(built, spec) { return "initial layout: \(mismatch)" }
     for step in 0..<steps {

@@ -32,23 +32,6 @@ func expectFrame(
     sourceLocation: sourceLocation)
 }
 
-/// SplitMix64, the seeded generator of the behavior tests' randomized checks.
-struct BehaviorRandom: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  /// A double uniformly in `range`.
-  mutating func double(in range: ClosedRange<Double>) -> Double {
-    Double.random(in: range, using: &self)
-  }
-}
-
 /// A full-screen scroll view under a root, as in the keyboard examples: the scroll view's top,
 /// leading and trailing are pinned to the root; its bottom constraint is made by the caller.
 struct ScrollScreen {
