@@ -255,7 +255,7 @@ import Testing
   static func replay(seed: UInt64, steps: Int = 6, stats: inout Stats) -> String? {
     var spec = generate(seed: seed)
     var random = SplitMix64(seed: seed ^ 0xDEAD_BEEF)
-    var built = build(spec)
+    let built = build(spec)
     if let mismatch = matchesScratch(built, spec) { return "initial layout: \(mismatch)" }
     for step in 0..<steps {
       let index = Int.random(in: 0..<spec.constraints.count, using: &random)

@@ -99,23 +99,11 @@ extension LayoutFileDecoder {
     guard let members = objectMembers(value, named: context, allowedKeys: Self.collapsibleKeys)
     else { return nil }
     var isValid = true
-    var view: String? = nil
-    if let viewValue = required("view", in: members, of: value, named: context),
-      let id = string(viewValue, named: "view")
-    {
-      if let problem = symbols.checkView(id, context: context) {
-        report(problem.code, at: viewValue, problem.message, fix: problem.fix)
-      } else if let first = seenViews[id] {
-        report(
-          .duplicateReference, at: viewValue,
-          "View '\(id)' is made collapsible twice; the first is at line \(first.line), column \(first.column).",
-          fix: "Keep one declaration per view.")
-      } else {
-        seenViews[id] = viewValue.location
-        symbols.collapsibleViews.insert(id)
-        view = id
-      }
-    }
+    let view = declaredView(
+      in: members, of: value, named: context, seenViews: &seenViews,
+      declaredTwice: { "View '\($0)' is made collapsible twice" },
+      fix: "Keep one declaration per view.")
+    if let view { symbols.collapsibleViews.insert(view) }
     var constraint: String? = nil
     var constraintValue: JSONValue? = nil
     if let value = required("constraint", in: members, of: value, named: context),

@@ -46,23 +46,10 @@ extension LayoutFileDecoder {
     guard let members = objectMembers(value, named: context, allowedKeys: Self.gestureKeys)
     else { return nil }
     var isValid = true
-    var view: String? = nil
-    if let viewValue = required("view", in: members, of: value, named: context),
-      let id = string(viewValue, named: "view")
-    {
-      if let problem = symbols.checkView(id, context: context) {
-        report(problem.code, at: viewValue, problem.message, fix: problem.fix)
-      } else if let first = seenViews[id] {
-        report(
-          .duplicateReference, at: viewValue,
-          "View '\(id)' has gesture behaviors twice; the first is at line \(first.line), column "
-            + "\(first.column).",
-          fix: "Keep one entry per view, with all its behaviors.")
-      } else {
-        seenViews[id] = viewValue.location
-        view = id
-      }
-    }
+    let view = declaredView(
+      in: members, of: value, named: context, seenViews: &seenViews,
+      declaredTwice: { "View '\($0)' has gesture behaviors twice" },
+      fix: "Keep one entry per view, with all its behaviors.")
     var result = GestureDeclaration(view: view ?? "", location: value.location, path: value.path)
 
     // The kinds of gesture the view's behaviors take, even those whose options are wrong, so

@@ -311,6 +311,37 @@ struct LayoutFileDecoder {
     return nil
   }
 
+  /// The required `view` member of a per-view declaration (a collapsible view, a view's
+  /// gestures): reports a missing or unknown view, or a view declared twice (pointing at the
+  /// first declaration), and records the view as declared.
+  ///
+  /// - Parameters:
+  ///   - declaredTwice: The message's start for a repeated view, given its id, e.g.
+  ///     `View 'x' is made collapsible twice`; the position of the first follows.
+  ///   - fix: The fix suggested for a repeated view.
+  /// - Returns: The view's id, or `nil` after reporting the problem.
+  mutating func declaredView(
+    in members: [JSONMember], of object: JSONValue, named context: String,
+    seenViews: inout [String: TextLocation], declaredTwice: (String) -> String, fix: String
+  ) -> String? {
+    guard let viewValue = required("view", in: members, of: object, named: context),
+      let id = string(viewValue, named: "view")
+    else { return nil }
+    if let problem = symbols.checkView(id, context: context) {
+      report(problem.code, at: viewValue, problem.message, fix: problem.fix)
+      return nil
+    }
+    if let first = seenViews[id] {
+      report(
+        .duplicateReference, at: viewValue,
+        "\(declaredTwice(id)); the first is at line \(first.line), column \(first.column).",
+        fix: fix)
+      return nil
+    }
+    seenViews[id] = viewValue.location
+    return id
+  }
+
   // MARK: Typed values
 
   mutating func array(_ value: JSONValue, named name: String) -> [JSONValue]? {
