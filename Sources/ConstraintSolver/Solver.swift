@@ -130,7 +130,7 @@ public struct Solver {
       !storage.records[index].isEdit
     else { throw .unknown(constraint) }
     makeUnique()
-    removeRecord(at: storage.recordIndex[ObjectIdentifier(constraint)]!)
+    removeRecord(at: index)
   }
 
   /// Removes the record at `index` and its rows.
