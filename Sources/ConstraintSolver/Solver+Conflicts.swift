@@ -38,14 +38,13 @@ extension Solver {
   func explainConflict(
     certificate: [Int32], with culprit: ConflictMember, excluding excluded: Constraint? = nil
   ) -> [Constraint] {
+    // One pass over the records finds the owners of the certificate's symbols.
+    let symbolsInProof = Set(certificate)
     var candidates: [ConstraintRecord] = []
-    var seen = Set<Int>()
-    for symbol in certificate {
-      guard let index = storage.recordIndex(forSymbol: symbol), !seen.contains(index) else {
-        continue
-      }
-      seen.insert(index)
-      let record = storage.records[index]
+    for record in storage.records
+    where symbolsInProof.contains(record.tag.marker.id)
+      || symbolsInProof.contains(record.tag.other.id)
+    {
       if record.isEdit || !record.strength.isRequired { continue }
       if let excluded, record.constraint === excluded { continue }
       candidates.append(record)

@@ -96,9 +96,4 @@ final class SolverStorage: @unchecked Sendable {
     }
     records.removeLast()
   }
-
-  /// The held constraint whose marker or other symbol is `symbol`, if any.
-  func recordIndex(forSymbol symbol: Int32) -> Int? {
-    records.firstIndex { $0.tag.marker.id == symbol || $0.tag.other.id == symbol }
-  }
 }

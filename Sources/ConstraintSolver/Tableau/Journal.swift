@@ -314,7 +314,6 @@ extension Tableau {
         Tableau.heapPush(&enteringHeap, symbol)
       }
     }
-    if artificialSlot >= 0 && Int(artificialSlot) >= rows.count { artificialSlot = -1 }
     journal.close()
   }
 

@@ -289,7 +289,6 @@ extension Tableau {
     for index in 0..<source.count {
       appendCell(source[index].symbol, source[index].coefficient, toRow: objectiveSlot)
     }
-    artificialSlot = objectiveSlot
     while true {
       let entering = artificialEnteringSymbol(objectiveSlot)
       if entering == 0 { break }
@@ -297,7 +296,6 @@ extension Tableau {
       if leaving < 0 { break }
       pivot(leaving, entering: entering)
     }
-    artificialSlot = -1
     let success = Tableau.nearZero(rows[objectiveSlot].constant)
     if !success {
       var certificate: [Int32] = []

@@ -27,7 +27,9 @@ struct Tableau {
   var enteringHeap: RawArray<Int32>
   /// Basic symbols of rows that may have become infeasible, a min-heap on id.
   var infeasibleHeap: RawArray<Int32>
-  /// Scratch, per symbol: 1 + the index of the symbol in the row being substituted, or 0.
+  /// Scratch, per symbol, always 0 between uses: while a row is substituted, 1 + the symbol's
+  /// index in that row; while a row is built, 1 for the symbols already touched; while values are
+  /// published, 1 for the symbols whose value is computed in ``scratchValue``.
   var scratchPosition: RawArray<Int32>
   /// Scratch, per symbol: an accumulator used while building a new row.
   var scratchValue: RawArray<Double>
@@ -41,8 +43,6 @@ struct Tableau {
   var scratchSeen: RawArray<UInt32>
   /// The serial written into ``scratchSeen``.
   var scratchSerial: UInt32
-  /// The slot of the artificial objective while phase one runs, or -1.
-  var artificialSlot: Int32
 
   /// Per variable: its external symbol, or 0 when it has none yet.
   var variableSymbols: RawArray<Int32>
@@ -78,7 +78,6 @@ struct Tableau {
     scratchCells = RawArray()
     scratchTouched = RawArray()
     scratchSerial = 0
-    artificialSlot = -1
     variableSymbols = RawArray()
     variableValues = RawArray()
     dirtySymbols = RawArray()
