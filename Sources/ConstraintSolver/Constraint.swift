@@ -78,8 +78,17 @@ func describe(
 
 /// Formats a number for descriptions: integers without a fraction, others in Swift's shortest
 /// round-trip form. Negative zero prints as `0`.
+///
+/// Integrality is tested by a round trip through `Int64` (a conversion instruction), not with
+/// `rounded()`, which calls the C library's `round`: the solver needs no C math library, so it
+/// links on its own on Linux and stays usable where there is none (Embedded Swift). The magnitude
+/// check comes first, so the conversion never traps (1e15 < 2⁶³) and NaN and infinities fall
+/// through to Swift's own form.
 func formatNumber(_ value: Double) -> String {
   if value == 0 { return "0" }
-  if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+  if abs(value) < 1e15 {
+    let integer = Int64(value)  // truncates toward zero
+    if Double(integer) == value { return String(integer) }
+  }
   return "\(value)"
 }
