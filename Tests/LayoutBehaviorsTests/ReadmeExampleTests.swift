@@ -1,7 +1,9 @@
 import LayoutBehaviors
 import Testing
 
-/// The layout-model example of the top-level README, line for line.
+/// The layout-model example of the top-level README, line for line, its `print(header.frame)`
+/// lines as expectations. `Scripts/check-consumer.sh` also builds the README's block itself, in a
+/// package that depends on `LayoutBehaviors` alone, and compares what it prints with the README.
 @Suite struct ReadmeExampleTests {
   @Test func headerUnderTheNotch() {
     let engine = LayoutEngine(

@@ -1,0 +1,154 @@
+#!/usr/bin/env bash
+# Builds and runs the README's code blocks the way a consumer of Trellis would: in a package of
+# its own that depends on Trellis by path, one executable per library (Scripts/ConsumerCheck), in
+# debug and in release. It checks that each library links on its own, that each block compiles,
+# and that each block prints what the README says it prints.
+#
+# The README is the only source of the code and of the expected output:
+# - the code is the ```swift block whose first line is `import ConstraintSolver` (and the one whose
+#   first line is `import LayoutBehaviors`);
+# - every line of such a block that starts with `print(` ends with `// <what it prints>`, and the
+#   block's output must be exactly those lines, in order.
+# It also checks that the ConstraintSolver object files reference no C math library (libm)
+# function, so that the solver stays usable where there is none (Embedded Swift, wasm32-none).
+#
+# Everything is built in a temporary directory (its own scratch path, never the repository's
+# .build), which is removed at the end. Exit status 0 when every check passes, 1 otherwise.
+#
+# Usage: bash Scripts/check-consumer.sh   (from anywhere)
+set -euo pipefail
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+if ! command -v swift >/dev/null 2>&1 && [ -d /opt/swift/usr/bin ]; then
+  export PATH="/opt/swift/usr/bin:$PATH"
+fi
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/trellis-consumer.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+package="$work/ConsumerCheck"
+scratch="$work/build"
+failures=()
+
+fail() { # $1: what failed; the details are already on stderr
+  echo "FAILED: $1" >&2
+  failures+=("$1")
+}
+
+# The temporary copy of the consumer package: its manifest, with the relative path to the
+# repository made absolute, and one main.swift per target taken from the README.
+mkdir -p "$package"
+sed "s|path: \"\\.\\./\\.\\.\"|path: \"$root\"|" "$root/Scripts/ConsumerCheck/Package.swift" \
+  >"$package/Package.swift"
+if ! grep -qF "path: \"$root\"" "$package/Package.swift"; then
+  echo "error: Scripts/ConsumerCheck/Package.swift no longer depends on Trellis by 'path: \"../..\"'" >&2
+  exit 1
+fi
+
+# extract MODULE TARGET: writes the README's `import MODULE` block to TARGET's main.swift and its
+# expected output to $work/TARGET.expected.
+extract() {
+  local module="$1" target="$2" main="$package/Sources/$2/main.swift" count
+  mkdir -p "$package/Sources/$target"
+  count="$(awk -v first="import $module" -v out="$main" '
+    inside && /^```[[:space:]]*$/ { inside = 0; next }
+    inside { print > out; next }
+    pending { pending = 0; if ($0 == first) { count++; inside = 1; print > out; next } }
+    /^```swift[[:space:]]*$/ { pending = 1 }
+    END { print count + 0 }' "$root/README.md")"
+  if [ "$count" != 1 ]; then
+    echo "error: README.md has $count \`\`\`swift blocks starting 'import $module'; expected 1" >&2
+    exit 1
+  fi
+  if grep -nE '^[[:space:]]*print\(' "$main" | grep -v '//' >&2; then
+    echo "error: in README.md's 'import $module' block, the print lines above have no" \
+      "'// <what it prints>' comment" >&2
+    exit 1
+  fi
+  sed -n 's|^[[:space:]]*print(.*// \{0,1\}\(.*\)$|\1|p' "$main" >"$work/$target.expected"
+  if [ ! -s "$work/$target.expected" ]; then
+    echo "error: README.md's 'import $module' block has no 'print(…) // <output>' line to check" >&2
+    exit 1
+  fi
+}
+extract ConstraintSolver solver-readme
+extract LayoutBehaviors layout-readme
+
+# The C math library's functions (C99 <math.h>, with their float and long double variants).
+libm='acos|acosh|asin|asinh|atan|atan2|atanh|cbrt|ceil|copysign|cos|cosh|erf|erfc|exp|exp10|exp2'
+libm+='|expm1|fabs|fdim|floor|fma|fmax|fmin|fmod|frexp|hypot|ilogb|ldexp|lgamma|llrint|llround'
+libm+='|log|log10|log1p|log2|logb|lrint|lround|modf|nan|nearbyint|nextafter|nexttoward|pow'
+libm+='|remainder|remquo|rint|round|scalbln|scalbn|sin|sincos|sinh|sqrt|tan|tanh|tgamma|trunc'
+nm_tool="$(command -v llvm-nm || command -v nm || true)"
+
+# check_no_libm CONFIGURATION: the ConstraintSolver objects of that build reference no libm function.
+check_no_libm() {
+  local objects found
+  objects="$(swift build --package-path "$package" --scratch-path "$scratch" -c "$1" \
+    --show-bin-path)/ConstraintSolver.build"
+  if [ -z "$nm_tool" ]; then
+    echo "warning: no nm or llvm-nm; the libm check of ConstraintSolver ($1) is skipped" >&2
+    return
+  fi
+  if ! compgen -G "$objects/*.o" >/dev/null; then
+    echo "error: no object files in $objects" >&2
+    fail "libm check of ConstraintSolver ($1): object files not found"
+    return
+  fi
+  found="$("$nm_tool" -u "$objects"/*.o 2>/dev/null | awk '{ print $NF }' \
+    | grep -E "^_?($libm)(f|l)?\$" | sort -u | tr '\n' ' ' || true)"
+  if [ -n "$found" ]; then
+    echo "error: ConstraintSolver ($1) references C math library functions: $found" >&2
+    echo "       (nm -u $objects/*.o); the solver must not need libm" >&2
+    fail "libm check of ConstraintSolver ($1)"
+  fi
+}
+
+# check BLOCK TARGET CONFIGURATION: builds TARGET, runs it and compares its output with the
+# README's.
+check() {
+  local block="README.md's 'import $1' block" target="$2" configuration="$3" log bin start
+  log="$work/$target-$configuration.log"
+  start=$SECONDS
+  if ! swift build --package-path "$package" --scratch-path "$scratch" -c "$configuration" \
+    --product "$target" >"$log" 2>&1; then
+    if grep -q 'error' "$log"; then
+      grep 'error' "$log" | awk '!seen[$0]++' | head -n 30 >&2 || true
+    else
+      tail -n 30 "$log" >&2
+    fi
+    if grep -qE 'link command failed|undefined reference|undefined symbol' "$log"; then
+      fail "$block does not link in $configuration (a consumer depending on $1 alone)"
+    else
+      fail "$block does not build in $configuration"
+    fi
+    return
+  fi
+  bin="$(swift build --package-path "$package" --scratch-path "$scratch" -c "$configuration" \
+    --show-bin-path)/$target"
+  if ! "$bin" >"$work/$target.out" 2>"$work/$target.err"; then
+    cat "$work/$target.err" >&2
+    fail "$block exits with an error in $configuration"
+    return
+  fi
+  if ! diff -u --label "expected (README.md)" --label "printed ($configuration)" \
+    "$work/$target.expected" "$work/$target.out" >&2; then
+    fail "$block prints something else than the README says in $configuration"
+    return
+  fi
+  echo "ok: $block, $configuration ($((SECONDS - start)) s)"
+}
+
+for configuration in debug release; do
+  check ConstraintSolver solver-readme "$configuration"
+  check_no_libm "$configuration"
+  check LayoutBehaviors layout-readme "$configuration"
+done
+
+if [ "${#failures[@]}" -gt 0 ]; then
+  echo >&2
+  echo "Consumer check failed (Scripts/check-consumer.sh):" >&2
+  printf '  - %s\n' "${failures[@]}" >&2
+  exit 1
+fi
+echo "Consumer check passed: the README's blocks build, link and print what it shows," \
+  "in debug and release ($SECONDS s)."
