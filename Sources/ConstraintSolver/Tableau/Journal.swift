@@ -35,6 +35,7 @@ struct Journal {
   struct ObjectiveEntry {
     var symbol: Int32
     var value: Double
+    var scale: Float
   }
 
   /// A transaction is in progress.
@@ -130,8 +131,10 @@ struct Journal {
     variableLog.append(variable)
   }
 
-  @inline(__always) mutating func recordObjective(_ symbol: Int32, _ value: Double) {
-    objectiveLog.append(ObjectiveEntry(symbol: symbol, value: value))
+  @inline(__always) mutating func recordObjective(
+    _ symbol: Int32, _ value: Double, _ scale: Float
+  ) {
+    objectiveLog.append(ObjectiveEntry(symbol: symbol, value: value, scale: scale))
   }
 
   @inline(__always) mutating func deferRelease(_ symbol: Int32) {
@@ -262,6 +265,7 @@ extension Tableau {
       let entry = journal.objectiveLog[index]
       if Int(entry.symbol) < symbols.count {
         symbols.pointer(to: entry.symbol).pointee.objective = entry.value
+        symbols.pointer(to: entry.symbol).pointee.objectiveScale = entry.scale
       }
       index -= 1
     }
@@ -293,6 +297,7 @@ extension Tableau {
         info.pointee.row = -1
         info.pointee.variable = -1
         info.pointee.objective = 0
+        info.pointee.objectiveScale = 0
         info.pointee.column.removeAll()
         freeSymbols.append(allocation.id)
       }

@@ -2,7 +2,7 @@
 struct Cell {
   /// The id of the parametric symbol.
   var symbol: Int32
-  /// Its coefficient; never near zero (see ``Tableau/epsilon``).
+  /// Its coefficient; never zero (see ``Tableau/cancellation``).
   var coefficient: Double
 }
 
@@ -31,16 +31,38 @@ struct RowData {
 }
 
 extension Tableau {
-  /// Cells whose magnitude falls below this tolerance are treated as zero and removed, as in kiwi.
+  /// The absolute tolerance of row constants (10⁻⁸, as kiwi): a constant below it is zero when
+  /// the solver asks whether a required equality holds, whether a redundant equality is
+  /// consistent, whether phase one found a feasible point and whether a restricted row is
+  /// infeasible. Constants are values in the user's units (points), so an absolute tolerance
+  /// is what "holds" means there.
   ///
-  /// The same tolerance decides whether a row constant is "zero" (a redundant constraint, a
-  /// feasible phase one) and whether a required equality holds. It is absolute, so coefficients
-  /// and constants are best kept well above it (points, not millions of points).
+  /// Coefficients are never compared with it: see ``cancellation``.
   static let epsilon = 1.0e-8
 
-  /// Whether `value` is zero within ``epsilon``.
+  /// The relative tolerance of exact cancellation, 10⁻¹¹.
+  ///
+  /// Every coefficient of the tableau (row cells, the objective) and every row constant is
+  /// produced by sums `a + b`. When the exact sum is zero, the computed one is round-off of the
+  /// order of 10⁻¹⁶ · max(|a|, |b|), times the error the operands already carry; such a result
+  /// is snapped to exactly zero (see ``sum(_:_:)``). Any other result is kept however small it
+  /// is: a coefficient of 10⁻¹⁰ is real when a variable it multiplies can reach 10⁷ (a 0.002
+  /// multiplier divided by a 200 one, times another 10⁻⁴), and dropping it — as an absolute
+  /// threshold does — silently changes the system. The threshold sits five orders of magnitude
+  /// above one rounding and five below the smallest relative change a layout makes on purpose.
+  static let cancellation = 1.0e-11
+
+  /// Whether `value` is zero within ``epsilon`` (for constants, not coefficients).
   @inline(__always) static func nearZero(_ value: Double) -> Bool {
     value < epsilon && value > -epsilon
+  }
+
+  /// `a + b`, or exactly 0 when the sum is round-off of a cancellation: at most ``cancellation``
+  /// times the larger operand's magnitude.
+  @inline(__always) static func sum(_ a: Double, _ b: Double) -> Double {
+    let total = a + b
+    let scale = a.magnitude > b.magnitude ? a.magnitude : b.magnitude
+    return total.magnitude <= cancellation * scale ? 0 : total
   }
 
   /// The index of `symbol` among the cells of the row in `slot`, or -1 when absent.

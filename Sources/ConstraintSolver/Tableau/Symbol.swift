@@ -55,7 +55,11 @@ struct SymbolInfo {
   var row: Int32
   /// For an external symbol, the index of its variable; otherwise -1.
   var variable: Int32
-  /// The symbol's coefficient in the objective (0 when absent; never near zero).
+  /// The largest magnitude among the terms summed into ``objective`` since it was last zero:
+  /// the scale of the round-off it may carry (see ``Tableau/addToObjective(_:_:)``). A `Float`,
+  /// so the record stays 48 bytes.
+  var objectiveScale: Float
+  /// The symbol's coefficient in the objective (0 when absent).
   var objective: Double
   /// The slots of the rows in which this symbol appears as a parametric cell, in no meaningful order.
   var column: RawArray<Int32>
@@ -69,7 +73,9 @@ struct SymbolInfo {
 
   /// A fresh, unused symbol record.
   static func unused(kind: SymbolKind) -> SymbolInfo {
-    SymbolInfo(kind: kind, flags: 0, row: -1, variable: -1, objective: 0, column: RawArray())
+    SymbolInfo(
+      kind: kind, flags: 0, row: -1, variable: -1, objectiveScale: 0, objective: 0,
+      column: RawArray())
   }
 }
 

@@ -61,7 +61,7 @@ extension Tableau {
       scratchTouched = touched
       scratchCells = cells
     }
-    for term in expression.terms where !Tableau.nearZero(term.coefficient) {
+    for term in expression.terms where term.coefficient != 0 {
       termSymbols.append(
         Cell(symbol: symbol(forVariable: Int32(term.variable.id)), coefficient: term.coefficient))
     }
@@ -79,20 +79,24 @@ extension Tableau {
       }
     }
     var rowConstant = constant
-    for index in 0..<termSymbols.count {
-      let term = termSymbols[index]
-      if lazySubject != 0 {
-        accumulate(term.symbol, term.coefficient, &touched)
-      } else {
-        accumulateExpanded(term.symbol, term.coefficient, &rowConstant, &touched)
+    var magnitudes = scratchMagnitudes
+    scratchMagnitudes = RawArray()
+    magnitudes.removeAll()
+    if lazySubject != 0 {
+      for index in 0..<termSymbols.count {
+        accumulate(termSymbols[index].symbol, termSymbols[index].coefficient, &touched, &magnitudes)
       }
+    } else {
+      rowConstant = accumulateExpansion(
+        of: termSymbols, constant: constant, &touched, &magnitudes)
     }
+    scratchMagnitudes = magnitudes
     for index in 0..<touched.count {
       let symbol = touched[index]
       let value = scratchValue[symbol]
       scratchValue[symbol] = 0
       scratchPosition[symbol] = 0
-      if !Tableau.nearZero(value) { cells.append(Cell(symbol: symbol, coefficient: value)) }
+      if value != 0 { cells.append(Cell(symbol: symbol, coefficient: value)) }
     }
     // The slack, error or dummy symbols that track the constraint.
     var tag = Tag(marker: .none, other: .none, markerCoefficient: 0, otherCoefficient: 0)
@@ -155,82 +159,6 @@ extension Tableau {
       }
     }
     return .added(tag)
-  }
-
-  /// Adds `value` to the scratch accumulator of `symbol`, listing it in `touched` the first time.
-  @inline(__always)
-  private mutating func accumulate(
-    _ symbol: Int32, _ value: Double, _ touched: inout RawArray<Int32>
-  ) {
-    if scratchPosition[symbol] == 0 {
-      scratchPosition[symbol] = 1
-      touched.append(symbol)
-    }
-    scratchValue[symbol] += value
-  }
-
-  /// Adds `coefficient · symbol` to the scratch accumulator with basic symbols replaced by their
-  /// rows, recursively through the references of lazy rows, so only parametric symbols remain.
-  private mutating func accumulateExpanded(
-    _ symbol: Int32, _ coefficient: Double, _ constant: inout Double,
-    _ touched: inout RawArray<Int32>
-  ) {
-    let base = scratchStack.count
-    scratchStack.append(Cell(symbol: symbol, coefficient: coefficient))
-    while scratchStack.count > base {
-      let item = scratchStack.removeLast()
-      let slot = symbols[item.symbol].row
-      if slot < 0 {
-        accumulate(item.symbol, item.coefficient, &touched)
-        continue
-      }
-      let row = rows[slot]
-      constant += item.coefficient * row.constant
-      for index in 0..<row.cells.count {
-        let cell = row.cells[index]
-        scratchStack.append(
-          Cell(symbol: cell.symbol, coefficient: item.coefficient * cell.coefficient))
-      }
-    }
-  }
-
-  /// Replaces the references of the lazy row in `slot` by their expansions, so the row holds only
-  /// parametric symbols (needed before the row is pivoted).
-  ///
-  /// - Returns: whether the row had references (and so changed).
-  @discardableResult mutating func expandReferences(ofSlot slot: Int32) -> Bool {
-    let row = rows[slot]
-    guard row.hasReferences else { return false }
-    var hasReference = false
-    for index in 0..<row.cells.count where symbols[row.cells[index].symbol].row >= 0 {
-      hasReference = true
-    }
-    touchRow(slot)
-    guard hasReference else {
-      rows.pointer(to: slot).pointee.hasReferences = false
-      return false
-    }
-    var touched = RawArray<Int32>()
-    defer { touched.deallocate() }
-    var constant = row.constant
-    for index in 0..<row.cells.count {
-      let cell = row.cells[index]
-      accumulateExpanded(cell.symbol, cell.coefficient, &constant, &touched)
-    }
-    let old = rows[slot].cells
-    for index in 0..<old.count { removeFromColumn(old[index].symbol, slot) }
-    rows.pointer(to: slot).pointee.cells.removeAll()
-    rows.pointer(to: slot).pointee.constant = constant
-    rows.pointer(to: slot).pointee.hasReferences = false
-    for index in 0..<touched.count {
-      let symbol = touched[index]
-      let value = scratchValue[symbol]
-      scratchValue[symbol] = 0
-      scratchPosition[symbol] = 0
-      if !Tableau.nearZero(value) { appendCell(symbol, value, toRow: slot) }
-    }
-    markDirty(rows[slot].basic)
-    return true
   }
 
   /// Puts a built row in a new slot (no basic symbol yet) and registers its cells in the columns.
@@ -410,9 +338,9 @@ extension Tableau {
   private mutating func addWeight(_ weight: Double, toError symbol: Int32) {
     let slot = symbols[symbol].row
     if slot >= 0 {
-      addRowToObjective(slot, times: weight)
+      addRowToObjective(slot, times: weight, factorScale: weight.magnitude)
     } else {
-      setObjective(symbol, symbols[symbol].objective + weight)
+      addToObjective(symbol, weight, scale: weight.magnitude)
     }
   }
 

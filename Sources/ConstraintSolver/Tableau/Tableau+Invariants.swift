@@ -51,7 +51,7 @@ extension Tableau {
         if !seen.insert(cell.symbol).inserted {
           problems.append("symbol \(cell.symbol) repeated in row \(row.basic)")
         }
-        if Tableau.nearZero(cell.coefficient) || !cell.coefficient.isFinite {
+        if cell.coefficient == 0 || !cell.coefficient.isFinite {
           problems.append(
             "cell \(cell.symbol) of row \(row.basic) has coefficient \(cell.coefficient)")
         }
@@ -90,8 +90,8 @@ extension Tableau {
         }
         if info.objective != 0 { problems.append("basic symbol \(symbol) is in the objective") }
       }
-      if info.objective != 0 && Tableau.nearZero(info.objective) {
-        problems.append("objective coefficient of \(symbol) is near zero")
+      if !info.objective.isFinite {
+        problems.append("objective coefficient of \(symbol) is \(info.objective)")
       }
       if info.objective < 0 && info.kind != .dummy && info.row < 0 {
         problems.append("objective is not optimal: \(symbol) has coefficient \(info.objective)")
@@ -167,7 +167,7 @@ extension Tableau {
     }
     for symbol in 0..<Int32(symbols.count) {
       let info = symbols[symbol]
-      text += "s\(symbol):\(info.kind):\(info.row):\(info.variable):\(bits(info.objective)):"
+      text += "s\(symbol):\(info.kind):\(info.row):\(info.variable):\(bits(info.objective)):\(info.objectiveScale.bitPattern):"
       text += "\(info.flags & SymbolInfo.isDirty):\(info.column.elements)\n"
     }
     text += "free slots \(freeSlots.elements)\nfree symbols \(freeSymbols.elements)\n"

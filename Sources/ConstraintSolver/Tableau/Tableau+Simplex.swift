@@ -4,11 +4,18 @@ extension Tableau {
   /// Replaces the parametric symbol `symbol` by the row in `sourceSlot` everywhere: in every row
   /// of its column, in the artificial objective (which is one of those rows) and in the objective.
   ///
-  /// The source row *must* not contain `symbol`; afterwards the column of `symbol` is empty.
+  /// The source row *must* not contain `symbol`; afterwards the column of `symbol` lists only the
+  /// lazy rows that reference it (when it is external).
   /// Rows whose restricted basic symbol goes negative are queued for the dual simplex.
   ///
   /// - Complexity: O(Σ (length of each row holding `symbol`) + length of the source row).
   mutating func substitute(_ symbol: Int32, bySlot sourceSlot: Int32) {
+    // Lazy rows (see "Lazy rows" in Tableau.swift) that hold `symbol`: an external symbol simply
+    // becomes a reference there. Any other symbol is substituted into a fully expanded row: a
+    // lazy row that received plain cells from a pivot could hold cells that cancel against its
+    // references, and its value would be the difference of large referenced values.
+    let isExternal = symbols[symbol].kind == .external
+    if !isExternal { expandLazyRows(holding: symbol) }
     let source = rows[sourceSlot]
     let sourceCount = source.cells.count
     let sourceCells = source.cells.base
@@ -21,9 +28,14 @@ extension Tableau {
       }
     }
     let column = symbols[symbol].column
+    var references = 0
     for columnIndex in 0..<column.count {
       let slot = column[columnIndex]
       if slot == sourceSlot { continue }
+      if isExternal && rows[slot].hasReferences {
+        references += 1
+        continue
+      }
       touchRow(slot)
       let cellIndex = cellIndex(of: symbol, inRow: slot)
       precondition(cellIndex >= 0, "column of symbol \(symbol) lists slot \(slot) without it")
@@ -37,14 +49,41 @@ extension Tableau {
         scratchPosition[sourceCells.unsafelyUnwrapped[index].symbol] = 0
       }
     }
-    if !column.isEmpty {
+    if references > 0 {
+      // Keep only the lazy rows that now reference `symbol`.
+      touchColumn(symbol)
+      let kept = symbols.pointer(to: symbol)
+      var index = kept.pointee.column.count - 1
+      while index >= 0 {
+        let slot = kept.pointee.column[index]
+        if slot == sourceSlot || !rows[slot].hasReferences {
+          kept.pointee.column.swapRemove(at: index)
+        }
+        index -= 1
+      }
+    } else if !column.isEmpty {
       touchColumn(symbol)
       symbols.pointer(to: symbol).pointee.column.removeAll()
     }
     let objective = symbols[symbol].objective
     if objective != 0 {
+      let scale = Double(symbols[symbol].objectiveScale)
       setObjective(symbol, 0)
-      addRowToObjective(sourceSlot, times: objective)
+      addRowToObjective(sourceSlot, times: objective, factorScale: scale)
+    }
+  }
+
+  /// Expands the lazy rows in the column of `symbol` into plain rows.
+  private mutating func expandLazyRows(holding symbol: Int32) {
+    var index = 0
+    while index < symbols[symbol].column.count {
+      let slot = symbols[symbol].column[index]
+      // Expanding a row rewrites the column: start over after each expansion.
+      if rows[slot].hasReferences && expandReferences(ofSlot: slot) {
+        index = 0
+      } else {
+        index += 1
+      }
     }
   }
 
@@ -77,8 +116,8 @@ extension Tableau {
         if position != 0 {
           scratchSeen[position - 1] = serial
           seen += 1
-          let value = cell.coefficient + factor * source[position - 1].coefficient
-          if Tableau.nearZero(value) {
+          let value = Tableau.sum(cell.coefficient, factor * source[position - 1].coefficient)
+          if value == 0 {
             count -= 1
             cells[index] = cells[count]
             removeFromColumn(cell.symbol, slot)
@@ -95,14 +134,14 @@ extension Tableau {
       let source = sourceCells.unsafelyUnwrapped
       for index in 0..<sourceCount where scratchSeen[index] != serial {
         let value = factor * source[index].coefficient
-        if !Tableau.nearZero(value) {
+        if value != 0 {
           row.pointee.cells.append(Cell(symbol: source[index].symbol, coefficient: value))
           addToColumn(source[index].symbol, slot)
         }
       }
     }
     if sourceConstant != 0 {
-      row.pointee.constant += factor * sourceConstant
+      row.pointee.constant = Tableau.sum(row.pointee.constant, factor * sourceConstant)
       markDirty(row.pointee.basic)
       checkFeasibility(slot)
     }
@@ -114,8 +153,10 @@ extension Tableau {
   /// new row everywhere else.
   ///
   /// `entering` *must* be a cell of the row.
+  nonisolated(unsafe) static var traceHook: ((Tableau, String) -> Void)? = nil
   mutating func pivot(_ slot: Int32, entering: Int32) {
     pivotCount += 1
+    if let hook = Tableau.traceHook { hook(self, "pivot slot \(slot) basic \(rows[slot].basic) entering \(entering)") }
     touchRow(slot)
     let row = rows.pointer(to: slot)
     let leaving = row.pointee.basic

@@ -28,8 +28,9 @@ struct Tableau {
   /// Basic symbols of rows that may have become infeasible, a min-heap on id.
   var infeasibleHeap: RawArray<Int32>
   /// Scratch, per symbol, always 0 between uses: while a row is substituted, 1 + the symbol's
-  /// index in that row; while a row is built, 1 for the symbols already touched; while values are
-  /// published, 1 for the symbols whose value is computed in ``scratchValue``.
+  /// index in that row; while a row is built, 1 + the symbol's index in the list of symbols
+  /// touched; while values are published, 1 for the symbols whose value is computed in
+  /// ``scratchValue``.
   var scratchPosition: RawArray<Int32>
   /// Scratch, per symbol: an accumulator used while building a new row.
   var scratchValue: RawArray<Double>
@@ -39,6 +40,8 @@ struct Tableau {
   var scratchTerms: RawArray<Cell>
   var scratchCells: RawArray<Cell>
   var scratchTouched: RawArray<Int32>
+  /// Scratch, per symbol of ``scratchTouched``: the largest magnitude added to its accumulator.
+  var scratchMagnitudes: RawArray<Double>
   /// Scratch, per cell of the row being substituted: the serial of the last row that held it.
   var scratchSeen: RawArray<UInt32>
   /// The serial written into ``scratchSeen``.
@@ -77,6 +80,7 @@ struct Tableau {
     scratchTerms = RawArray()
     scratchCells = RawArray()
     scratchTouched = RawArray()
+    scratchMagnitudes = RawArray()
     scratchSerial = 0
     variableSymbols = RawArray()
     variableValues = RawArray()
@@ -103,6 +107,7 @@ struct Tableau {
     scratchTerms.deallocate()
     scratchCells.deallocate()
     scratchTouched.deallocate()
+    scratchMagnitudes.deallocate()
     variableSymbols.deallocate()
     variableValues.deallocate()
     dirtySymbols.deallocate()
@@ -135,6 +140,7 @@ struct Tableau {
     copy.scratchTerms = RawArray()
     copy.scratchCells = RawArray()
     copy.scratchTouched = RawArray()
+    copy.scratchMagnitudes = RawArray()
     copy.variableSymbols = variableSymbols.clone()
     copy.variableValues = variableValues.clone()
     copy.dirtySymbols = dirtySymbols.clone()
@@ -280,14 +286,53 @@ struct Tableau {
 
   // MARK: - Objective
 
-  /// Sets the objective coefficient of `symbol`, snapping near-zero values to 0 and queueing the
-  /// symbol as an entering candidate when the value is negative.
+  /// Sets the objective coefficient of `symbol` (a value known exactly: a strength, or 0),
+  /// queueing the symbol as an entering candidate when the value is negative.
   @inline(__always) mutating func setObjective(_ symbol: Int32, _ value: Double) {
+    setObjective(symbol, value, scale: Tableau.scale(of: value))
+  }
+
+  /// Adds `delta` to the objective coefficient of `symbol`.
+  ///
+  /// The objective is a sum of many rows times strengths, so a coefficient that should cancel
+  /// exactly can be left with round-off of its *earlier* terms (10⁶ + 1 − 10⁶ − 1 leaves
+  /// 2⁻³⁵, far above the round-off of the last two terms). Each coefficient therefore keeps the
+  /// largest magnitude summed into it since it was last zero, and a result within
+  /// ``cancellation`` of that scale is exactly zero.
+  /// `scale` is the scale of the round-off that `delta` carries (at least its magnitude).
+  @inline(__always) mutating func addToObjective(
+    _ symbol: Int32, _ delta: Double, scale deltaScale: Double
+  ) {
     let info = symbols.pointer(to: symbol)
-    if journal.isRecording { journal.recordObjective(symbol, info.pointee.objective) }
-    let snapped = Tableau.nearZero(value) ? 0 : value
-    info.pointee.objective = snapped
-    if snapped < 0 && info.pointee.flags & SymbolInfo.inEnteringHeap == 0 {
+    let old = info.pointee.objective
+    let value = old + delta
+    var scale = Double(info.pointee.objectiveScale)
+    if deltaScale > scale { scale = deltaScale }
+    if delta.magnitude > scale { scale = delta.magnitude }
+    if old.magnitude > scale { scale = old.magnitude }
+    if value.magnitude <= Tableau.cancellation * scale {
+      setObjective(symbol, 0, scale: 0)
+    } else {
+      setObjective(symbol, value, scale: Tableau.scale(of: scale))
+    }
+  }
+
+  /// A magnitude as a (rounded up, finite) `Float` scale.
+  @inline(__always) static func scale(of magnitude: Double) -> Float {
+    let scale = Float(magnitude.magnitude)
+    return scale < .greatestFiniteMagnitude ? scale.nextUp : .greatestFiniteMagnitude
+  }
+
+  @inline(__always) private mutating func setObjective(
+    _ symbol: Int32, _ value: Double, scale: Float
+  ) {
+    let info = symbols.pointer(to: symbol)
+    if journal.isRecording {
+      journal.recordObjective(symbol, info.pointee.objective, info.pointee.objectiveScale)
+    }
+    info.pointee.objective = value
+    info.pointee.objectiveScale = value == 0 ? 0 : scale
+    if value < 0 && info.pointee.flags & SymbolInfo.inEnteringHeap == 0 {
       info.pointee.flags |= SymbolInfo.inEnteringHeap
       Tableau.heapPush(&enteringHeap, symbol)
     }
@@ -295,12 +340,16 @@ struct Tableau {
 
   /// Adds `factor` times the cells of the row in `slot` to the objective.
   ///
-  /// Like kiwi, the objective keeps no constant term: only its coefficients drive the simplex.
-  mutating func addRowToObjective(_ slot: Int32, times factor: Double) {
+  /// `factorScale` is the scale of the round-off `factor` carries (its own magnitude for an
+  /// exact weight; an objective coefficient's ``SymbolInfo/objectiveScale``), so that the
+  /// round-off passes on to the coefficients it reaches. Like kiwi, the objective keeps no
+  /// constant term: only its coefficients drive the simplex.
+  mutating func addRowToObjective(_ slot: Int32, times factor: Double, factorScale: Double) {
     let row = rows[slot]
     for index in 0..<row.cells.count {
       let cell = row.cells[index]
-      setObjective(cell.symbol, symbols[cell.symbol].objective + factor * cell.coefficient)
+      addToObjective(
+        cell.symbol, factor * cell.coefficient, scale: factorScale * cell.coefficient.magnitude)
     }
   }
 

@@ -1,0 +1,214 @@
+extension Tableau {
+  // MARK: - Expanding basic symbols into parametric ones
+
+  /// How much larger than a result the largest term summed into it may be before the flat
+  /// expansion's round-off counts as lost precision (see ``accumulateExpansion(of:constant:_:_:)``).
+  ///
+  /// A flat sum carries an absolute error of about 10⁻¹⁶ of its largest term; at a ratio of
+  /// 10³ the result is still exact to about 10⁻¹³ of itself, the accuracy of the rows it is
+  /// combined with.
+  static let expansionLossRatio = 1.0e3
+
+  /// Adds `value` to the scratch accumulator of `symbol`, listing it in `touched` (and its
+  /// largest term in `magnitudes`) the first time.
+  @inline(__always)
+  mutating func accumulate(
+    _ symbol: Int32, _ value: Double, _ touched: inout RawArray<Int32>,
+    _ magnitudes: inout RawArray<Double>
+  ) {
+    let position = Int(scratchPosition[symbol])
+    if position == 0 {
+      touched.append(symbol)
+      magnitudes.append(value.magnitude)
+      scratchPosition[symbol] = Int32(touched.count)
+      scratchValue[symbol] = value
+      return
+    }
+    scratchValue[symbol] = Tableau.sum(scratchValue[symbol], value)
+    let magnitude = magnitudes.pointer(to: Int32(position - 1))
+    if value.magnitude > magnitude.pointee { magnitude.pointee = value.magnitude }
+  }
+
+  /// Empties the scratch accumulator of the symbols in `touched`.
+  @inline(__always)
+  mutating func clearAccumulator(_ touched: inout RawArray<Int32>, _ magnitudes: inout RawArray<Double>) {
+    for index in 0..<touched.count {
+      scratchValue[touched[index]] = 0
+      scratchPosition[touched[index]] = 0
+    }
+    touched.removeAll()
+    magnitudes.removeAll()
+  }
+
+  /// Accumulates `constant + Σ coefficient · symbol` over `items` with every basic symbol
+  /// replaced by its row — recursively through the references of lazy rows — so that only
+  /// parametric symbols remain; returns the constant. The caller owns the accumulator
+  /// (`touched`, `magnitudes`, ``scratchValue``) and empties it.
+  ///
+  /// The sum is first taken flat, in one pass over every path to a parametric symbol (linear in
+  /// the size of the expansion: a chain of lazy rows costs its length). A lazy row, though, may
+  /// hold cells that cancel exactly against the expansion of its own references (after a pivot
+  /// substituted into it); summed flat, among the other terms, that cancellation leaves an
+  /// absolute round-off of the size of the cancelled terms in the result — 750 − 750 + 0.01
+  /// gives 0.01 with an error of 10⁻¹³, which later pivots can amplify into visible errors. When
+  /// the flat sum shows such a loss (a result more than ``expansionLossRatio`` times smaller
+  /// than a term summed into it) and a lazy row took part, the expansion is taken again with
+  /// each lazy row expanded on its own first, so an exact cancellation inside it is snapped to
+  /// zero (see ``sum(_:_:)``) before its expansion meets the other terms — the arithmetic of a
+  /// solver that keeps every row expanded.
+  mutating func accumulateExpansion(
+    of items: RawArray<Cell>, constant: Double, _ touched: inout RawArray<Int32>,
+    _ magnitudes: inout RawArray<Double>
+  ) -> Double {
+    var total = constant
+    var constantMagnitude = constant.magnitude
+    var sawReferences = false
+    for index in 0..<items.count {
+      let base = scratchStack.count
+      scratchStack.append(items[index])
+      while scratchStack.count > base {
+        let item = scratchStack.removeLast()
+        let slot = symbols[item.symbol].row
+        if slot < 0 {
+          accumulate(item.symbol, item.coefficient, &touched, &magnitudes)
+          continue
+        }
+        let row = rows.pointer(to: slot)
+        if row.pointee.hasReferences { sawReferences = true }
+        let term = item.coefficient * row.pointee.constant
+        total = Tableau.sum(total, term)
+        if term.magnitude > constantMagnitude { constantMagnitude = term.magnitude }
+        let cells = row.pointee.cells
+        for cellIndex in 0..<cells.count {
+          let cell = cells[cellIndex]
+          scratchStack.append(
+            Cell(symbol: cell.symbol, coefficient: item.coefficient * cell.coefficient))
+        }
+      }
+    }
+    guard sawReferences else { return total }
+    var lost = total != 0 && constantMagnitude > Tableau.expansionLossRatio * total.magnitude
+    var index = 0
+    while !lost && index < touched.count {
+      let value = scratchValue[touched[index]]
+      lost = value != 0 && magnitudes[index] > Tableau.expansionLossRatio * value.magnitude
+      index += 1
+    }
+    guard lost else { return total }
+    clearAccumulator(&touched, &magnitudes)
+    return accumulateGroupedExpansion(of: items, constant: constant, &touched, &magnitudes)
+  }
+
+  /// The expansion of ``accumulateExpansion(of:constant:_:_:)`` with each basic symbol's
+  /// expansion computed on its own (its exact cancellations snapped to zero) before it is
+  /// combined with anything else.
+  ///
+  /// Expansions are computed references first (the references form a DAG), each once.
+  /// - Complexity: the total size of the expansions of the basic symbols involved; a chain of
+  ///   lazy rows costs the square of its length, so this runs only when the flat sum lost
+  ///   precision.
+  private mutating func accumulateGroupedExpansion(
+    of items: RawArray<Cell>, constant: Double, _ touched: inout RawArray<Int32>,
+    _ magnitudes: inout RawArray<Double>
+  ) -> Double {
+    // Expansions of basic symbols, indexed through `expansionIndex` (looked up, never iterated).
+    var expansions: [(constant: Double, cells: [Cell])] = []
+    var expansionIndex: [Int32: Int] = [:]
+    var pending: [(symbol: Int32, ready: Bool)] = []
+    for index in 0..<items.count where symbols[items[index].symbol].row >= 0 {
+      pending.append((items[index].symbol, false))
+    }
+    while let (symbol, ready) = pending.popLast() {
+      if expansionIndex[symbol] != nil { continue }
+      let row = rows[symbols[symbol].row]
+      if !ready {
+        pending.append((symbol, true))
+        for index in 0..<row.cells.count {
+          let cell = row.cells[index].symbol
+          if symbols[cell].row >= 0 && expansionIndex[cell] == nil {
+            pending.append((cell, false))
+          }
+        }
+        continue
+      }
+      let rowConstant = combine(
+        row.cells, constant: row.constant, expansions, expansionIndex, &touched, &magnitudes)
+      var cells: [Cell] = []
+      cells.reserveCapacity(touched.count)
+      for index in 0..<touched.count where scratchValue[touched[index]] != 0 {
+        cells.append(Cell(symbol: touched[index], coefficient: scratchValue[touched[index]]))
+      }
+      clearAccumulator(&touched, &magnitudes)
+      expansionIndex[symbol] = expansions.count
+      expansions.append((rowConstant, cells))
+    }
+    return combine(items, constant: constant, expansions, expansionIndex, &touched, &magnitudes)
+  }
+
+  /// Accumulates `constant + Σ coefficient · cell` over `cells`, each basic cell replaced by its
+  /// expansion from `expansions`; returns the constant.
+  private mutating func combine(
+    _ cells: RawArray<Cell>, constant: Double, _ expansions: [(constant: Double, cells: [Cell])],
+    _ expansionIndex: [Int32: Int], _ touched: inout RawArray<Int32>,
+    _ magnitudes: inout RawArray<Double>
+  ) -> Double {
+    var total = constant
+    for index in 0..<cells.count {
+      let cell = cells[index]
+      guard let position = expansionIndex[cell.symbol], symbols[cell.symbol].row >= 0 else {
+        accumulate(cell.symbol, cell.coefficient, &touched, &magnitudes)
+        continue
+      }
+      let expansion = expansions[position]
+      total = Tableau.sum(total, cell.coefficient * expansion.constant)
+      for term in expansion.cells {
+        accumulate(term.symbol, cell.coefficient * term.coefficient, &touched, &magnitudes)
+      }
+    }
+    return total
+  }
+
+  /// Replaces the references of the lazy row in `slot` by their expansions, so the row holds only
+  /// parametric symbols (needed before the row is pivoted).
+  ///
+  /// - Returns: whether the row had references (and so changed).
+  @discardableResult mutating func expandReferences(ofSlot slot: Int32) -> Bool {
+    let row = rows[slot]
+    guard row.hasReferences else { return false }
+    var hasReference = false
+    for index in 0..<row.cells.count where symbols[row.cells[index].symbol].row >= 0 {
+      hasReference = true
+    }
+    touchRow(slot)
+    guard hasReference else {
+      rows.pointer(to: slot).pointee.hasReferences = false
+      return false
+    }
+    var touched = RawArray<Int32>()
+    var magnitudes = RawArray<Double>()
+    defer {
+      touched.deallocate()
+      magnitudes.deallocate()
+    }
+    // The row's cells are read while the row stays in place, so they are copied first.
+    let old = row.cells.clone()
+    defer {
+      var copy = old
+      copy.deallocate()
+    }
+    let constant = accumulateExpansion(
+      of: old, constant: row.constant, &touched, &magnitudes)
+    for index in 0..<old.count { removeFromColumn(old[index].symbol, slot) }
+    rows.pointer(to: slot).pointee.cells.removeAll()
+    rows.pointer(to: slot).pointee.constant = constant
+    rows.pointer(to: slot).pointee.hasReferences = false
+    for index in 0..<touched.count {
+      let symbol = touched[index]
+      let value = scratchValue[symbol]
+      if value != 0 { appendCell(symbol, value, toRow: slot) }
+    }
+    clearAccumulator(&touched, &magnitudes)
+    markDirty(rows[slot].basic)
+    return true
+  }
+}
