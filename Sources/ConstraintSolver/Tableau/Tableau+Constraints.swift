@@ -338,9 +338,9 @@ extension Tableau {
   private mutating func addWeight(_ weight: Double, toError symbol: Int32) {
     let slot = symbols[symbol].row
     if slot >= 0 {
-      addRowToObjective(slot, times: weight, factorScale: weight.magnitude)
+      addRowToObjective(slot, times: weight)
     } else {
-      addToObjective(symbol, weight, scale: weight.magnitude)
+      addToObjective(symbol, weight)
     }
   }
 

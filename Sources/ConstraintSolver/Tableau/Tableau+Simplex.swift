@@ -67,9 +67,8 @@ extension Tableau {
     }
     let objective = symbols[symbol].objective
     if objective != 0 {
-      let scale = Double(symbols[symbol].objectiveScale)
       setObjective(symbol, 0)
-      addRowToObjective(sourceSlot, times: objective, factorScale: scale)
+      addRowToObjective(sourceSlot, times: objective)
     }
   }
 

@@ -299,18 +299,19 @@ struct Tableau {
   /// 2⁻³⁵, far above the round-off of the last two terms). Each coefficient therefore keeps the
   /// largest magnitude summed into it since it was last zero, and a result within
   /// ``cancellation`` of that scale is exactly zero.
-  /// `scale` is the scale of the round-off that `delta` carries (at least its magnitude).
-  @inline(__always) mutating func addToObjective(
-    _ symbol: Int32, _ delta: Double, scale deltaScale: Double
-  ) {
+  ///
+  /// A coefficient can also inherit round-off through a factor: when a symbol with such a
+  /// coefficient is substituted by its row, the row's cells receive it in proportion. Below
+  /// ``epsilon`` in absolute value (kiwi's threshold for the objective), a coefficient is zero
+  /// too: objective coefficients are combinations of strengths (1 and more), where 10⁻⁸ is noise.
+  @inline(__always) mutating func addToObjective(_ symbol: Int32, _ delta: Double) {
     let info = symbols.pointer(to: symbol)
     let old = info.pointee.objective
     let value = old + delta
     var scale = Double(info.pointee.objectiveScale)
-    if deltaScale > scale { scale = deltaScale }
     if delta.magnitude > scale { scale = delta.magnitude }
     if old.magnitude > scale { scale = old.magnitude }
-    if value.magnitude <= Tableau.cancellation * scale {
+    if value.magnitude <= Tableau.cancellation * scale || Tableau.nearZero(value) {
       setObjective(symbol, 0, scale: 0)
     } else {
       setObjective(symbol, value, scale: Tableau.scale(of: scale))
@@ -340,16 +341,12 @@ struct Tableau {
 
   /// Adds `factor` times the cells of the row in `slot` to the objective.
   ///
-  /// `factorScale` is the scale of the round-off `factor` carries (its own magnitude for an
-  /// exact weight; an objective coefficient's ``SymbolInfo/objectiveScale``), so that the
-  /// round-off passes on to the coefficients it reaches. Like kiwi, the objective keeps no
-  /// constant term: only its coefficients drive the simplex.
-  mutating func addRowToObjective(_ slot: Int32, times factor: Double, factorScale: Double) {
+  /// Like kiwi, the objective keeps no constant term: only its coefficients drive the simplex.
+  mutating func addRowToObjective(_ slot: Int32, times factor: Double) {
     let row = rows[slot]
     for index in 0..<row.cells.count {
       let cell = row.cells[index]
-      addToObjective(
-        cell.symbol, factor * cell.coefficient, scale: factorScale * cell.coefficient.magnitude)
+      addToObjective(cell.symbol, factor * cell.coefficient)
     }
   }
 
