@@ -25,6 +25,9 @@ fi
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/trellis-consumer.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
+# SwiftPM and the compiler put their lock and temporary files in TMPDIR: keep them in ours too.
+mkdir "$work/tmp"
+export TMPDIR="$work/tmp"
 package="$work/ConsumerCheck"
 scratch="$work/build"
 failures=()
@@ -44,22 +47,27 @@ if ! grep -qF "path: \"$root\"" "$package/Package.swift"; then
   exit 1
 fi
 
-# extract MODULE TARGET: writes the README's `import MODULE` block to TARGET's main.swift and its
-# expected output to $work/TARGET.expected.
+# extract MODULE TARGET: writes the README's `import MODULE` block to TARGET's main.swift, its
+# expected output to $work/TARGET.expected and the README line of its first line to
+# $work/TARGET.line.
 extract() {
-  local module="$1" target="$2" main="$package/Sources/$2/main.swift" count
+  local module="$1" target="$2" main="$package/Sources/$2/main.swift" count start missing
   mkdir -p "$package/Sources/$target"
-  count="$(awk -v first="import $module" -v out="$main" '
+  read -r count start < <(awk -v first="import $module" -v out="$main" '
     inside && /^```[[:space:]]*$/ { inside = 0; next }
     inside { print > out; next }
-    pending { pending = 0; if ($0 == first) { count++; inside = 1; print > out; next } }
+    pending { pending = 0; if ($0 == first) { count++; start = NR; inside = 1; print > out; next } }
     /^```swift[[:space:]]*$/ { pending = 1 }
-    END { print count + 0 }' "$root/README.md")"
+    END { print count + 0, start + 0 }' "$root/README.md")
   if [ "$count" != 1 ]; then
     echo "error: README.md has $count \`\`\`swift blocks starting 'import $module'; expected 1" >&2
     exit 1
   fi
-  if grep -nE '^[[:space:]]*print\(' "$main" | grep -v '//' >&2; then
+  echo "$start" >"$work/$target.line"
+  missing="$(awk -v start="$start" '/^[[:space:]]*print\(/ && !/\/\// {
+    print "README.md:" NR + start - 1 ": " $0 }' "$main")"
+  if [ -n "$missing" ]; then
+    echo "$missing" >&2
     echo "error: in README.md's 'import $module' block, the print lines above have no" \
       "'// <what it prints>' comment" >&2
     exit 1
@@ -116,6 +124,7 @@ check() {
     else
       tail -n 30 "$log" >&2
     fi
+    echo "note: line 1 of $target/main.swift is line $(cat "$work/$target.line") of README.md" >&2
     if grep -qE 'link command failed|undefined reference|undefined symbol' "$log"; then
       fail "$block does not link in $configuration (a consumer depending on $1 alone)"
     else
