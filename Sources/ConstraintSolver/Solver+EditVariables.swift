@@ -61,7 +61,9 @@ extension Solver {
   /// simplex; the variable takes the value unless stronger constraints prevent it.
   ///
   /// - Throws: ``SuggestValueError/unknownEditVariable(_:)`` if `variable` is not an edit
-  ///   variable; ``SuggestValueError/nonFinite(_:_:)`` for NaN or an infinity.
+  ///   variable; ``SuggestValueError/nonFinite(_:_:)`` for NaN or an infinity;
+  ///   ``SuggestValueError/outOfRange(_:_:)`` beyond ``magnitudeLimit``. The solver is unchanged
+  ///   after any error.
   /// - Complexity: O(rows holding the edit's error symbol) plus the dual simplex pivots; O(1)
   ///   rows when the edit's error is basic.
   public mutating func suggestValue(_ value: Double, for variable: Variable)
@@ -71,6 +73,7 @@ extension Solver {
       throw .unknownEditVariable(variable)
     }
     guard value.isFinite else { throw .nonFinite(variable, value) }
+    guard value.magnitude <= Solver.magnitudeLimit else { throw .outOfRange(variable, value) }
     makeUnique()
     storage.suggest(value, editPosition: Int(storage.editIndex[variable.id]))
   }

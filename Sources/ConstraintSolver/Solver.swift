@@ -104,6 +104,9 @@ public struct Solver {
       storage.insertRecord(
         constraint, tag: tag, constant: expression.constant, strength: constraint.strength,
         isEdit: false)
+      if !Solver.isWithinVerifiedRange(expression, constant: expression.constant) {
+        storage.leftVerifiedRange = true
+      }
     case .unsatisfiable(let certificate):
       let conflicts = explainConflict(
         certificate: certificate,
@@ -176,6 +179,7 @@ public struct Solver {
   public mutating func updateVariables() {
     makeUnique()
     storage.tableau.updateVariables()
+    checkResidualsInDebugBuilds()
   }
 
   /// The value of `variable` as of the last ``updateVariables()`` (0 before the first update, and

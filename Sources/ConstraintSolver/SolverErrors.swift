@@ -44,6 +44,9 @@ public enum SuggestValueError: Error, Sendable {
   case unknownEditVariable(Variable)
   /// The suggested value is NaN or infinite.
   case nonFinite(Variable, Double)
+  /// The suggested value's magnitude exceeds ``Solver/magnitudeLimit``: the solution could not
+  /// represent it and ordinary values together.
+  case outOfRange(Variable, Double)
 }
 
 /// Why ``Solver/setConstant(_:for:)`` failed. The solver is unchanged.

@@ -47,6 +47,9 @@ final class SolverStorage: @unchecked Sendable {
   @exclusivity(unchecked) var editIndex: [Int32]
   /// The next value of ``ConstraintRecord/order``.
   @exclusivity(unchecked) var nextOrder: UInt64
+  /// Whether a number outside the verified range (see ``Solver/verify()``) ever reached the
+  /// solver: debug builds then stop checking residuals after each update.
+  @exclusivity(unchecked) var leftVerifiedRange = false
 
   init() {
     tableau = Tableau()
@@ -66,6 +69,7 @@ final class SolverStorage: @unchecked Sendable {
     edits = other.edits
     editIndex = other.editIndex
     nextOrder = other.nextOrder
+    leftVerifiedRange = other.leftVerifiedRange
   }
 
   /// An independent deep copy.

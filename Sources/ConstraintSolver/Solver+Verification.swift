@@ -1,0 +1,95 @@
+/// A required constraint that the solver's published values do not satisfy within
+/// ``Solver/residualTolerance``.
+public struct RequiredViolation: Sendable {
+  /// The required constraint.
+  public let constraint: Constraint
+  /// How far its expression (with the constant in use) is from satisfying the relation:
+  /// positive, in the expression's units.
+  public let residual: Double
+  /// The residual allowed for it: ``Solver/residualTolerance`` times its scale,
+  /// `1 + |constant| + Σ |coefficient · value|`.
+  public let allowed: Double
+}
+
+extension Solver {
+  /// The largest magnitude of a suggested value, 10¹⁵.
+  ///
+  /// Values are doubles: beyond 2⁵³ ≈ 9·10¹⁵ not even integers are exact, and a value near the
+  /// limit absorbs any ordinary one added to it (10¹⁸ + 40 − 10¹⁸ is 0 in doubles). A
+  /// suggestion beyond the limit is refused with ``SuggestValueError/outOfRange(_:_:)`` and
+  /// changes nothing. Keep systems in points, far below it.
+  public static let magnitudeLimit = 1.0e15
+
+  /// The tolerance of ``verify()``, relative to the scale of each required constraint: 10⁻⁶.
+  ///
+  /// Round-off in the tableau is of the order of 10⁻¹⁶ of the magnitudes it combines, grown by
+  /// the pivots; 10⁻⁶ of a constraint's own scale is far above that and far below anything a
+  /// layout shows (a micro-point on a 1,000-point screen).
+  public static let residualTolerance = 1.0e-6
+
+  /// Checks the published values (as of the last ``updateVariables()``) against every required
+  /// constraint, with the constant in use; returns those violated beyond
+  /// ``residualTolerance``, in the order the constraints were added (empty when all hold).
+  ///
+  /// Debug builds run this check after every ``updateVariables()`` and stop on a violation when
+  /// every number the solver was given stays within ``magnitudeLimit`` (and, for a nonzero
+  /// coefficient, above its reciprocal): a violation there is a solver defect. Release builds
+  /// run it only when asked.
+  ///
+  /// - Complexity: O(terms of the required constraints).
+  public func verify() -> [RequiredViolation] {
+    var violations: [(order: UInt64, violation: RequiredViolation)] = []
+    for record in storage.records where record.strength.isRequired && !record.isEdit {
+      let expression = record.constraint.expression
+      var value = record.constant
+      var scale = 1 + record.constant.magnitude
+      for term in expression.terms {
+        let product = term.coefficient * self.value(of: term.variable)
+        value += product
+        scale += product.magnitude
+      }
+      let residual: Double
+      switch record.constraint.relation {
+      case .equal: residual = value.magnitude
+      case .lessThanOrEqual: residual = max(0, value)
+      case .greaterThanOrEqual: residual = max(0, -value)
+      }
+      let allowed = Solver.residualTolerance * scale
+      if !(residual <= allowed) {
+        violations.append(
+          (
+            record.order,
+            RequiredViolation(constraint: record.constraint, residual: residual, allowed: allowed)
+          ))
+      }
+    }
+    return violations.sorted { $0.order < $1.order }.map(\.violation)
+  }
+
+  /// Whether every number of `expression` (and `constant`) is within the range in which debug
+  /// builds hold the solver to ``verify()``.
+  static func isWithinVerifiedRange(_ expression: Expression, constant: Double) -> Bool {
+    guard constant.magnitude <= magnitudeLimit else { return false }
+    for term in expression.terms {
+      let magnitude = term.coefficient.magnitude
+      if magnitude > magnitudeLimit || (magnitude != 0 && magnitude < 1 / magnitudeLimit) {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// In debug builds, stops on a required constraint violated beyond the tolerance while the
+  /// system is within the verified range.
+  @inline(__always) func checkResidualsInDebugBuilds() {
+    #if DEBUG
+      guard !storage.leftVerifiedRange else { return }
+      let violations = verify()
+      if let first = violations.first {
+        assertionFailure(
+          "required constraint \(description(of: first.constraint)) violated by "
+            + "\(first.residual) (allowed \(first.allowed))")
+      }
+    #endif
+  }
+}
