@@ -179,7 +179,6 @@ public struct Solver {
   public mutating func updateVariables() {
     makeUnique()
     storage.tableau.updateVariables()
-    checkResidualsInDebugBuilds()
   }
 
   /// The value of `variable` as of the last ``updateVariables()`` (0 before the first update, and

@@ -54,7 +54,7 @@ import Testing
         kind = fields[0]
         if kind == "system":
             vs = [kiwi.Variable("x%d" % i) for i in range(int(fields[1]))]
-            live, edits = [], []
+            live, edits, objects = [], [], {}
             s = kiwi.Solver()
         elif kind == "add":
             c = make(vs, fields[1:])
@@ -78,6 +78,40 @@ import Testing
         elif kind == "values":
             s.updateVariables()
             out.append("values " + " ".join(repr(v.value()) for v in vs))
+        elif kind in ("addid", "readd"):
+            if kind == "addid":
+                objects[fields[1]] = make(vs, fields[2:])
+            c = objects[fields[1]]
+            try:
+                s.addConstraint(c)
+                live.append(c)
+                out.append("accepted")
+            except kiwi.UnsatisfiableConstraint:
+                out.append("rejected")
+                s = rebuild(vs, live, edits)
+        elif kind == "remove":
+            c = objects[fields[1]]
+            s.removeConstraint(c)
+            live = [x for x in live if x is not c]
+        elif kind == "change":
+            # kiwi has no in-place change: remove, add the new one, keep the old on failure.
+            old = objects[fields[1]]
+            s.removeConstraint(old)
+            live = [x for x in live if x is not old]
+            c = make(vs, fields[2:])
+            try:
+                s.addConstraint(c)
+                live.append(c)
+                objects[fields[1]] = c
+                out.append("accepted")
+            except kiwi.UnsatisfiableConstraint:
+                out.append("rejected")
+                live.append(old)
+                s = rebuild(vs, live, edits)
+        elif kind == "unedit":
+            v = int(fields[1])
+            s.removeEditVariable(vs[v])
+            edits = [e for e in edits if e[0] != v]
     sys.stdout.write("\n".join(out) + "\n")
     """#
 
@@ -86,10 +120,12 @@ import Testing
     var accepted: Bool
   }
 
-  @Test func trellisAgreesWithKiwi() throws {
+  /// Runs the reference driver on `commands` and returns its output lines, or nil (after
+  /// printing why) when python3 or kiwisolver is missing.
+  static func runKiwi(_ commands: String, name: String) throws -> [Substring]? {
     #if canImport(Foundation) && os(Linux)
       let scriptPath = FileManager.default.temporaryDirectory
-        .appendingPathComponent("trellis-kiwi-\(getpid()).py").path
+        .appendingPathComponent("trellis-kiwi-\(getpid())-\(name).py").path
       try Self.script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
       defer { try? FileManager.default.removeItem(atPath: scriptPath) }
       let probe = Process()
@@ -98,14 +134,36 @@ import Testing
       probe.standardError = FileHandle.nullDevice
       do { try probe.run() } catch {
         print("skipped: python3 is not available")
-        return
+        return nil
       }
       probe.waitUntilExit()
       guard probe.terminationStatus == 0 else {
         print("skipped: the kiwisolver package is not installed (pip install kiwisolver)")
-        return
+        return nil
       }
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["python3", scriptPath]
+      let input = Pipe()
+      let output = Pipe()
+      process.standardInput = input
+      process.standardOutput = output
+      try process.run()
+      // The driver answers only after reading everything, so writing first cannot block.
+      input.fileHandleForWriting.write(Data(commands.utf8))
+      try input.fileHandleForWriting.close()
+      let answer = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0, "the kiwi driver failed")
+      return String(decoding: answer, as: UTF8.self).split(separator: "\n")
+    #else
+      print("skipped: the kiwi differential tests run on Linux")
+      return nil
+    #endif
+  }
 
+  @Test func trellisAgreesWithKiwi() throws {
+    #if canImport(Foundation) && os(Linux)
       // Generate the systems, solve them here, and write the same commands for kiwi.
       var commands = ""
       var expectations: [(seed: UInt64, kind: String, payload: Any)] = []
@@ -168,20 +226,7 @@ import Testing
         solvers.append((solver, variables, live, edits))
       }
 
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["python3", scriptPath]
-      let input = Pipe()
-      let output = Pipe()
-      process.standardInput = input
-      process.standardOutput = output
-      try process.run()
-      input.fileHandleForWriting.write(Data(commands.utf8))
-      try input.fileHandleForWriting.close()
-      let data = output.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 0, "the kiwi driver failed")
-      let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+      guard let lines = try Self.runKiwi(commands, name: "systems") else { return }
       #expect(
         lines.count == expectations.count,
         "kiwi answered \(lines.count) of \(expectations.count) commands")

@@ -24,7 +24,8 @@ import Testing
 ///   needs when the error is near zero;
 /// - after a failed call, the solver's storage is bit-identical to its state before the call,
 ///   and an unsatisfiable constraint's explanation is a minimal conflicting set.
-/// A failure reports the seed and the operation, so the case can be replayed with `replay`.
+/// A failure reports the seed and the operation, so the case can be replayed with `replay`, and
+/// the sequence minimized by the ``Shrinker`` (with these same checks) as a regression test.
 @Suite struct RandomizedSolverTests {
   /// Multiplies the number of sequences: `TRELLIS_RANDOM_SCALE=20 swift test --filter Randomized`
   /// runs a longer stress (different seeds included). 1 by default.
@@ -51,7 +52,10 @@ import Testing
       var run = RandomRun(seed: seed)
       if let failure = run.execute(operations: Self.operationsPerSequence) {
         failures += 1
-        Issue.record("seed \(seed): \(failure)")
+        reportMinimizedFailure(
+          run.sequence, failure: failure,
+          label: "randomized solver suite, seed \(seed) (RandomRun(seed: \(seed)))",
+          testName: "randomSeed\(seed)", check: RandomRun.check, notes: RandomRun.notes)
         if failures >= 5 { break }
       }
       operations += run.operationCount
@@ -75,7 +79,12 @@ import Testing
       var run = RandomRun(seed: seed &+ 1_000_000, variableRange: 8...16)
       if let failure = run.execute(operations: 90) {
         failures += 1
-        Issue.record("seed \(seed &+ 1_000_000) (larger systems): \(failure)")
+        reportMinimizedFailure(
+          run.sequence, failure: failure,
+          label:
+            "larger systems, seed \(seed &+ 1_000_000) (RandomRun(seed: \(seed &+ 1_000_000), variableRange: 8...16))",
+          testName: "largerSeed\(seed &+ 1_000_000)", check: RandomRun.check,
+          notes: RandomRun.notes)
         if failures >= 5 { break }
       }
     }
@@ -90,32 +99,45 @@ import Testing
 }
 
 /// One randomized sequence: a solver, the test's own record of what it holds, and the checks.
+///
+/// The random operations are recorded as ``SolverOperation`` values (``sequence``) and performed
+/// by an ``OperationPerformer``, so that a failing sequence can be replayed without its seed
+/// (``init(replaying:)``), minimized by the ``Shrinker`` with these same checks, and printed as a
+/// regression test.
 struct RandomRun {
   static let operationKinds = [
     "add", "add-unsatisfiable", "remove", "add-edit", "remove-edit", "suggest", "set-constant",
     "set-constant-unsatisfiable", "set-strength", "failing-call",
   ]
 
-  struct Live {
-    var constraint: Constraint
-    var constant: Double
-    var strength: Strength
-  }
+  typealias Live = OperationPerformer.Live
 
   var rng: SplitMix64
-  var solver = Solver()
-  var variables: [Variable] = []
-  var live: [Live] = []
-  var edits: [(variable: Variable, strength: Strength, value: Double)] = []
+  var performer: OperationPerformer
+  /// The operations performed so far, as values.
+  var sequence: OperationSequence
   var operationCount = 0
   var counts: [String: Int] = [:]
   /// When set, each operation's effect is printed (for replaying a failing seed).
   var trace = false
 
+  var solver: Solver { performer.solver }
+  var variables: [Variable] { performer.variables }
+  var live: [Live] { performer.live }
+  var edits: [OperationPerformer.Edit] { performer.edits }
+
   init(seed: UInt64, variableRange: ClosedRange<Int> = 2...6) {
     rng = SplitMix64(seed: seed)
     let count = Int.random(in: variableRange, using: &rng)
-    for index in 0..<count { variables.append(solver.makeVariable("x\(index)")) }
+    performer = OperationPerformer(variableCount: count)
+    sequence = OperationSequence(variableCount: count)
+  }
+
+  /// A run that replays `sequence` (with ``replay()``) instead of drawing operations.
+  init(replaying sequence: OperationSequence) {
+    rng = SplitMix64(seed: 0)
+    performer = OperationPerformer(variableCount: sequence.variableCount)
+    self.sequence = sequence
   }
 
   mutating func randomCoefficient() -> Double {
@@ -136,224 +158,206 @@ struct RandomRun {
     }
   }
 
-  mutating func randomConstraint() -> Constraint {
+  mutating func randomConstraint() -> ConstraintSpec {
     let termCount = Int.random(in: 1...3, using: &rng)
-    var terms: [Term] = []
+    var terms: [(variable: Int, coefficient: Double)] = []
     for _ in 0..<termCount {
-      terms.append(Term(variables.randomElement(using: &rng)!, coefficient: randomCoefficient()))
+      terms.append((variables.randomElement(using: &rng)!.id, randomCoefficient()))
     }
     let relation = Relation.allCases.randomElement(using: &rng)!
-    return Constraint(
-      Expression(terms: terms, constant: randomConstant()), relation, strength: randomStrength())
+    return ConstraintSpec(
+      terms: terms, relation: relation, constant: randomConstant(),
+      strength: randomStrength().value)
   }
 
-  /// Runs the sequence; returns a description of the first failed check, or nil.
-  mutating func execute(operations: Int) -> String? {
+  /// Runs the sequence; returns the first failed check, or nil.
+  mutating func execute(operations: Int) -> CheckFailure? {
     for step in 0..<operations {
       operationCount += 1
       let before = counts
-      if let failure = performRandomOperation() { return "operation \(step): \(failure)" }
+      if let failure = performRandomOperation() {
+        return CheckFailure(failure.kind, "operation \(step): \(failure.detail)")
+      }
       if trace {
         let kind = counts.first { before[$0.key] != $0.value }?.key ?? "nothing"
         print("step \(step): \(kind); live \(live.count), edits \(edits.count)")
         print(solver.dump())
       }
-      solver.updateVariables()
-      if let failure = checkSolution() { return "after operation \(step): \(failure)" }
+      performer.solver.updateVariables()
+      if let failure = checkSolution() {
+        return CheckFailure(failure.kind, "operation \(step): after it, \(failure.detail)")
+      }
     }
     return nil
   }
 
-  /// Performs a call that must fail and checks that nothing changed.
-  mutating func expectFailure(_ name: String, _ call: (inout Solver) -> Bool) -> String? {
-    let before = solver
-    let fingerprint = before.storage.tableau.storageFingerprint()
-    var attempt = solver
-    let failed = call(&attempt)
-    if !failed { return "\(name) did not fail" }
-    if attempt.storage.tableau.storageFingerprint() != fingerprint {
-      return "\(name) failed but changed the solver"
+  /// Replays ``sequence`` with the same checks; returns the first failed check, or nil.
+  mutating func replay() -> CheckFailure? {
+    for (step, operation) in sequence.operations.enumerated() {
+      if let failure = perform(operation) {
+        return CheckFailure(failure.kind, "operation \(step): \(failure.detail)")
+      }
+      performer.solver.updateVariables()
+      if let failure = checkSolution() {
+        return CheckFailure(failure.kind, "operation \(step): after it, \(failure.detail)")
+      }
     }
-    if attempt.dump() != before.dump() { return "\(name) failed but changed the dump" }
-    solver = attempt
     return nil
   }
 
-  mutating func performRandomOperation() -> String? {
+  /// The first failed check of `sequence` replayed from scratch (the shrinker's predicate).
+  static func check(_ sequence: OperationSequence) -> CheckFailure? {
+    var run = RandomRun(replaying: sequence)
+    return run.replay()
+  }
+
+  /// What each call of `sequence` did when replayed (a refusal is printed as a call that must
+  /// fail: the checks found it right).
+  static func notes(_ sequence: OperationSequence) -> [OperationNote] {
+    var run = RandomRun(replaying: sequence)
+    var notes: [OperationNote] = []
+    for operation in sequence.operations {
+      guard let outcome = try? run.performer.perform(operation, in: sequence) else { break }
+      if case .applied = outcome { notes.append(.succeeds) } else { notes.append(.fails) }
+    }
+    return notes
+  }
+
+  /// Records a new constraint in the sequence and returns its index.
+  mutating func define(_ spec: ConstraintSpec) -> Int { sequence.define(spec) }
+
+  /// Draws the next operation (nil when the draw needs something that is not there, such as a
+  /// constraint to remove) and records it.
+  mutating func randomOperation() -> SolverOperation? {
     let roll = Int.random(in: 0..<100, using: &rng)
     switch roll {
     case 0..<40:
-      let constraint = randomConstraint()
-      var attempt = solver
-      do {
-        try attempt.addConstraint(constraint)
-        solver = attempt
-        live.append(
-          Live(
-            constraint: constraint, constant: constraint.expression.constant,
-            strength: constraint.strength))
-        counts["add", default: 0] += 1
-      } catch {
-        guard case .unsatisfiable(_, let conflicts) = error, constraint.strength.isRequired else {
-          return "unexpected error \(error) adding \(constraint)"
-        }
-        counts["add-unsatisfiable", default: 0] += 1
-        if attempt.storage.tableau.storageFingerprint()
-          != solver.storage.tableau.storageFingerprint()
-        {
-          return "failed addition of \(solver.description(of: constraint)) changed the solver"
-        }
-        return checkConflict(
-          ConflictMember(
-            expression: constraint.expression, constant: constraint.expression.constant,
-            relation: constraint.relation),
-          conflicts)
-      }
+      return .add(define(randomConstraint()))
     case 40..<52:
       guard !live.isEmpty else { return nil }
       let index = Int.random(in: 0..<live.count, using: &rng)
-      do {
-        try solver.removeConstraint(live[index].constraint)
-      } catch {
-        return "removal failed: \(error)"
-      }
-      live.remove(at: index)
-      counts["remove", default: 0] += 1
+      return .remove(live[index].index)
     case 52..<57:
       let variable = variables.randomElement(using: &rng)!
       if solver.hasEditVariable(variable) {
-        return expectFailure("duplicate edit variable") {
-          (try? $0.addEditVariable(variable, strength: .weak)) == nil
-        }
+        // Must fail: a duplicate edit variable.
+        return .addEdit(variable: variable.id, strength: Strength.weak.value)
       }
-      let strength = randomStrength(allowRequired: false)
-      do {
-        try solver.addEditVariable(variable, strength: strength)
-      } catch {
-        return "adding an edit variable failed: \(error)"
-      }
-      edits.append((variable, strength, 0))
-      counts["add-edit", default: 0] += 1
+      return .addEdit(variable: variable.id, strength: randomStrength(allowRequired: false).value)
     case 57..<60:
       guard !edits.isEmpty else { return nil }
       let index = Int.random(in: 0..<edits.count, using: &rng)
-      do {
-        try solver.removeEditVariable(edits[index].variable)
-      } catch {
-        return "removing an edit variable failed: \(error)"
-      }
-      edits.remove(at: index)
-      counts["remove-edit", default: 0] += 1
+      return .removeEdit(variable: edits[index].variable.id)
     case 60..<75:
       guard !edits.isEmpty else { return nil }
       let index = Int.random(in: 0..<edits.count, using: &rng)
-      let value = randomConstant() * 2
-      do {
-        try solver.suggestValue(value, for: edits[index].variable)
-      } catch {
-        return "suggestion failed: \(error)"
-      }
-      edits[index].value = value
-      counts["suggest", default: 0] += 1
+      return .suggest(variable: edits[index].variable.id, value: randomConstant() * 2)
     case 75..<87:
       guard !live.isEmpty else { return nil }
       let index = Int.random(in: 0..<live.count, using: &rng)
-      let constant = randomConstant()
-      var attempt = solver
-      do {
-        try attempt.setConstant(constant, for: live[index].constraint)
-        solver = attempt
-        live[index].constant = constant
-        counts["set-constant", default: 0] += 1
-      } catch {
-        guard case .unsatisfiable(_, let conflicts) = error, live[index].strength.isRequired else {
-          return "unexpected error \(error) changing a constant"
-        }
-        counts["set-constant-unsatisfiable", default: 0] += 1
-        if attempt.storage.tableau.storageFingerprint()
-          != solver.storage.tableau.storageFingerprint()
-        {
-          return "failed constant change changed the solver"
-        }
-        let constraint = live[index].constraint
-        return checkConflict(
-          ConflictMember(
-            expression: constraint.expression, constant: constant, relation: constraint.relation),
-          conflicts)
-      }
+      return .setConstant(live[index].index, randomConstant())
     case 87..<93:
       guard !live.isEmpty else { return nil }
       let index = Int.random(in: 0..<live.count, using: &rng)
-      let strength = randomStrength()
-      var attempt = solver
-      do {
-        try attempt.setStrength(strength, for: live[index].constraint)
-        solver = attempt
-        live[index].strength = strength
-        counts["set-strength", default: 0] += 1
-      } catch {
-        guard case .unsatisfiable = error, strength.isRequired else {
-          return "unexpected error \(error) changing a strength"
-        }
-        if attempt.storage.tableau.storageFingerprint()
-          != solver.storage.tableau.storageFingerprint()
-        {
-          return "failed strength change changed the solver"
-        }
-      }
+      return .setStrength(live[index].index, randomStrength().value)
     default:
       counts["failing-call", default: 0] += 1
-      return performFailingCall()
+      return randomFailingCall()
     }
-    return nil
   }
 
-  mutating func performFailingCall() -> String? {
+  /// Draws a call that must fail (``OperationPerformer`` checks that it fails with the right
+  /// error and changes nothing).
+  mutating func randomFailingCall() -> SolverOperation? {
     let variable = variables.randomElement(using: &rng)!
     switch Int.random(in: 0..<8, using: &rng) {
     case 0:
+      // A duplicate addition.
       guard let existing = live.randomElement(using: &rng) else { return nil }
-      return expectFailure("duplicate addition") {
-        (try? $0.addConstraint(existing.constraint)) == nil
-      }
+      return .add(existing.index)
     case 1:
-      let stranger = variable >= 0
-      return expectFailure("removal of an unknown constraint") {
-        (try? $0.removeConstraint(stranger)) == nil
-      }
+      // The removal of a constraint never added.
+      return .remove(
+        define(
+          ConstraintSpec(
+            terms: [(variable.id, 1)], relation: .greaterThanOrEqual, constant: 0,
+            strength: Strength.required.value)))
     case 2:
+      // A suggestion for a variable that is not an edit variable.
       guard !solver.hasEditVariable(variable) else { return nil }
-      return expectFailure("suggestion for a non-edit variable") {
-        (try? $0.suggestValue(1, for: variable)) == nil
-      }
+      return .suggest(variable: variable.id, value: 1)
     case 3:
       guard let edit = edits.randomElement(using: &rng) else { return nil }
       let value = Bool.random(using: &rng) ? Double.nan : -Double.infinity
-      return expectFailure("non-finite suggestion") {
-        (try? $0.suggestValue(value, for: edit.variable)) == nil
-      }
+      return .suggest(variable: edit.variable.id, value: value)
     case 4:
       guard let existing = live.randomElement(using: &rng) else { return nil }
-      return expectFailure("non-finite constant") {
-        (try? $0.setConstant(.infinity, for: existing.constraint)) == nil
-      }
+      return .setConstant(existing.index, .infinity)
     case 5:
-      let broken = Constraint(Expression(terms: [Term(variable, coefficient: .nan)]), .equal)
-      return expectFailure("NaN coefficient") { (try? $0.addConstraint(broken)) == nil }
+      // A NaN coefficient.
+      return .add(
+        define(
+          ConstraintSpec(
+            terms: [(variable.id, .nan)], relation: .equal, constant: 0,
+            strength: Strength.required.value)))
     case 6:
+      // A required edit variable.
       guard !solver.hasEditVariable(variable) else { return nil }
-      return expectFailure("required edit variable") {
-        (try? $0.addEditVariable(variable, strength: .required)) == nil
-      }
+      return .addEdit(variable: variable.id, strength: Strength.required.value)
     default:
-      let foreign = Variable(id: variables.count + 3)
-      return expectFailure("foreign variable") { (try? $0.addConstraint(foreign == 1)) == nil }
+      // A variable of another solver.
+      return .add(
+        define(
+          ConstraintSpec(
+            terms: [(variables.count + 3, 1)], relation: .equal, constant: -1,
+            strength: Strength.required.value)))
+    }
+  }
+
+  mutating func performRandomOperation() -> CheckFailure? {
+    guard let operation = randomOperation() else { return nil }
+    sequence.operations.append(operation)
+    return perform(operation)
+  }
+
+  /// Performs one operation and checks its outcome: the call itself (``OperationPerformer``),
+  /// and the conflicts reported with an unsatisfiable constraint, constant or strength.
+  mutating func perform(_ operation: SolverOperation) -> CheckFailure? {
+    let outcome: OperationPerformer.Outcome
+    do {
+      outcome = try performer.perform(operation, in: sequence)
+    } catch {
+      return error
+    }
+    switch outcome {
+    case .rejected:
+      return nil
+    case .applied:
+      let kind: String
+      switch operation {
+      case .add: kind = "add"
+      case .remove: kind = "remove"
+      case .addEdit: kind = "add-edit"
+      case .removeEdit: kind = "remove-edit"
+      case .suggest: kind = "suggest"
+      case .setConstant: kind = "set-constant"
+      case .setStrength: kind = "set-strength"
+      }
+      counts[kind, default: 0] += 1
+      return nil
+    case .refused(let culprit, let conflicts):
+      switch operation {
+      case .add: counts["add-unsatisfiable", default: 0] += 1
+      case .setConstant: counts["set-constant-unsatisfiable", default: 0] += 1
+      default: break
+      }
+      return checkConflict(culprit, conflicts)
     }
   }
 
   /// Checks that `conflicts` plus the culprit cannot hold together, and that no member of
   /// `conflicts` can be left out.
-  func checkConflict(_ culprit: ConflictMember, _ conflicts: [Constraint]) -> String? {
+  func checkConflict(_ culprit: ConflictMember, _ conflicts: [Constraint]) -> CheckFailure? {
     func member(_ constraint: Constraint) -> ConflictMember {
       let constant =
         live.first { $0.constraint === constraint }?.constant ?? constraint.expression.constant
@@ -363,26 +367,31 @@ struct RandomRun {
     let members = conflicts.map(member)
     for constraint in conflicts
     where !(live.contains { $0.constraint === constraint && $0.strength.isRequired }) {
-      return "conflict lists \(constraint), which is not a live required constraint"
+      return CheckFailure(
+        "conflict", "conflict lists \(constraint), which is not a live required constraint")
     }
     if Solver.isFeasible(members + [culprit]) {
-      return "reported conflict \(conflicts) is feasible with the culprit"
+      return CheckFailure("conflict", "reported conflict \(conflicts) is feasible with the culprit")
     }
     for index in members.indices {
       var fewer = members
       fewer.remove(at: index)
-      if !Solver.isFeasible(fewer + [culprit]) { return "reported conflict is not minimal" }
+      if !Solver.isFeasible(fewer + [culprit]) {
+        return CheckFailure("conflict", "reported conflict is not minimal")
+      }
     }
     return nil
   }
 
   /// The checks after every operation.
-  func checkSolution() -> String? {
+  func checkSolution() -> CheckFailure? {
     let problems = solver.storage.tableau.checkInvariants()
-    if !problems.isEmpty { return "invariants: \(problems.prefix(3))" }
+    if !problems.isEmpty { return CheckFailure("invariants", "\(problems.prefix(3))") }
     for item in live where item.strength.isRequired {
       if let violation = requiredViolation(item, in: solver) {
-        return "required \(solver.description(of: item.constraint)) violated by \(violation)"
+        return CheckFailure(
+          "required constraint violated",
+          "required \(solver.description(of: item.constraint)) violated by \(violation)")
       }
     }
     // A fresh solver with the same live system.
@@ -397,7 +406,7 @@ struct RandomRun {
         try fresh.addConstraint(
           Constraint(expression, item.constraint.relation, strength: item.strength))
       } catch {
-        return "a fresh solver refused a live constraint: \(error)"
+        return CheckFailure("fresh solver", "a fresh solver refused a live constraint: \(error)")
       }
     }
     for edit in edits {
@@ -405,14 +414,15 @@ struct RandomRun {
         try fresh.addEditVariable(edit.variable, strength: edit.strength)
         try fresh.suggestValue(edit.value, for: edit.variable)
       } catch {
-        return "a fresh solver refused an edit: \(error)"
+        return CheckFailure("fresh solver", "a fresh solver refused an edit: \(error)")
       }
     }
     fresh.updateVariables()
     let (incremental, scale) = weightedError(solver)
     let (scratch, _) = weightedError(fresh)
     if abs(incremental - scratch) > 1e-7 * max(abs(incremental), abs(scratch)) + 1e-10 * scale {
-      return "weighted error \(incremental) differs from a fresh solve's \(scratch)"
+      return CheckFailure(
+        "weighted error", "weighted error \(incremental) differs from a fresh solve's \(scratch)")
     }
     return nil
   }

@@ -31,7 +31,9 @@ extension Tableau {
 
   /// Empties the scratch accumulator of the symbols in `touched`.
   @inline(__always)
-  mutating func clearAccumulator(_ touched: inout RawArray<Int32>, _ magnitudes: inout RawArray<Double>) {
+  mutating func clearAccumulator(
+    _ touched: inout RawArray<Int32>, _ magnitudes: inout RawArray<Double>
+  ) {
     for index in 0..<touched.count {
       scratchValue[touched[index]] = 0
       scratchPosition[touched[index]] = 0

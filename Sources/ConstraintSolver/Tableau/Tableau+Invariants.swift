@@ -167,7 +167,8 @@ extension Tableau {
     }
     for symbol in 0..<Int32(symbols.count) {
       let info = symbols[symbol]
-      text += "s\(symbol):\(info.kind):\(info.row):\(info.variable):\(bits(info.objective)):\(info.objectiveScale.bitPattern):"
+      text +=
+        "s\(symbol):\(info.kind):\(info.row):\(info.variable):\(bits(info.objective)):\(info.objectiveScale.bitPattern):"
       text += "\(info.flags & SymbolInfo.isDirty):\(info.column.elements)\n"
     }
     text += "free slots \(freeSlots.elements)\nfree symbols \(freeSymbols.elements)\n"
