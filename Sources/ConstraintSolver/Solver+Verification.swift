@@ -31,10 +31,9 @@ extension Solver {
   /// constraint, with the constant in use; returns those violated beyond
   /// ``residualTolerance``, in the order the constraints were added (empty when all hold).
   ///
-  /// Debug builds run this check after every ``updateVariables()`` and stop on a violation when
-  /// every number the solver was given stays within ``magnitudeLimit`` (and, for a nonzero
-  /// coefficient, above its reciprocal): a violation there is a solver defect. Release builds
-  /// run it only when asked.
+  /// It runs only when asked (tests and callers that must not show a broken layout call it after
+  /// `updateVariables()`); a violation for a system whose numbers stay within
+  /// ``magnitudeLimit`` is a solver defect.
   ///
   /// - Complexity: O(terms of the required constraints).
   public func verify() -> [RequiredViolation] {
@@ -66,8 +65,8 @@ extension Solver {
     return violations.sorted { $0.order < $1.order }.map(\.violation)
   }
 
-  /// Whether every number of `expression` (and `constant`) is within the range in which debug
-  /// builds hold the solver to ``verify()``.
+  /// Whether every number of `expression` (and `constant`) is within the range in which
+  /// ``verify()`` must find nothing; the storage remembers a system that left it.
   static func isWithinVerifiedRange(_ expression: Expression, constant: Double) -> Bool {
     guard constant.magnitude <= magnitudeLimit else { return false }
     for term in expression.terms {
@@ -77,19 +76,5 @@ extension Solver {
       }
     }
     return true
-  }
-
-  /// In debug builds, stops on a required constraint violated beyond the tolerance while the
-  /// system is within the verified range.
-  @inline(__always) func checkResidualsInDebugBuilds() {
-    #if DEBUG
-      guard !storage.leftVerifiedRange else { return }
-      let violations = verify()
-      if let first = violations.first {
-        assertionFailure(
-          "required constraint \(description(of: first.constraint)) violated by "
-            + "\(first.residual) (allowed \(first.allowed))")
-      }
-    #endif
   }
 }
