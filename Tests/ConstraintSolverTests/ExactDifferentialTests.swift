@@ -29,11 +29,7 @@ import Testing
   /// counted).
   static let reportedFailures = 3
 
-  @Test(
-    .disabled(
-      "Issue 10 is open: the solver still fails seeds of every family against the exact reference"
-    ),
-    arguments: SequenceFamily.allCases)
+  @Test(arguments: SequenceFamily.allCases)
   func familyMatchesExactReference(_ family: SequenceFamily) {
     var statistics = ExactReplay.Statistics()
     var failing: [UInt64] = []
@@ -59,8 +55,7 @@ import Testing
   }
 
   /// Replays one seed of one family (change them to investigate a reported failure).
-  @Test(.disabled("Issue 10 is open: seeds of the families still fail (see above)"))
-  func replay() {
+  @Test func replay() {
     let sequence = SequenceFamily.wideSpreads.sequence(seed: 1)
     #expect(ExactReplay.check(sequence) == nil)
   }

@@ -17,6 +17,12 @@ import Testing
 extension KiwiDifferentialTests {
   static let familySequenceCount = 150 * RandomizedSolverTests.scale
 
+  /// How far below the exact optimum kiwi's weighted error may be before it counts as a
+  /// different semantics rather than round-off: kiwi holds required constraints only within its
+  /// 10⁻⁸ (as Trellis within ``ExactSolutionCheck/requiredTolerance``), and strong weights turn
+  /// that slack into a visibly lower error (10⁻⁷ relative was seen).
+  static let beatingTolerance = 1e-5
+
   /// One thing to compare with kiwi's answer.
   enum KiwiPoint {
     /// A required-capable call: whether Trellis accepted it, and the system it would make.
@@ -134,11 +140,7 @@ extension KiwiDifferentialTests {
     return (error, scale, violated)
   }
 
-  @Test(
-    .disabled(
-      "Issue 10 is open: the kiwisolver driver of the families dies with SIGPIPE (signal 13)"
-    ),
-    arguments: SequenceFamily.allCases)
+  @Test(arguments: SequenceFamily.allCases)
   func familyAgreesWithKiwi(_ family: SequenceFamily) throws {
     var commands = ""
     var records: [KiwiRecord] = []
@@ -162,13 +164,17 @@ extension KiwiDifferentialTests {
       diverged.insert(record.seed)
       failures += 1
       guard failures <= 5 else { return }
-      Issue.record(
+      let text =
         "\(family.rawValue), seed \(record.seed) (SequenceFamily.\(family).sequence(seed: \(record.seed))), operation \(record.step): \(message)"
-      )
+      Issue.record(Comment(rawValue: text))
     }
     for (line, record) in zip(lines, records) where !diverged.contains(record.seed) {
       compared += 1
       switch record.point {
+      case _ where line == "broken":
+        // kiwi raised (see the driver); its state is gone.
+        kiwiWrong += 1
+        diverged.insert(record.seed)
       case .acceptance(let accepted, let candidate):
         let kiwiAccepted = line == "accepted"
         if kiwiAccepted == accepted { continue }
@@ -216,7 +222,7 @@ extension KiwiDifferentialTests {
           fail(
             record,
             "weighted error \(ours.error) here, \(theirs.error) in kiwi, exact optimum \(exact)")
-        } else if theirs.error < exact - exactTolerance {
+        } else if theirs.error < exact - Self.beatingTolerance * exact - 1e-8 * theirs.scale {
           fail(
             record,
             "kiwi's solution (error \(theirs.error)) beats the exact optimum \(exact): the reference's semantics are not kiwi's"

@@ -18,6 +18,7 @@ import Testing
 
   /// The reference driver: reads commands on stdin, prints results on stdout.
   static let script = #"""
+    import os
     import sys
     import kiwisolver as kiwi
 
@@ -46,72 +47,119 @@ import Testing
             s.suggestValue(vs[v], value)
         return s
 
-    out = []
-    for line in sys.stdin:
-        fields = line.split()
-        if not fields:
-            continue
-        kind = fields[0]
-        if kind == "system":
-            vs = [kiwi.Variable("x%d" % i) for i in range(int(fields[1]))]
-            live, edits, objects = [], [], {}
-            s = kiwi.Solver()
-        elif kind == "add":
-            c = make(vs, fields[1:])
-            try:
-                s.addConstraint(c)
-                live.append(c)
-                out.append("accepted")
-            except kiwi.UnsatisfiableConstraint:
-                out.append("rejected")
-                s = rebuild(vs, live, edits)
+    # Commands that answer with one line each.
+    ANSWERING = ("add", "addid", "readd", "change", "values")
+
+    def add(state, c):
+        try:
+            state["s"].addConstraint(c)
+            state["live"].append(c)
+            return "accepted"
+        except kiwi.UnsatisfiableConstraint:
+            state["s"] = rebuild(state["vs"], state["live"], state["edits"])
+            return "rejected"
+
+    def handle(state, kind, fields):
+        vs, s = state["vs"], state["s"]
+        if kind == "add":
+            return add(state, make(vs, fields[1:]))
+        if kind in ("addid", "readd"):
+            if kind == "addid":
+                state["objects"][fields[1]] = make(vs, fields[2:])
+            return add(state, state["objects"][fields[1]])
+        if kind == "change":
+            # kiwi has no in-place change: remove, add the new one, keep the old on failure.
+            old = state["objects"][fields[1]]
+            s.removeConstraint(old)
+            state["live"] = [x for x in state["live"] if x is not old]
+            c = make(vs, fields[2:])
+            answer = add(state, c)
+            if answer == "accepted":
+                state["objects"][fields[1]] = c
+            else:
+                state["live"].append(old)
+                state["s"] = rebuild(vs, state["live"], state["edits"])
+            return answer
+        if kind == "remove":
+            c = state["objects"][fields[1]]
+            s.removeConstraint(c)
+            state["live"] = [x for x in state["live"] if x is not c]
         elif kind == "edit":
             v, strength = int(fields[1]), float(fields[2])
             s.addEditVariable(vs[v], strength)
-            edits.append([v, strength, 0.0])
+            state["edits"].append([v, strength, 0.0])
+        elif kind == "unedit":
+            v = int(fields[1])
+            s.removeEditVariable(vs[v])
+            state["edits"] = [e for e in state["edits"] if e[0] != v]
         elif kind == "suggest":
             v, value = int(fields[1]), float(fields[2])
             s.suggestValue(vs[v], value)
-            for e in edits:
+            for e in state["edits"]:
                 if e[0] == v:
                     e[2] = value
         elif kind == "values":
             s.updateVariables()
-            out.append("values " + " ".join(repr(v.value()) for v in vs))
-        elif kind in ("addid", "readd"):
-            if kind == "addid":
-                objects[fields[1]] = make(vs, fields[2:])
-            c = objects[fields[1]]
+            return "values " + " ".join(repr(v.value()) for v in vs)
+        return None
+
+    def run(commands, write):
+        """Runs one system's commands, writing each answer as soon as it is known."""
+        fields = commands[0].split()
+        vs = [kiwi.Variable("x%d" % i) for i in range(int(fields[1]))]
+        state = {"vs": vs, "s": kiwi.Solver(), "live": [], "edits": [], "objects": {}}
+        broken = False
+        for line in commands[1:]:
+            fields = line.split()
+            kind = fields[0]
+            if not broken:
+                try:
+                    answer = handle(state, kind, fields)
+                    if answer is not None:
+                        write(answer)
+                    continue
+                except Exception:
+                    broken = True
+            if kind in ANSWERING:
+                write("broken")
+
+    # Each system runs in a child process: kiwi can also abort the whole process (a C++
+    # exception escaping, "The objective is unbounded"). Any failure of kiwi (an exception after
+    # the two solvers disagreed, a failed rebuild, "Dual optimize failed", an abort) breaks the
+    # system: its remaining answers are "broken", and the driver goes on with the next system.
+    systems = []
+    for line in sys.stdin:
+        if not line.split():
+            continue
+        if line.startswith("system"):
+            systems.append([])
+        systems[-1].append(line)
+    out = []
+    for commands in systems:
+        expected = sum(1 for c in commands if c.split()[0] in ANSWERING)
+        read_end, write_end = os.pipe()
+        pid = os.fork()
+        if pid == 0:
+            os.close(read_end)
+            # kiwi's aborts print to stderr; the answers say "broken" instead.
+            os.dup2(os.open(os.devnull, os.O_WRONLY), 2)
+            def write(answer):
+                os.write(write_end, (answer + "\n").encode())
             try:
-                s.addConstraint(c)
-                live.append(c)
-                out.append("accepted")
-            except kiwi.UnsatisfiableConstraint:
-                out.append("rejected")
-                s = rebuild(vs, live, edits)
-        elif kind == "remove":
-            c = objects[fields[1]]
-            s.removeConstraint(c)
-            live = [x for x in live if x is not c]
-        elif kind == "change":
-            # kiwi has no in-place change: remove, add the new one, keep the old on failure.
-            old = objects[fields[1]]
-            s.removeConstraint(old)
-            live = [x for x in live if x is not old]
-            c = make(vs, fields[2:])
-            try:
-                s.addConstraint(c)
-                live.append(c)
-                objects[fields[1]] = c
-                out.append("accepted")
-            except kiwi.UnsatisfiableConstraint:
-                out.append("rejected")
-                live.append(old)
-                s = rebuild(vs, live, edits)
-        elif kind == "unedit":
-            v = int(fields[1])
-            s.removeEditVariable(vs[v])
-            edits = [e for e in edits if e[0] != v]
+                run(commands, write)
+            finally:
+                os._exit(0)
+        os.close(write_end)
+        data = b""
+        while True:
+            chunk = os.read(read_end, 65536)
+            if not chunk:
+                break
+            data += chunk
+        os.close(read_end)
+        os.waitpid(pid, 0)
+        answers = data.decode().split("\n")[:-1]
+        out += answers + ["broken"] * (expected - len(answers))
     sys.stdout.write("\n".join(out) + "\n")
     """#
 
@@ -148,9 +196,12 @@ import Testing
       let output = Pipe()
       process.standardInput = input
       process.standardOutput = output
+      // Should the driver die early, writing to it must fail with an error, not kill the test
+      // process with SIGPIPE.
+      signal(SIGPIPE, SIG_IGN)
       try process.run()
       // The driver answers only after reading everything, so writing first cannot block.
-      input.fileHandleForWriting.write(Data(commands.utf8))
+      try input.fileHandleForWriting.write(contentsOf: Data(commands.utf8))
       try input.fileHandleForWriting.close()
       let answer = output.fileHandleForReading.readDataToEndOfFile()
       process.waitUntilExit()

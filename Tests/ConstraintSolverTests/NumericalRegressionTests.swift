@@ -26,8 +26,8 @@ import Testing
   }
 
   /// Issue 10, case A: coefficients spread over 10^±3; a required equality ended up violated by
-  /// 2.31 (kiwi solves it). The required constraints force x0 = x1 = x2 = x3 = 0... except that
-  /// the equality's constant 500 moves x3: the exact optimum violates only the medium equality.
+  /// 2.31 (kiwi solves it). Every constraint can hold (x2 = −50,000 makes x0 = −0.5,
+  /// x1 = −400/204 and x3 = 1600/204 satisfy them all), so the exact optimum is 0.
   @Test func issue10CaseA() throws {
     var s = Solver()
     let x = (0..<5).map { s.makeVariable("x\($0)") }
@@ -43,11 +43,19 @@ import Testing
       #expect(!s.isViolated(constraint) || abs(s.value(of: constraint.expression)) < 1e-9)
     }
     expectExactOptimum(s, [c0, c1, c2, c3, c4, c5])
-    #expect(exactOptimum(s, [c0, c1, c2, c3, c4, c5]) == Self.caseAOptimum)
+    #expect(exactOptimum(s, [c0, c1, c2, c3, c4, c5]) == .zero)
+    // The point of the comment above satisfies every constraint exactly.
+    let point: [Int: Rational] = [
+      0: Rational(BigInt(-1), BigInt(2)), 1: Rational(BigInt(-100), BigInt(51)),
+      2: Rational(-50_000), 3: Rational(BigInt(400), BigInt(51)),
+    ]
+    for constraint in [c0, c1, c2, c3, c4, c5] {
+      let exact = ExactSolutionCheck.exact(
+        constraint.expression, constant: constraint.expression.constant, constraint.relation,
+        constraint.strength)
+      #expect(exact.violation(at: point).isZero, "\(constraint)")
+    }
   }
-
-  /// The exact weighted error of case A (computed by the rational reference).
-  static let caseAOptimum = Rational(0)
 
   /// Issue 10, case B: a strong equality was left unsatisfied (weighted error 255,812; kiwi 0).
   /// Every constraint can hold: x1 = −2500, x3 = 0 (the weak edit), x4 = 5.

@@ -107,6 +107,18 @@ enum ExactLP {
     case .optimal(let value, let multipliers):
       var solution: [Int: Rational] = [:]
       for (variable, row) in rows { solution[variable] = multipliers[row] }
+      // The point must hold every required constraint and reach the optimum exactly (weak
+      // duality then proves both optimal): a check of the reference itself.
+      var total = Rational.zero
+      for constraint in constraints {
+        let violation = constraint.violation(at: solution)
+        if let weight = constraint.weight {
+          total += weight * violation
+        } else if !violation.isZero {
+          return .referenceFailure
+        }
+      }
+      if total != value { return .referenceFailure }
       return .optimal(error: value, solution: solution)
     case .unbounded: return .infeasible
     case .limitReached: return .referenceFailure

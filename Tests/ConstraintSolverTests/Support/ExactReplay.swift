@@ -134,9 +134,9 @@ struct ExactReplay {
       // A contradiction below the solver's round-off: no exact optimum to compare with.
       statistics.knifeEdges += 1
       if case .succeeds = notes[notes.count - 1] { notes[notes.count - 1] = .mayFail }
-    case .optimal(let error, _):
+    case .optimal(let error, let solution):
       if let failure = ExactSolutionCheck.check(
-        performer.solver, performer.live, performer.edits, optimum: error)
+        performer.solver, performer.live, performer.edits, optimum: error, solution: solution)
       {
         throw CheckFailure(failure.kind, "after \(call): \(failure.detail)")
       }

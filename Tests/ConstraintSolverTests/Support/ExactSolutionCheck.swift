@@ -94,9 +94,13 @@ enum ExactSolutionCheck {
 
   /// Checks the solver's (updated) solution: every required constraint holds and the weighted
   /// error is the exact optimum `optimum`.
+  ///
+  /// When it is not, and the solver's values are within ``imprecisionLimit`` (relative) of
+  /// `solution`, an exact optimal point, the failure is an imprecise optimum (the right vertex,
+  /// values off by round-off that the weights magnify) rather than a wrong one.
   static func check(
     _ solver: Solver, _ live: [OperationPerformer.Live], _ edits: [OperationPerformer.Edit],
-    optimum: Rational
+    optimum: Rational, solution: [Int: Rational] = [:]
   ) -> CheckFailure? {
     for item in live where item.strength.isRequired {
       if let violation = requiredViolation(item, value: { solver.value(of: $0) }) {
@@ -110,12 +114,26 @@ enum ExactSolutionCheck {
     if abs(error - exact) > errorTolerance * max(abs(error), abs(exact)) + errorScaleTolerance
       * scale
     {
+      var distance = 0.0
+      for (variable, value) in solution {
+        let target = value.doubleValue
+        distance = max(
+          distance, abs(solver.value(of: Variable(id: variable)) - target) / max(1, abs(target)))
+      }
+      let kind =
+        !solution.isEmpty && distance <= imprecisionLimit
+        ? "imprecise optimum" : "weighted error is not optimal"
       return CheckFailure(
-        "weighted error is not optimal",
-        "the solution's weighted error is \(error), the exact optimum is \(exact) (\(optimum))")
+        kind,
+        "the solution's weighted error is \(error), the exact optimum is \(exact) (\(optimum)); the values are \(distance) (relative) from an exact optimal point"
+      )
     }
     return nil
   }
+
+  /// How close (relative) to an exact optimal point a solution with a wrong weighted error must
+  /// be for the failure to count as imprecision (see ``check(_:_:_:optimum:solution:)``).
+  static let imprecisionLimit = 1e-5
 }
 
 /// Records an issue unless the solver's updated solution is optimal for `constraints` (with the

@@ -6,9 +6,9 @@ extension OperationSequence {
   ///
   /// `notes` says, per operation, whether the call must succeed (`try`), must fail
   /// (`#expect(throws:)`) or may do either (`try?`); without notes every call is `try`.
-  /// The test ends with ``expectExactOptimum(_:_:edits:sourceLocation:)`` on the constraints and
-  /// edit variables that are live at the end (unless the last call must fail or the system has
-  /// no optimum), and `comment` goes on top.
+  /// The test ends with a check of the tableau's invariants and
+  /// ``expectExactOptimum(_:_:edits:sourceLocation:)`` on the constraints and edit variables that
+  /// are live at the end (unless the last call must fail), and `comment` goes on top.
   func swiftCode(testName: String, comment: [String], notes: [OperationNote] = []) -> String {
     var lines = comment.map { "// \($0)" }
     lines.append("@Test func \(testName)() throws {")
@@ -46,6 +46,7 @@ extension OperationSequence {
       }
     }
     lines.append("  s.updateVariables()")
+    lines.append("  #expect(s.storage.tableau.checkInvariants().isEmpty)")
     if case .succeeds = notes.last ?? .succeeds {
       let editList = edits.map {
         "(x[\($0.variable)], \(Self.strengthCode($0.strength)), \(Self.number($0.value)))"

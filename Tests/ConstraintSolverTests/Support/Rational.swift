@@ -88,6 +88,25 @@ struct Rational {
   /// at most, far below every tolerance of the checks.
   init(decimal value: Double) {
     precondition(value.isFinite, "Rational(decimal:) needs a finite number")
+    // Fast paths for integers and short decimals (the common case; parsing the text is slow in
+    // debug builds): the fewest decimals k such that some n / 10^k reads back as `value`. Below
+    // 10⁶ the spacing of such fractions is far above the double's, so n is unique and is the
+    // shortest form's digits.
+    if value == value.rounded(.towardZero), abs(value) < 0x1p53 {
+      self.init(Int(value))
+      return
+    }
+    if abs(value) < 1e6 {
+      var scale: Int64 = 1
+      for _ in 1...9 {
+        scale *= 10
+        let scaled = (value * Double(scale)).rounded()
+        if Double(Int64(scaled)) / Double(scale) == value {
+          self = Rational.reduced(Int64(scaled), scale)
+          return
+        }
+      }
+    }
     var text = Substring(value.description)
     var negative = false
     if text.first == "-" {
@@ -177,9 +196,31 @@ extension Rational {
 
   private init(storage: Storage) { self.storage = storage }
 
+  /// The greatest common divisor of two magnitudes.
+  private static func gcd(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    var (x, y) = (a, b)
+    while y != 0 { (x, y) = (y, x % y) }
+    return x
+  }
+
+  /// `numerator / denominator` in lowest terms, from `Int64` parts (neither `Int64.min`, the
+  /// denominator positive).
+  fileprivate static func reduced(_ numerator: Int64, _ denominator: Int64) -> Rational {
+    if numerator == 0 { return .zero }
+    let divisor = Int64(gcd(numerator.magnitude, denominator.magnitude))
+    return Rational(
+      storage: .small(numerator: numerator / divisor, denominator: denominator / divisor))
+  }
+
   static func + (lhs: Rational, rhs: Rational) -> Rational {
     if case .small(let a, let b) = lhs.storage, case .small(let c, let d) = rhs.storage {
-      if b == d { return Rational(wide: Int128(a) + Int128(c), Int128(b)) }
+      // In 64 bits when nothing overflows, in 128 bits otherwise.
+      let divisor = Int64(gcd(b.magnitude, d.magnitude))
+      let (x, o1) = a.multipliedReportingOverflow(by: d / divisor)
+      let (y, o2) = c.multipliedReportingOverflow(by: b / divisor)
+      let (n, o3) = x.addingReportingOverflow(y)
+      let (m, o4) = b.multipliedReportingOverflow(by: d / divisor)
+      if !(o1 || o2 || o3 || o4), n != .min { return reduced(n, m) }
       return Rational(
         wide: Int128(a) * Int128(d) + Int128(c) * Int128(b), Int128(b) * Int128(d))
     }
@@ -193,18 +234,31 @@ extension Rational {
   static func * (lhs: Rational, rhs: Rational) -> Rational {
     if case .small(let a, let b) = lhs.storage, case .small(let c, let d) = rhs.storage {
       if a == 0 || c == 0 { return .zero }
+      // Cross-reduce first: the result is then in lowest terms.
+      let g1 = Int64(gcd(a.magnitude, d.magnitude))
+      let g2 = Int64(gcd(c.magnitude, b.magnitude))
+      let (n, o1) = (a / g1).multipliedReportingOverflow(by: c / g2)
+      let (m, o2) = (b / g2).multipliedReportingOverflow(by: d / g1)
+      if !(o1 || o2), n != .min { return Rational(storage: .small(numerator: n, denominator: m)) }
       return Rational(wide: Int128(a) * Int128(c), Int128(b) * Int128(d))
     }
     if lhs.isZero || rhs.isZero { return .zero }
     return Rational(lhs.numerator * rhs.numerator, lhs.denominator * rhs.denominator)
   }
 
+  /// `1 / value` (not zero).
+  var reciprocal: Rational {
+    switch storage {
+    case .small(let n, let d):
+      return Rational(storage: .small(numerator: n < 0 ? -d : d, denominator: Int64(n.magnitude)))
+    case .big(let n, let d):
+      return Rational(d, n)
+    }
+  }
+
   static func / (lhs: Rational, rhs: Rational) -> Rational {
     precondition(!rhs.isZero, "Rational: division by zero")
-    if case .small(let a, let b) = lhs.storage, case .small(let c, let d) = rhs.storage {
-      return Rational(wide: Int128(a) * Int128(d), Int128(b) * Int128(c))
-    }
-    return Rational(lhs.numerator * rhs.denominator, lhs.denominator * rhs.numerator)
+    return lhs * rhs.reciprocal
   }
 
   static func += (lhs: inout Rational, rhs: Rational) { lhs = lhs + rhs }
@@ -223,6 +277,9 @@ extension Rational: Comparable {
 
   static func < (lhs: Rational, rhs: Rational) -> Bool {
     if case .small(let a, let b) = lhs.storage, case .small(let c, let d) = rhs.storage {
+      let (x, o1) = a.multipliedReportingOverflow(by: d)
+      let (y, o2) = c.multipliedReportingOverflow(by: b)
+      if !(o1 || o2) { return x < y }
       return Int128(a) * Int128(d) < Int128(c) * Int128(b)
     }
     return lhs.numerator * rhs.denominator < rhs.numerator * lhs.denominator

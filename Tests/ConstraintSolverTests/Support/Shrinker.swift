@@ -2,8 +2,8 @@
 ///
 /// First it cuts the sequence after the failing operation and drops operations (delta
 /// debugging: halves, quarters, … then single operations); then it simplifies the constraints
-/// (drops terms) and the numbers (to 0 where that makes sense, to ±1, to integers, to fewer
-/// significant digits; nonstandard strengths to the standard ones); then it drops operations
+/// (drops terms) and the numbers (to 0 where that makes sense, to ±1, to 1, 2 or 3 significant
+/// digits, to an integer; nonstandard strengths to the standard ones); then it drops operations
 /// again. A candidate is kept when the check that failed first still fails first (same
 /// ``CheckFailure/kind``). The number of replays is bounded (``budget``), so shrinking a long
 /// sequence stays fast; what it returns always fails.
@@ -101,8 +101,8 @@ struct Shrinker {
     guard value.isFinite, value != 0 else { return [] }
     var candidates: [Double] = allowZero ? [0] : []
     candidates.append(value < 0 ? -1 : 1)
-    candidates.append(value.rounded())
     for digits in 1...3 { candidates.append(roundedToSignificantDigits(value, digits)) }
+    candidates.append(value.rounded())
     var seen = Set<Double>()
     return candidates.filter { $0 != value && ($0 != 0 || allowZero) && seen.insert($0).inserted }
   }
