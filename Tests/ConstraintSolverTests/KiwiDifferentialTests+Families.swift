@@ -219,9 +219,11 @@ extension KiwiDifferentialTests {
           ExactSolutionCheck.errorTolerance * max(ours.error, exact)
           + ExactSolutionCheck.errorScaleTolerance * ours.scale
         if abs(ours.error - exact) > exactTolerance || ours.requiredViolated {
+          let broken = ours.requiredViolated ? " (and a required constraint is broken here)" : ""
           fail(
             record,
-            "weighted error \(ours.error) here, \(theirs.error) in kiwi, exact optimum \(exact)")
+            "weighted error \(ours.error) here, \(theirs.error) in kiwi, exact optimum \(exact)\(broken)"
+          )
         } else if theirs.error < exact - Self.beatingTolerance * exact - 1e-8 * theirs.scale {
           fail(
             record,
