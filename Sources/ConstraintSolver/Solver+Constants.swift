@@ -23,12 +23,10 @@ extension Solver {
     let delta = constant - record.constant
     if delta == 0 { return }
     makeUnique()
-    let leavesRange = constant.magnitude > Solver.magnitudeLimit
     if !record.strength.isRequired {
       // Optional constraints always have an error to absorb the change: this cannot fail.
       _ = storage.tableau.shiftConstant(record.tag, by: delta)
       storage.records[index].constant = constant
-      if leavesRange { storage.leftVerifiedRange = true }
       return
     }
     storage.tableau.beginTransaction()
@@ -37,7 +35,6 @@ extension Solver {
     if failure == 0 {
       storage.tableau.commit()
       storage.records[index].constant = constant
-      if leavesRange { storage.leftVerifiedRange = true }
       return
     }
     let certificate = storage.tableau.certificate(ofRowOf: failure)

@@ -64,17 +64,4 @@ extension Solver {
     }
     return violations.sorted { $0.order < $1.order }.map(\.violation)
   }
-
-  /// Whether every number of `expression` (and `constant`) is within the range in which
-  /// ``verify()`` must find nothing; the storage remembers a system that left it.
-  static func isWithinVerifiedRange(_ expression: Expression, constant: Double) -> Bool {
-    guard constant.magnitude <= magnitudeLimit else { return false }
-    for term in expression.terms {
-      let magnitude = term.coefficient.magnitude
-      if magnitude > magnitudeLimit || (magnitude != 0 && magnitude < 1 / magnitudeLimit) {
-        return false
-      }
-    }
-    return true
-  }
 }

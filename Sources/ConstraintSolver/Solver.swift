@@ -104,9 +104,6 @@ public struct Solver {
       storage.insertRecord(
         constraint, tag: tag, constant: expression.constant, strength: constraint.strength,
         isEdit: false)
-      if !Solver.isWithinVerifiedRange(expression, constant: expression.constant) {
-        storage.leftVerifiedRange = true
-      }
     case .unsatisfiable(let certificate):
       let conflicts = explainConflict(
         certificate: certificate,

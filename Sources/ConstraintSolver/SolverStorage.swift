@@ -47,9 +47,6 @@ final class SolverStorage: @unchecked Sendable {
   @exclusivity(unchecked) var editIndex: [Int32]
   /// The next value of ``ConstraintRecord/order``.
   @exclusivity(unchecked) var nextOrder: UInt64
-  /// Whether a number outside the verified range (see ``Solver/verify()``) ever reached the
-  /// solver: debug builds then stop checking residuals after each update.
-  @exclusivity(unchecked) var leftVerifiedRange = false
 
   init() {
     tableau = Tableau()
@@ -69,7 +66,6 @@ final class SolverStorage: @unchecked Sendable {
     edits = other.edits
     editIndex = other.editIndex
     nextOrder = other.nextOrder
-    leftVerifiedRange = other.leftVerifiedRange
   }
 
   /// An independent deep copy.

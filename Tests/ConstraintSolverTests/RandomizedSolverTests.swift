@@ -42,7 +42,7 @@ import Testing
   }()
   static let sequenceCount = 5_000 * scale
   static let operationsPerSequence = 24
-  static let requiredTolerance = 1e-6
+  static let requiredTolerance = ExactSolutionCheck.requiredTolerance
 
   @Test func randomOperationSequences() {
     var failures = 0
@@ -427,47 +427,14 @@ struct RandomRun {
     return nil
   }
 
+  /// The violation of a required constraint beyond the tolerance (see ``ExactSolutionCheck``).
   func requiredViolation(_ item: Live, in solver: Solver) -> Double? {
-    var value = item.constant
-    var magnitude = abs(item.constant)
-    for term in item.constraint.expression.terms {
-      let product = term.coefficient * solver.value(of: term.variable)
-      value += product
-      magnitude += abs(product)
-    }
-    let limit = RandomizedSolverTests.requiredTolerance * max(1, magnitude)
-    switch item.constraint.relation {
-    case .equal: return abs(value) > limit ? value : nil
-    case .lessThanOrEqual: return value > limit ? value : nil
-    case .greaterThanOrEqual: return value < -limit ? value : nil
-    }
+    ExactSolutionCheck.requiredViolation(item) { solver.value(of: $0) }
   }
 
   /// The weighted error of the solver's solution, and its scale: Σ strength · (1 + the magnitude
   /// of each term), the size of the round-off the error can carry.
   func weightedError(_ solver: Solver) -> (error: Double, scale: Double) {
-    var total = 0.0
-    var scale = 0.0
-    for item in live where !item.strength.isRequired {
-      var value = item.constant
-      var magnitude = 1 + abs(item.constant)
-      for term in item.constraint.expression.terms {
-        value += term.coefficient * solver.value(of: term.variable)
-        magnitude += abs(term.coefficient * solver.value(of: term.variable))
-      }
-      scale += item.strength.value * magnitude
-      let violation: Double
-      switch item.constraint.relation {
-      case .equal: violation = abs(value)
-      case .lessThanOrEqual: violation = max(0, value)
-      case .greaterThanOrEqual: violation = max(0, -value)
-      }
-      total += item.strength.value * violation
-    }
-    for edit in edits {
-      total += edit.strength.value * abs(solver.value(of: edit.variable) - edit.value)
-      scale += edit.strength.value * (1 + abs(edit.value) + abs(solver.value(of: edit.variable)))
-    }
-    return (total, scale)
+    ExactSolutionCheck.weightedError(live, edits) { solver.value(of: $0) }
   }
 }

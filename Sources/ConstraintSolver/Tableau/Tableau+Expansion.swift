@@ -192,12 +192,8 @@ extension Tableau {
       touched.deallocate()
       magnitudes.deallocate()
     }
-    // The row's cells are read while the row stays in place, so they are copied first.
-    let old = row.cells.clone()
-    defer {
-      var copy = old
-      copy.deallocate()
-    }
+    // Expanding only reads rows, so the row's own cells are read in place.
+    let old = row.cells
     let constant = accumulateExpansion(
       of: old, constant: row.constant, &touched, &magnitudes)
     for index in 0..<old.count { removeFromColumn(old[index].symbol, slot) }
