@@ -353,8 +353,12 @@ extension Tableau {
   /// remaining ones unenforced (`x == 10`, `y == 20`, `x + y == 30`, remove `x == 10`: kiwi
   /// reports x + y = 20). Otherwise kiwi's `getMarkerLeavingRow`: the restricted row with a
   /// negative coefficient and the smallest ratio −constant/coefficient; else the restricted row
-  /// with the smallest ratio constant/coefficient; else the unrestricted row with the largest
-  /// basic id. Ties go to the smallest basic id. Returns -1 when the marker is in no row.
+  /// with the smallest ratio constant/coefficient; else the unrestricted row where the marker's
+  /// coefficient is largest in magnitude (kiwi takes any unrestricted row: every one gives the
+  /// same system, but pivoting on a coefficient that is round-off of a cancellation, 10⁻¹² where
+  /// exact arithmetic has 0, multiplies the row by 10¹² and its errors with it), ties going to
+  /// the largest basic id. Other ties go to the smallest basic id. Returns -1 when the marker
+  /// is in no row.
   private func markerLeavingSlot(_ marker: Int32) -> Int32 {
     let column = symbols[marker].column
     var first: Int32 = -1
@@ -365,6 +369,7 @@ extension Tableau {
     var secondBasic = Int32.max
     var third: Int32 = -1
     var thirdBasic: Int32 = -1
+    var thirdMagnitude = 0.0
     var redundancy: Int32 = -1
     var redundancyBasic = Int32.max
     for index in 0..<column.count {
@@ -379,9 +384,11 @@ extension Tableau {
           redundancyBasic = basic
         }
       } else if kind(basic) == .external {
-        if basic > thirdBasic {
+        let magnitude = coefficient.magnitude
+        if magnitude > thirdMagnitude || (magnitude == thirdMagnitude && basic > thirdBasic) {
           third = slot
           thirdBasic = basic
+          thirdMagnitude = magnitude
         }
       } else if coefficient < 0 {
         let ratio = -rows[slot].constant / coefficient

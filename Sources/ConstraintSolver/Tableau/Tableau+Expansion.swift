@@ -88,7 +88,10 @@ extension Tableau {
         }
       }
     }
-    guard sawReferences else { return total }
+    guard sawReferences else {
+      snapCancellations(touched, magnitudes)
+      return total.magnitude <= Tableau.cancellation * constantMagnitude ? 0 : total
+    }
     var lost = total != 0 && constantMagnitude > Tableau.expansionLossRatio * total.magnitude
     var index = 0
     while !lost && index < touched.count {
@@ -96,9 +99,31 @@ extension Tableau {
       lost = value != 0 && magnitudes[index] > Tableau.expansionLossRatio * value.magnitude
       index += 1
     }
-    guard lost else { return total }
+    guard lost else {
+      snapCancellations(touched, magnitudes)
+      return total.magnitude <= Tableau.cancellation * constantMagnitude ? 0 : total
+    }
     clearAccumulator(&touched, &magnitudes)
     return accumulateGroupedExpansion(of: items, constant: constant, &touched, &magnitudes)
+  }
+
+  /// Sets to exactly zero every accumulated sum of `touched` that is within ``cancellation`` of
+  /// the largest term summed into it.
+  ///
+  /// ``sum(_:_:)`` snaps a cancellation between two operands; a sum of several terms can cancel
+  /// in its last step against a partial sum that is itself much smaller than the terms it came
+  /// from (0.347 − 0.331 − 0.0165 leaves 10⁻¹² where exact arithmetic leaves 0, and 10⁻¹² is
+  /// 6 · 10⁻¹¹ of the last two operands). Measured against the largest term, such a residue is
+  /// round-off; a row that kept it as a coefficient could later be pivoted on it.
+  private mutating func snapCancellations(
+    _ touched: RawArray<Int32>, _ magnitudes: RawArray<Double>
+  ) {
+    for index in 0..<touched.count {
+      let symbol = touched[index]
+      if scratchValue[symbol].magnitude <= Tableau.cancellation * magnitudes[index] {
+        scratchValue[symbol] = 0
+      }
+    }
   }
 
   /// The expansion of ``accumulateExpansion(of:constant:_:_:)`` with each basic symbol's
@@ -155,6 +180,7 @@ extension Tableau {
     _ magnitudes: inout RawArray<Double>
   ) -> Double {
     var total = constant
+    var constantMagnitude = constant.magnitude
     for index in 0..<cells.count {
       let cell = cells[index]
       guard let position = expansionIndex[cell.symbol], symbols[cell.symbol].row >= 0 else {
@@ -162,12 +188,15 @@ extension Tableau {
         continue
       }
       let expansion = expansions[position]
-      total = Tableau.sum(total, cell.coefficient * expansion.constant)
+      let term = cell.coefficient * expansion.constant
+      total = Tableau.sum(total, term)
+      if term.magnitude > constantMagnitude { constantMagnitude = term.magnitude }
       for term in expansion.cells {
         accumulate(term.symbol, cell.coefficient * term.coefficient, &touched, &magnitudes)
       }
     }
-    return total
+    snapCancellations(touched, magnitudes)
+    return total.magnitude <= Tableau.cancellation * constantMagnitude ? 0 : total
   }
 
   /// Replaces the references of the lazy row in `slot` by their expansions, so the row holds only

@@ -342,10 +342,20 @@ struct Tableau {
   /// Adds `factor` times the cells of the row in `slot` to the objective.
   ///
   /// Like kiwi, the objective keeps no constant term: only its coefficients drive the simplex.
+  ///
+  /// External symbols are skipped: the objective of a parametric external is exactly zero.
+  /// The objective is a weighted sum of error symbols; a restricted row (the only kind an error
+  /// can be basic in) never holds a parametric external, and when a marker leaves through an
+  /// external's row on removal (leaving that external parametric in unrestricted rows only), a
+  /// non-zero coefficient would make the objective unbounded along the free external. What the
+  /// arithmetic leaves there is round-off of the objective's largest terms (a strong weight times
+  /// a 10³ coefficient leaves 10⁻⁷), which would otherwise enter the simplex as a spurious
+  /// direction.
   mutating func addRowToObjective(_ slot: Int32, times factor: Double) {
     let row = rows[slot]
     for index in 0..<row.cells.count {
       let cell = row.cells[index]
+      if symbols[cell.symbol].kind == .external { continue }
       addToObjective(cell.symbol, factor * cell.coefficient)
     }
   }
