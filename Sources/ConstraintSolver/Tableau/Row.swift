@@ -65,6 +65,58 @@ extension Tableau {
     return total.magnitude <= cancellation * scale ? 0 : total
   }
 
+  /// The relative pivot tolerance, 10⁻¹¹ (as ``cancellation``): a coefficient smaller than this
+  /// fraction of the largest coefficient magnitude in its row is not pivoted on while another
+  /// choice exists.
+  ///
+  /// Pivoting divides the row by the pivot coefficient, so every other coefficient of the row
+  /// (and its round-off) grows by the ratio of the two. A coefficient that exact arithmetic makes
+  /// zero survives as a residue of 10⁻¹² to 10⁻¹⁸ of the terms that cancelled when the
+  /// cancellation's operands already carried error (see ``cancellation``); in a degenerate row
+  /// (constant 0) its ratio ties with every real candidate, and pivoting on it fills the tableau
+  /// with values of 10²⁰. A real coefficient that small relative to its row is no better a pivot:
+  /// eleven of the sixteen digits would be lost. (Real coefficients of 10⁻⁹ of their row occur:
+  /// a 0.002 multiplier beside a 3 · 10⁶ one. The tolerance is a preference among pivots, not a
+  /// test that tells residues from real values, which no threshold on one row can do.)
+  static let pivotTolerance = 1.0e-11
+
+  /// Whether `coefficient` is large enough to pivot on in the row in `slot` (see
+  /// ``pivotTolerance``).
+  @inline(__always) func isStablePivot(_ coefficient: Double, inRow slot: Int32) -> Bool {
+    let limit = coefficient.magnitude / Tableau.pivotTolerance
+    let row = rows.pointer(to: slot)
+    let count = row.pointee.cells.count
+    guard count > 0 else { return true }
+    let cells = row.pointee.cells.base.unsafelyUnwrapped
+    for index in 0..<count where cells[index].coefficient.magnitude > limit { return false }
+    return true
+  }
+
+  /// The largest coefficient magnitude in the row in `slot` (0 for an empty row).
+  @inline(__always) func largestMagnitude(inRow slot: Int32) -> Double {
+    let row = rows.pointer(to: slot)
+    let count = row.pointee.cells.count
+    guard count > 0 else { return 0 }
+    let cells = row.pointee.cells.base.unsafelyUnwrapped
+    var largest = 0.0
+    for index in 0..<count where cells[index].coefficient.magnitude > largest {
+      largest = cells[index].coefficient.magnitude
+    }
+    return largest
+  }
+
+  /// The largest coefficient of a lazy row's references (see "Lazy rows" in `Tableau.swift`),
+  /// relative to 1: a constraint becomes a lazy row only when no term's coefficient exceeds
+  /// this multiple of the subject's.
+  ///
+  /// A lazy row's value is its constant plus its references' values times their coefficients,
+  /// recomputed whenever it is read or expanded. With `0.002 · x0 + 400 · x1 = …`, x0 would
+  /// refer to x1 times 200,000, and x0's value would be the difference of two numbers 10⁵
+  /// times larger than itself, losing five digits at every evaluation; expanded as in kiwi,
+  /// the row's coefficients are reduced once and kept. Layout constraints (unit coefficients,
+  /// multipliers such as 0.5 or 2) stay lazy.
+  static let lazyRowGrowth = 10.0
+
   /// The index of `symbol` among the cells of the row in `slot`, or -1 when absent.
   @inline(__always) func cellIndex(of symbol: Int32, inRow slot: Int32) -> Int {
     let row = rows.pointer(to: slot)

@@ -78,6 +78,19 @@ extension Tableau {
         lazySubject = symbol
       }
     }
+    if lazySubject != 0 {
+      // Only a subject whose coefficient is among the largest of the row (see
+      // ``lazyRowGrowth``): a lazy row keeps its references' values, so large multipliers of them
+      // would leave its value a difference of large numbers each time it is evaluated.
+      var subjectMagnitude = 0.0
+      var largest = 0.0
+      for index in 0..<termSymbols.count {
+        let magnitude = termSymbols[index].coefficient.magnitude
+        if termSymbols[index].symbol == lazySubject { subjectMagnitude = magnitude }
+        if magnitude > largest { largest = magnitude }
+      }
+      if subjectMagnitude * Tableau.lazyRowGrowth < largest { lazySubject = 0 }
+    }
     var rowConstant = constant
     var magnitudes = scratchMagnitudes
     scratchMagnitudes = RawArray()
@@ -178,19 +191,42 @@ extension Tableau {
   }
 
   /// kiwi's subject choice: the external symbol with the smallest id; else the marker, then the
-  /// other symbol, if it is a slack or error with a negative coefficient; else none (0).
+  /// other symbol, if it is a slack or error with a negative coefficient; else none (0). Externals
+  /// whose coefficient is a stable pivot (see ``pivotTolerance``) come first: one whose
+  /// coefficient is a residue of cancellation would become basic with a row divided by it; when
+  /// every external is below the tolerance, the one with the largest coefficient is taken. A
+  /// marker counts only if its coefficient is a stable pivot.
   private func chooseSubject(_ cells: RawArray<Cell>, _ tag: Tag) -> Int32 {
+    var largest = 0.0
+    for index in 0..<cells.count where cells[index].coefficient.magnitude > largest {
+      largest = cells[index].coefficient.magnitude
+    }
+    let smallest = Tableau.pivotTolerance * largest
+    // An external symbol must be the subject when the row has one: a parametric external may not
+    // stay in a restricted row, where the simplex would treat it as non-negative.
     var external: Int32 = 0
+    var largestExternal: Int32 = 0
+    var largestExternalMagnitude = 0.0
     for index in 0..<cells.count {
       let symbol = cells[index].symbol
-      if kind(symbol) == .external && (external == 0 || symbol < external) { external = symbol }
+      guard kind(symbol) == .external else { continue }
+      let magnitude = cells[index].coefficient.magnitude
+      if magnitude >= smallest {
+        if external == 0 || symbol < external { external = symbol }
+      } else if magnitude > largestExternalMagnitude {
+        largestExternal = symbol
+        largestExternalMagnitude = magnitude
+      }
     }
     if external != 0 { return external }
+    if largestExternal != 0 { return largestExternal }
     for candidate in [tag.marker.id, tag.other.id] where candidate != 0 {
       let candidateKind = kind(candidate)
       guard candidateKind == .slack || candidateKind == .error else { continue }
       for index in 0..<cells.count where cells[index].symbol == candidate {
-        if cells[index].coefficient < 0 { return candidate }
+        if cells[index].coefficient < 0 && -cells[index].coefficient >= smallest {
+          return candidate
+        }
       }
     }
     return 0
@@ -263,13 +299,15 @@ extension Tableau {
   }
 
   /// The entering symbol for the artificial objective: the smallest id with a negative
-  /// coefficient, dummies excluded; 0 when optimal.
+  /// coefficient, dummies excluded; 0 when optimal. A negative coefficient below the
+  /// ``pivotTolerance`` of the row is round-off of a zero and does not count.
   private func artificialEnteringSymbol(_ slot: Int32) -> Int32 {
     let cells = rows[slot].cells
+    let smallest = Tableau.pivotTolerance * largestMagnitude(inRow: slot)
     var entering: Int32 = 0
     for index in 0..<cells.count {
       let cell = cells[index]
-      if cell.coefficient < 0 && kind(cell.symbol) != .dummy
+      if cell.coefficient < 0 && -cell.coefficient >= smallest && kind(cell.symbol) != .dummy
         && (entering == 0 || cell.symbol < entering)
       {
         entering = cell.symbol
@@ -278,21 +316,31 @@ extension Tableau {
     return entering
   }
 
-  /// The slack or error symbol with the smallest id in the row; failing that, the dummy with the
-  /// smallest id (it keeps a redundant relation among required equalities); 0 if neither exists.
+  /// The slack or error symbol with the smallest id in the row whose coefficient is a stable pivot
+  /// (see ``pivotTolerance``); failing that, the dummy with the smallest id (it keeps a redundant
+  /// relation among required equalities); failing that, any slack or error; 0 if none exists.
   private func anyPivotableSymbol(_ slot: Int32) -> Int32 {
     let cells = rows[slot].cells
+    let smallest = Tableau.pivotTolerance * largestMagnitude(inRow: slot)
     var best: Int32 = 0
+    var bestUnstable: Int32 = 0
     var bestDummy: Int32 = 0
     for index in 0..<cells.count {
       let symbol = cells[index].symbol
+      let stable = cells[index].coefficient.magnitude >= smallest
       switch kind(symbol) {
-      case .slack, .error: if best == 0 || symbol < best { best = symbol }
+      case .slack, .error:
+        if stable {
+          if best == 0 || symbol < best { best = symbol }
+        } else if bestUnstable == 0 || symbol < bestUnstable {
+          bestUnstable = symbol
+        }
       case .dummy: if bestDummy == 0 || symbol < bestDummy { bestDummy = symbol }
       default: break
       }
     }
-    return best != 0 ? best : bestDummy
+    if best != 0 { return best }
+    return bestDummy != 0 ? bestDummy : bestUnstable
   }
 
   // MARK: - Removal
@@ -308,6 +356,7 @@ extension Tableau {
     if markerSlot >= 0 {
       dropRow(markerSlot)
     } else {
+      dropResidues(of: marker)
       var slot = markerLeavingSlot(marker)
       // Only an unrestricted row can be lazy. Expanding it first keeps references acyclic; as the
       // expansion may cancel the marker in that row, choose again until the row is plain.
@@ -344,6 +393,24 @@ extension Tableau {
     }
   }
 
+  /// Removes the cells of `symbol` that are not stable pivots (see ``pivotTolerance``): in the
+  /// rows of a marker about to leave, such a coefficient is round-off of a zero, and a pivot
+  /// elsewhere would substitute it into rows where it does not belong (an external in a
+  /// restricted row).
+  private mutating func dropResidues(of symbol: Int32) {
+    var index = symbols[symbol].column.count - 1
+    while index >= 0 {
+      let slot = symbols[symbol].column[index]
+      index -= 1
+      let cellIndex = cellIndex(of: symbol, inRow: slot)
+      guard cellIndex >= 0 else { continue }
+      if isStablePivot(rows[slot].cells[cellIndex].coefficient, inRow: slot) { continue }
+      touchRow(slot)
+      rows.pointer(to: slot).pointee.cells.swapRemove(at: cellIndex)
+      removeFromColumn(symbol, slot)
+    }
+  }
+
   /// The row from which a parametric marker enters the basis when its constraint is removed.
   ///
   /// First, a row whose basic symbol is a dummy: such a row records that a required equality was
@@ -357,8 +424,10 @@ extension Tableau {
   /// coefficient is largest in magnitude (kiwi takes any unrestricted row: every one gives the
   /// same system, but pivoting on a coefficient that is round-off of a cancellation, 10⁻¹² where
   /// exact arithmetic has 0, multiplies the row by 10¹² and its errors with it), ties going to
-  /// the largest basic id. Other ties go to the smallest basic id. Returns -1 when the marker
-  /// is in no row.
+  /// the largest basic id. Other ties go to the smallest basic id. Rows where the marker's
+  /// coefficient is not a stable pivot (see ``pivotTolerance``) are never chosen: such a
+  /// coefficient is round-off of a zero, which ``releaseSymbol(_:)`` purges. Returns -1 when the
+  /// marker is in no row.
   private func markerLeavingSlot(_ marker: Int32) -> Int32 {
     let column = symbols[marker].column
     var first: Int32 = -1
@@ -377,7 +446,7 @@ extension Tableau {
       let basic = rows[slot].basic
       guard basic > 0 else { continue }
       let coefficient = coefficient(of: marker, inRow: slot)
-      if coefficient == 0 { continue }
+      if coefficient == 0 || !isStablePivot(coefficient, inRow: slot) { continue }
       if kind(basic) == .dummy {
         if basic < redundancyBasic {
           redundancy = slot

@@ -90,7 +90,7 @@ extension Tableau {
     }
     guard sawReferences else {
       snapCancellations(touched, magnitudes)
-      return total.magnitude <= Tableau.cancellation * constantMagnitude ? 0 : total
+      return total
     }
     var lost = total != 0 && constantMagnitude > Tableau.expansionLossRatio * total.magnitude
     var index = 0
@@ -101,7 +101,7 @@ extension Tableau {
     }
     guard lost else {
       snapCancellations(touched, magnitudes)
-      return total.magnitude <= Tableau.cancellation * constantMagnitude ? 0 : total
+      return total
     }
     clearAccumulator(&touched, &magnitudes)
     return accumulateGroupedExpansion(of: items, constant: constant, &touched, &magnitudes)
@@ -196,7 +196,7 @@ extension Tableau {
       }
     }
     snapCancellations(touched, magnitudes)
-    return total.magnitude <= Tableau.cancellation * constantMagnitude ? 0 : total
+    return total
   }
 
   /// Replaces the references of the lazy row in `slot` by their expansions, so the row holds only

@@ -220,12 +220,17 @@ extension Tableau {
 
   /// The row that leaves when `entering` enters: among rows with a restricted basic symbol and a
   /// negative coefficient for `entering`, the one with the smallest ratio −constant/coefficient,
-  /// ties going to the smallest basic id. Returns -1 when there is none.
+  /// ties going to the smallest basic id. Rows where the coefficient is not a stable pivot (see
+  /// ``pivotTolerance``) are chosen only when no other row qualifies. Returns -1 when there is
+  /// none.
   func leavingSlot(for entering: Int32) -> Int32 {
     let column = symbols[entering].column
     var best: Int32 = -1
     var bestRatio = Double.infinity
     var bestBasic = Int32.max
+    var fallback: Int32 = -1
+    var fallbackRatio = Double.infinity
+    var fallbackBasic = Int32.max
     for index in 0..<column.count {
       let slot = column[index]
       let row = rows.pointer(to: slot)
@@ -235,12 +240,18 @@ extension Tableau {
       guard coefficient < 0 else { continue }
       let ratio = -row.pointee.constant / coefficient
       if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
-        best = slot
-        bestRatio = ratio
-        bestBasic = basic
+        if isStablePivot(coefficient, inRow: slot) {
+          best = slot
+          bestRatio = ratio
+          bestBasic = basic
+        } else if ratio < fallbackRatio || (ratio == fallbackRatio && basic < fallbackBasic) {
+          fallback = slot
+          fallbackRatio = ratio
+          fallbackBasic = basic
+        }
       }
     }
-    return best
+    return best >= 0 ? best : fallback
   }
 
   /// Runs the primal simplex on the objective until it is optimal, then drains the queue of
@@ -270,23 +281,32 @@ extension Tableau {
 
   /// The entering symbol of the dual simplex for the infeasible row in `slot`: among cells with a
   /// positive coefficient (dummies excluded), the smallest ratio objective/coefficient, ties going
-  /// to the smallest id; 0 when there is none (the row proves the system infeasible).
+  /// to the smallest id; 0 when there is none (the row proves the system infeasible). Cells that
+  /// are not stable pivots (see ``pivotTolerance``) are chosen only when no other cell qualifies.
   func dualEnteringSymbol(inRow slot: Int32) -> Int32 {
     let cells = rows[slot].cells
+    let smallest = Tableau.pivotTolerance * largestMagnitude(inRow: slot)
     var entering: Int32 = 0
     var bestRatio = Double.infinity
+    var fallback: Int32 = 0
+    var fallbackRatio = Double.infinity
     for index in 0..<cells.count {
       let cell = cells[index]
       guard cell.coefficient > 0 else { continue }
       let info = symbols.pointer(to: cell.symbol)
       guard info.pointee.kind != .dummy else { continue }
       let ratio = info.pointee.objective / cell.coefficient
-      if ratio < bestRatio || (ratio == bestRatio && cell.symbol < entering) {
+      if cell.coefficient < smallest {
+        if ratio < fallbackRatio || (ratio == fallbackRatio && cell.symbol < fallback) {
+          fallbackRatio = ratio
+          fallback = cell.symbol
+        }
+      } else if ratio < bestRatio || (ratio == bestRatio && cell.symbol < entering) {
         bestRatio = ratio
         entering = cell.symbol
       }
     }
-    return entering
+    return entering != 0 ? entering : fallback
   }
 
   /// Runs the dual simplex until no queued row is infeasible.
