@@ -194,8 +194,8 @@ extension Tableau {
   /// other symbol, if it is a slack or error with a negative coefficient; else none (0). Externals
   /// whose coefficient is a stable pivot (see ``pivotTolerance``) come first: one whose
   /// coefficient is a residue of cancellation would become basic with a row divided by it; when
-  /// every external is below the tolerance, the one with the largest coefficient is taken. A
-  /// marker counts only if its coefficient is a stable pivot.
+  /// every external is below the tolerance, the one with the largest coefficient is taken. (A
+  /// marker's coefficient is ±1: solving for it divides nothing.)
   private func chooseSubject(_ cells: RawArray<Cell>, _ tag: Tag) -> Int32 {
     var largest = 0.0
     for index in 0..<cells.count where cells[index].coefficient.magnitude > largest {
@@ -224,9 +224,7 @@ extension Tableau {
       let candidateKind = kind(candidate)
       guard candidateKind == .slack || candidateKind == .error else { continue }
       for index in 0..<cells.count where cells[index].symbol == candidate {
-        if cells[index].coefficient < 0 && -cells[index].coefficient >= smallest {
-          return candidate
-        }
+        if cells[index].coefficient < 0 { return candidate }
       }
     }
     return 0
