@@ -10,7 +10,9 @@ import Testing
 ///
 /// A failing seed is reported with its minimized sequence as a test to paste into
 /// `NumericalRegressionTests.swift`; `TRELLIS_RANDOM_SCALE` multiplies the number of sequences
-/// (as for ``RandomizedSolverTests``).
+/// (as for ``RandomizedSolverTests``). The seeds that still fail while issue 10 is open are
+/// listed in ``KnownFailures``; any other failing seed fails the test, and so does a listed seed
+/// that passes.
 @Suite struct ExactDifferentialTests {
   /// Sequences per family at scale 1: about ten thousand operations each.
   static func sequenceCount(_ family: SequenceFamily) -> Int {
@@ -29,37 +31,37 @@ import Testing
   /// counted).
   static let reportedFailures = 3
 
-  @Test(
-    .disabled("Issue 10 is open: 149 of 2,500 sequences still fail against the exact reference"),
-    arguments: SequenceFamily.allCases)
+  @Test(arguments: SequenceFamily.allCases)
   func familyMatchesExactReference(_ family: SequenceFamily) {
     var statistics = ExactReplay.Statistics()
-    var failing: [UInt64] = []
+    var failing: [(seed: UInt64, description: String)] = []
     var reportedKinds = Set<String>()
+    let known = KnownFailures.exact(family)
     for seed in 1...UInt64(Self.sequenceCount(family)) {
       let sequence = family.sequence(seed: seed)
       guard let failure = ExactReplay.check(sequence, statistics: &statistics) else { continue }
-      failing.append(seed)
-      // One report per kind of failure, a few at most.
-      guard reportedKinds.count < Self.reportedFailures, reportedKinds.insert(failure.kind).inserted
+      let label =
+        "\(family.rawValue), seed \(seed) (SequenceFamily.\(family).sequence(seed: \(seed)))"
+      failing.append((seed, "\(label): \(failure)"))
+      // A regression is minimized and printed, one per kind of failure, a few at most.
+      guard !known.contains(seed), reportedKinds.count < Self.reportedFailures,
+        reportedKinds.insert(failure.kind).inserted
       else { continue }
       reportMinimizedFailure(
-        sequence, failure: failure,
-        label:
-          "\(family.rawValue), seed \(seed) (SequenceFamily.\(family).sequence(seed: \(seed)))",
-        testName: "\(family)Seed\(seed)", check: ExactReplay.check, notes: ExactReplay.notes)
+        sequence, failure: failure, label: label, testName: "\(family)Seed\(seed)",
+        check: ExactReplay.check, notes: ExactReplay.notes)
     }
-    #expect(
-      failing.isEmpty,
-      "\(family.rawValue): \(failing.count) failing seeds: \(failing.prefix(20).map(String.init).joined(separator: ", "))"
+    KnownFailures.compare(
+      failing, known: known, seedCount: Self.sequenceCount(family),
+      suite: "exact differential, \(family.rawValue)")
+    print(
+      "exact differential, \(family.rawValue): \(statistics.summary); \(failing.count) failing seeds, all listed in KnownFailures: \(failing.allSatisfy { known.contains($0.seed) })"
     )
-    print("exact differential, \(family.rawValue): \(statistics.summary)")
   }
 
   /// Replays one seed of one family (change them to investigate a reported failure).
-  @Test(.disabled("Issue 10 is open: replays a failing seed of the families"))
-  func replay() {
-    let sequence = SequenceFamily.wideSpreads.sequence(seed: 1)
+  @Test func replay() {
+    let sequence = SequenceFamily.wideSpreads.sequence(seed: 3)
     #expect(ExactReplay.check(sequence) == nil)
   }
 }

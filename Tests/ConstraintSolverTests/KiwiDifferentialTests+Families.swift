@@ -13,7 +13,8 @@ import Testing
 /// exact answer, or its solution is not optimal — the sequence is counted and no longer compared
 /// (kiwi's state has left Trellis's). Any other disagreement is a failure: Trellis is wrong, or
 /// kiwi found a solution better than the exact optimum (the reference's semantics would not be
-/// kiwi's).
+/// kiwi's). While issue 10 is open, a disagreement is allowed only on a seed that
+/// ``KnownFailures`` lists as failing the exact reference.
 extension KiwiDifferentialTests {
   static let familySequenceCount = 150 * RandomizedSolverTests.scale
 
@@ -141,7 +142,6 @@ extension KiwiDifferentialTests {
   }
 
   @Test(
-    .disabled("Issue 10 is open: kiwi is right where Trellis is not on some seeds (9, 43, 46, 64)"),
     arguments: SequenceFamily.allCases)
   func familyAgreesWithKiwi(_ family: SequenceFamily) throws {
     var commands = ""
@@ -161,14 +161,14 @@ extension KiwiDifferentialTests {
     var kiwiWrong = 0
     var knifeEdges = 0
     var compared = 0
-    var failures = 0
+    var failing: [(seed: UInt64, description: String)] = []
     func fail(_ record: KiwiRecord, _ message: String) {
       diverged.insert(record.seed)
-      failures += 1
-      guard failures <= 5 else { return }
-      let text =
-        "\(family.rawValue), seed \(record.seed) (SequenceFamily.\(family).sequence(seed: \(record.seed))), operation \(record.step): \(message)"
-      Issue.record(Comment(rawValue: text))
+      failing.append(
+        (
+          record.seed,
+          "\(family.rawValue), seed \(record.seed) (SequenceFamily.\(family).sequence(seed: \(record.seed))), operation \(record.step): \(message)"
+        ))
     }
     for (line, record) in zip(lines, records) where !diverged.contains(record.seed) {
       compared += 1
@@ -237,9 +237,14 @@ extension KiwiDifferentialTests {
         }
       }
     }
-    #expect(failures == 0, "\(family.rawValue): \(failures) disagreements")
+    // A disagreement means Trellis is wrong against the exact reference, so the exact suite's
+    // known failures are the allowed ones; whether kiwi reaches them (rather than going wrong
+    // first) varies with kiwi's run, so a listed seed may also pass.
+    KnownFailures.compare(
+      failing, known: KnownFailures.exact(family), seedCount: Self.familySequenceCount,
+      suite: "kiwi differential, \(family.rawValue)", listedMustFail: false)
     print(
-      "kiwi differential, \(family.rawValue): \(Self.familySequenceCount) sequences, \(compared) answers compared, \(kiwiWrong) sequences where kiwi went wrong, \(knifeEdges) knife edges"
+      "kiwi differential, \(family.rawValue): \(Self.familySequenceCount) sequences, \(compared) answers compared, \(kiwiWrong) sequences where kiwi went wrong, \(knifeEdges) knife edges, \(failing.count) disagreements (listed in KnownFailures)"
     )
   }
 }

@@ -91,4 +91,70 @@ import Testing
       #expect(!s.isViolated(constraint), "\(s.description(of: constraint))")
     }
   }
+
+  /// Removing everything left a parametric variable in the objective with a coefficient of 10⁻⁷:
+  /// round-off of strong weights times 500 coefficients, carried into the objective when the
+  /// last edit's marker left through that variable's row. A free variable in the objective would
+  /// make the next optimization unbounded along it; the objective of a variable is exactly zero.
+  /// (SequenceFamily.removeAllAndReAdd, seed 17, minimized.)
+  @Test func objectiveNeverHoldsAVariableAfterRemovals() throws {
+    var s = Solver()
+    let x = (0..<2).map { s.makeVariable("x\($0)") }
+    let c0 = (500 * x[0] <= 0) | .strong
+    let c1 = (-1 * x[0] - 0.02 * x[1] == 0) | .weak
+    let c2 = 0.6 * x[0] - 1 >= 0
+    for constraint in [c0, c1, c2] { try s.addConstraint(constraint) }
+    try s.addEditVariable(x[0], strength: .weak)
+    try s.addEditVariable(x[1], strength: .medium)
+    try s.removeEditVariable(x[1])
+    try s.removeConstraint(c2)
+    try s.removeConstraint(c1)
+    try s.removeConstraint(c0)
+    try s.removeEditVariable(x[0])
+    #expect(s.storage.tableau.checkInvariants() == [])
+    // Nothing is left: the next constraint is solved as in a fresh solver.
+    try s.addConstraint(x[0] + x[1] == 10)
+    try s.addConstraint((x[1] == 4) | .weak)
+    s.updateVariables()
+    #expect(s.value(of: x[0]) == 6)
+    #expect(s.value(of: x[1]) == 4)
+    #expect(s.storage.tableau.checkInvariants() == [])
+  }
+
+  /// The last edit's removal pivoted its marker in on a coefficient of 1.2 · 10⁻¹², round-off of
+  /// a cancellation (x0 = 0.64 exactly, from `100 * x0 - 64 == 0`), and multiplied that row by
+  /// 10¹²: the required equality ended up off by 64. The marker now leaves through the row
+  /// where its coefficient is largest. (SequenceFamily.removeAllAndReAdd, seed 219.)
+  @Test func removedMarkerNeverLeavesThroughARoundOffCoefficient() {
+    expectExactReplay(.removeAllAndReAdd, seed: 219)
+  }
+
+  /// Removing a required inequality pivoted its slack in on a coefficient of −1.2 · 10⁻¹⁵ (the
+  /// ratio test's first choice), filling the tableau with values of 10²³: a required equality
+  /// ended up off by 5.6 · 10⁶. Such residues are dropped before the marker leaves.
+  /// (SequenceFamily.removeAllAndReAdd, seed 161.)
+  @Test func removedMarkerNeverPivotsOnAResidue() {
+    expectExactReplay(.removeAllAndReAdd, seed: 161)
+  }
+
+  /// `-0.02 * x0 - 10 == 0` after x0 had become a lazy row over x1, x2, x3 with multipliers up
+  /// to 250: its expansion left a 10⁻¹² residue where the exact coefficient is 0, the simplex
+  /// pivoted on it, and the required equality ended up off by 9.9. A lazy row now needs its
+  /// subject's coefficient within 10× of the largest. (SequenceFamily.removeAllAndReAdd,
+  /// seed 75; wideSpreads seed 693 was off by 691 the same way.)
+  @Test func lazyRowsNeverHoldLargeMultipliers() {
+    expectExactReplay(.removeAllAndReAdd, seed: 75)
+    expectExactReplay(.wideSpreads, seed: 693)
+  }
+
+  /// Replays a seed of a family against the exact reference; reports the first failed check.
+  func expectExactReplay(
+    _ family: SequenceFamily, seed: UInt64, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let failure = ExactReplay.check(family.sequence(seed: seed))
+    #expect(
+      failure == nil,
+      "\(family.rawValue), seed \(seed): \(failure.map(String.init(describing:)) ?? "")",
+      sourceLocation: sourceLocation)
+  }
 }
