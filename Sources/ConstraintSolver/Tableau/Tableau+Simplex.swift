@@ -152,12 +152,8 @@ extension Tableau {
   /// new row everywhere else.
   ///
   /// `entering` *must* be a cell of the row.
-  nonisolated(unsafe) static var traceHook: ((Tableau, String) -> Void)? = nil
   mutating func pivot(_ slot: Int32, entering: Int32) {
     pivotCount += 1
-    if let hook = Tableau.traceHook {
-      hook(self, "pivot slot \(slot) basic \(rows[slot].basic) entering \(entering)")
-    }
     touchRow(slot)
     let row = rows.pointer(to: slot)
     let leaving = row.pointee.basic
