@@ -83,23 +83,18 @@ extension Tableau {
   /// Whether `coefficient` is large enough to pivot on in the row in `slot` (see
   /// ``pivotTolerance``).
   @inline(__always) func isStablePivot(_ coefficient: Double, inRow slot: Int32) -> Bool {
-    let limit = coefficient.magnitude / Tableau.pivotTolerance
-    let row = rows.pointer(to: slot)
-    let count = row.pointee.cells.count
-    guard count > 0 else { return true }
-    let cells = row.pointee.cells.base.unsafelyUnwrapped
-    for index in 0..<count where cells[index].coefficient.magnitude > limit { return false }
-    return true
+    coefficient.magnitude >= Tableau.pivotTolerance * largestMagnitude(inRow: slot)
   }
 
   /// The largest coefficient magnitude in the row in `slot` (0 for an empty row).
   @inline(__always) func largestMagnitude(inRow slot: Int32) -> Double {
-    let row = rows.pointer(to: slot)
-    let count = row.pointee.cells.count
-    guard count > 0 else { return 0 }
-    let cells = row.pointee.cells.base.unsafelyUnwrapped
+    Tableau.largestMagnitude(of: rows.pointer(to: slot).pointee.cells)
+  }
+
+  /// The largest coefficient magnitude among `cells` (0 when empty).
+  @inline(__always) static func largestMagnitude(of cells: RawArray<Cell>) -> Double {
     var largest = 0.0
-    for index in 0..<count where cells[index].coefficient.magnitude > largest {
+    for index in 0..<cells.count where cells[index].coefficient.magnitude > largest {
       largest = cells[index].coefficient.magnitude
     }
     return largest

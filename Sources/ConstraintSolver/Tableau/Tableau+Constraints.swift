@@ -83,13 +83,12 @@ extension Tableau {
       // ``lazyRowGrowth``): a lazy row keeps its references' values, so large multipliers of them
       // would leave its value a difference of large numbers each time it is evaluated.
       var subjectMagnitude = 0.0
-      var largest = 0.0
-      for index in 0..<termSymbols.count {
-        let magnitude = termSymbols[index].coefficient.magnitude
-        if termSymbols[index].symbol == lazySubject { subjectMagnitude = magnitude }
-        if magnitude > largest { largest = magnitude }
+      for index in 0..<termSymbols.count where termSymbols[index].symbol == lazySubject {
+        subjectMagnitude = termSymbols[index].coefficient.magnitude
       }
-      if subjectMagnitude * Tableau.lazyRowGrowth < largest { lazySubject = 0 }
+      if subjectMagnitude * Tableau.lazyRowGrowth < Tableau.largestMagnitude(of: termSymbols) {
+        lazySubject = 0
+      }
     }
     var rowConstant = constant
     var magnitudes = scratchMagnitudes
@@ -197,11 +196,7 @@ extension Tableau {
   /// every external is below the tolerance, the one with the largest coefficient is taken. (A
   /// marker's coefficient is ±1: solving for it divides nothing.)
   private func chooseSubject(_ cells: RawArray<Cell>, _ tag: Tag) -> Int32 {
-    var largest = 0.0
-    for index in 0..<cells.count where cells[index].coefficient.magnitude > largest {
-      largest = cells[index].coefficient.magnitude
-    }
-    let smallest = Tableau.pivotTolerance * largest
+    let smallest = Tableau.pivotTolerance * Tableau.largestMagnitude(of: cells)
     // An external symbol must be the subject when the row has one: a parametric external may not
     // stay in a restricted row, where the simplex would treat it as non-negative.
     var external: Int32 = 0
@@ -424,8 +419,8 @@ extension Tableau {
   /// exact arithmetic has 0, multiplies the row by 10¹² and its errors with it), ties going to
   /// the largest basic id. Other ties go to the smallest basic id. Rows where the marker's
   /// coefficient is not a stable pivot (see ``pivotTolerance``) are never chosen: such a
-  /// coefficient is round-off of a zero, which ``releaseSymbol(_:)`` purges. Returns -1 when the
-  /// marker is in no row.
+  /// coefficient is round-off of a zero (``dropResidues(of:)`` removes them before the first
+  /// choice; expanding a lazy row can leave new ones). Returns -1 when the marker is in no row.
   private func markerLeavingSlot(_ marker: Int32) -> Int32 {
     let column = symbols[marker].column
     var first: Int32 = -1
