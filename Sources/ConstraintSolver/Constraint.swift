@@ -76,19 +76,41 @@ func describe(
   return text
 }
 
-/// Formats a number for descriptions: integers without a fraction, others in Swift's shortest
-/// round-trip form. Negative zero prints as `0`.
+/// Formats a number for descriptions: integers below 10¹⁵ without a fraction, others in Swift's
+/// shortest round-trip form, with an exponent from 10¹⁵ on (``shortestForm(_:)``). Negative zero
+/// prints as `0`.
 ///
 /// Integrality is tested by a round trip through `Int64` (a conversion instruction), not with
 /// `rounded()`, which calls the C library's `round`: the solver needs no C math library, so it
 /// links on its own on Linux and stays usable where there is none (Embedded Swift). The magnitude
 /// check comes first, so the conversion never traps (1e15 < 2⁶³) and NaN and infinities fall
 /// through to Swift's own form.
-func formatNumber(_ value: Double) -> String {
+package func formatNumber(_ value: Double) -> String {
   if value == 0 { return "0" }
   if abs(value) < 1e15 {
     let integer = Int64(value)  // truncates toward zero
     if Double(integer) == value { return String(integer) }
   }
-  return "\(value)"
+  return shortestForm(value)
+}
+
+/// Swift's shortest round-trip form of `value` (`0.75`, `1e+300`), except that magnitudes from
+/// 10¹⁵ up to 2⁵³, which Swift writes out in full (`1000000000000000.0`), take an exponent as
+/// larger ones do: `1e+15`, `1.5e+15`, `-4.0000000000000005e+15`. NaN and infinities are Swift's
+/// `nan`, `inf`, `-inf`.
+///
+/// The digits are Swift's own (the shortest that round-trip); only where the decimal point
+/// goes changes.
+package func shortestForm(_ value: Double) -> String {
+  let text = "\(value)"
+  guard value.isFinite, value.magnitude >= 1e15, !text.contains("e") else { return text }
+  let negative = value < 0
+  let body = negative ? text.dropFirst() : Substring(text)
+  let integerDigits = body.prefix { $0 != "." }.count
+  var digits = Array(body.filter { $0 != "." })
+  while digits.count > 1 && digits.last == "0" { digits.removeLast() }
+  var result = negative ? "-" : ""
+  result.append(digits[0])
+  if digits.count > 1 { result += "." + String(digits[1...]) }
+  return result + "e+" + String(integerDigits - 1)
 }

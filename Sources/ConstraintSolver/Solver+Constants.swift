@@ -9,6 +9,7 @@ extension Solver {
   ///
   /// - Throws: ``SetConstantError/unknown(_:)`` if the constraint is not here;
   ///   ``SetConstantError/nonFinite(_:_:)`` for NaN or an infinity;
+  ///   ``SetConstantError/outOfRange(_:_:)`` for a magnitude beyond ``magnitudeLimit``;
   ///   ``SetConstantError/unsatisfiable(_:conflicts:)`` if the constraint is required and the new
   ///   constant contradicts other required constraints. The solver is unchanged after any error.
   /// - Complexity: O(rows holding the marker) plus the dual simplex pivots.
@@ -19,6 +20,9 @@ extension Solver {
       !storage.records[index].isEdit
     else { throw .unknown(constraint) }
     guard constant.isFinite else { throw .nonFinite(constraint, constant) }
+    guard constant.magnitude <= Solver.magnitudeLimit else {
+      throw .outOfRange(constraint, constant)
+    }
     let record = storage.records[index]
     let delta = constant - record.constant
     if delta == 0 { return }

@@ -12,13 +12,39 @@ public struct RequiredViolation: Sendable {
 }
 
 extension Solver {
-  /// The largest magnitude of a suggested value, 10¹⁵.
+  /// The largest magnitude of a suggested value or a constraint's constant or coefficient, 10¹⁵
+  /// (and the inverse, 10⁻¹⁵, is the smallest magnitude of a coefficient that is not zero).
   ///
   /// Values are doubles: beyond 2⁵³ ≈ 9·10¹⁵ not even integers are exact, and a value near the
   /// limit absorbs any ordinary one added to it (10¹⁸ + 40 − 10¹⁸ is 0 in doubles). A
-  /// suggestion beyond the limit is refused with ``SuggestValueError/outOfRange(_:_:)`` and
-  /// changes nothing. Keep systems in points, far below it.
+  /// suggestion, constant or coefficient beyond the limit is refused with an `outOfRange` error
+  /// (``SuggestValueError/outOfRange(_:_:)``, ``AddConstraintError/outOfRange(_:)``,
+  /// ``SetConstantError/outOfRange(_:_:)``) and changes nothing. Keep systems in points, far
+  /// below it.
+  ///
+  /// The limit bounds each number, not what they make together: a chain of constraints that
+  /// multiplies by 10¹⁵ at every link can still need values no double holds. ``verify()``
+  /// reports the required constraints such a solution violates (a non-finite value violates
+  /// every constraint it appears in).
   public static let magnitudeLimit = 1.0e15
+
+  /// Whether every number of `expression` is within the solver's range: the constant's
+  /// magnitude at most ``magnitudeLimit``, and each coefficient zero or of a magnitude from
+  /// 1/``magnitudeLimit`` to ``magnitudeLimit``.
+  ///
+  /// A coefficient below 10⁻¹⁵ is almost always the round-off of a cancellation
+  /// (`(0.1 + 0.2) * x - 0.3 * x`), and with it an ordinary constant would need a value beyond
+  /// the limit.
+  public static func isInRange(_ expression: Expression) -> Bool {
+    guard expression.constant.magnitude <= magnitudeLimit else { return false }
+    for term in expression.terms {
+      let magnitude = term.coefficient.magnitude
+      if magnitude > magnitudeLimit || (magnitude < 1 / magnitudeLimit && magnitude != 0) {
+        return false
+      }
+    }
+    return true
+  }
 
   /// The tolerance of ``verify()``, relative to the scale of each required constraint: 10⁻⁶.
   ///

@@ -82,8 +82,9 @@ public struct Solver {
   /// - Throws: ``AddConstraintError/duplicate(_:)`` if the same object is already here;
   ///   ``AddConstraintError/unsatisfiable(_:conflicts:)`` if it is required and contradicts the
   ///   required constraints; ``AddConstraintError/nonFinite(_:)`` for a NaN or infinite number;
-  ///   ``AddConstraintError/unknownVariable(_:_:)`` for a variable of another solver. The solver
-  ///   is unchanged after any error.
+  ///   ``AddConstraintError/outOfRange(_:)`` for a number beyond ``magnitudeLimit`` (see
+  ///   ``isInRange(_:)``); ``AddConstraintError/unknownVariable(_:_:)`` for a variable of another
+  ///   solver. The solver is unchanged after any error.
   /// - Complexity: the rows touched by the new row's substitutions and the pivots it causes;
   ///   not the size of the whole tableau.
   public mutating func addConstraint(_ constraint: Constraint) throws(AddConstraintError) {
@@ -91,6 +92,7 @@ public struct Solver {
     if storage.recordIndex[key] != nil { throw .duplicate(constraint) }
     guard constraint.isFinite else { throw .nonFinite(constraint) }
     let expression = constraint.expression
+    guard Solver.isInRange(expression) else { throw .outOfRange(constraint) }
     let variableCount = storage.names.count
     for term in expression.terms where term.variable.id < 0 || term.variable.id >= variableCount {
       throw .unknownVariable(constraint, term.variable)

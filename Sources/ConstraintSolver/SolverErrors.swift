@@ -12,6 +12,10 @@ public enum AddConstraintError: Error, Sendable {
   case nonFinite(Constraint)
   /// The constraint mentions a variable that this solver did not make.
   case unknownVariable(Constraint, Variable)
+  /// The constant's magnitude exceeds ``Solver/magnitudeLimit``, or a coefficient's magnitude
+  /// is above it or, not zero, below its inverse: the solution could need values that doubles
+  /// cannot hold together with ordinary ones (see ``Solver/isInRange(_:)``).
+  case outOfRange(Constraint)
 }
 
 /// Why ``Solver/removeConstraint(_:)`` failed. The solver is unchanged.
@@ -55,6 +59,8 @@ public enum SetConstantError: Error, Sendable {
   case unknown(Constraint)
   /// The new constant is NaN or infinite.
   case nonFinite(Constraint, Double)
+  /// The new constant's magnitude exceeds ``Solver/magnitudeLimit``.
+  case outOfRange(Constraint, Double)
   /// With the new constant, the required constraint contradicts other required constraints,
   /// listed in `conflicts` as for ``AddConstraintError/unsatisfiable(_:conflicts:)``.
   case unsatisfiable(Constraint, conflicts: [Constraint])

@@ -2,7 +2,8 @@
 enum ExitCode {
   /// Success.
   static let success: Int32 = 0
-  /// `check` solved the layout and found unsatisfiable constraints.
+  /// `check` solved the layout and found unsatisfiable constraints, or constraints whose numbers
+  /// are beyond the solver's range (10¹⁵).
   static let layoutConflicts: Int32 = 1
   /// A usage error: an unknown option or subcommand, a missing or invalid argument
   /// (`EX_USAGE`).
@@ -20,7 +21,7 @@ enum ExitCode {
   /// Every status with its meaning, for `--help` and the documentation.
   static let descriptions: [(code: Int32, meaning: String)] = [
     (success, "Success."),
-    (layoutConflicts, "'check' found unsatisfiable constraints."),
+    (layoutConflicts, "'check' found unsatisfiable constraints or constraints out of range."),
     (usage, "Usage error: an unknown option, a missing argument or an invalid --event."),
     (dataError, "Invalid layout data: the file or an event on the command line has errors."),
     (noInput, "The input file cannot be read."),

@@ -66,10 +66,11 @@ struct LayoutRun {
     self.scene = scene
   }
 
-  /// How many times a constraint was found unsatisfiable, in every state.
-  var unsatisfiableCount: Int {
+  /// How many diagnostics of `kind` the states have, all states together (how many times a
+  /// constraint was found unsatisfiable, or out of range).
+  func count(of kind: LayoutScene.Diagnostic.Kind) -> Int {
     states.reduce(0) { count, state in
-      count + state.diagnostics.filter { $0.kind == .unsatisfiable }.count
+      count + state.diagnostics.filter { $0.kind == kind }.count
     }
   }
 }

@@ -49,7 +49,8 @@ enum LayoutRunner {
   ///   not a failure of the tool.
   /// - `check` returns a one-line summary as the report and the diagnostics as messages (each
   ///   with a note naming the event after which it happened), and exits with
-  ///   ``ExitCode/layoutConflicts`` when a constraint was unsatisfiable in any state.
+  ///   ``ExitCode/layoutConflicts`` when a constraint was unsatisfiable or out of the solver's
+  ///   range in any state.
   ///
   /// - Parameters:
   ///   - document: The layout, valid.
@@ -100,13 +101,16 @@ enum LayoutRunner {
       counted(document.views.count, "view"), counted(document.constraints.count, "constraint"),
       counted(run.states.count - 1, "event"),
     ].joined(separator: ", ")
-    let conflicts = run.unsatisfiableCount
+    let conflicts = run.count(of: .unsatisfiable)
+    let outOfRange = run.count(of: .outOfRange)
+    var verdicts: [String] = []
+    if conflicts > 0 { verdicts.append(counted(conflicts, "unsatisfiable constraint")) }
+    if outOfRange > 0 { verdicts.append(counted(outOfRange, "constraint") + " out of range") }
     let verdict =
-      conflicts == 0
-      ? "no unsatisfiable constraints" : counted(conflicts, "unsatisfiable constraint")
+      verdicts.isEmpty ? "no unsatisfiable constraints" : verdicts.joined(separator: ", ")
     return LayoutRunOutcome(
       report: "\(inputName): \(verdict) (\(counts)).\n", messages: messages,
-      exitCode: conflicts == 0 ? ExitCode.success : ExitCode.layoutConflicts)
+      exitCode: verdicts.isEmpty ? ExitCode.success : ExitCode.layoutConflicts)
   }
 
   /// `1 view`, `2 views`.

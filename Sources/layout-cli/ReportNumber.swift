@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 /// How reports write numbers: rounded to a thousandth of a point, without trailing zeros and
 /// without `-0`.
 ///
@@ -42,8 +44,7 @@ enum ReportNumber {
       return text
     }
     let rounded = value.rounded()
-    if abs(rounded) < 1e15 { return String(Int64(rounded)) }
-    return "\(rounded)"
+    return formatNumber(rounded)
   }
 
   /// The number ``text(_:)`` writes, as a number: two values print the same exactly when their

@@ -93,4 +93,90 @@ import Testing
     #expect(copy.verify().isEmpty)
     #expect(copy.value(of: y) == 10)
   }
+
+  /// Issue 10, C and D for constants and coefficients: a constraint with a number beyond
+  /// ``Solver/magnitudeLimit`` (or a non-zero coefficient below its inverse) is refused with
+  /// `outOfRange` and changes nothing; the limits themselves are accepted.
+  @Test(arguments: [
+    (coefficient: 1.0, constant: 1e16), (coefficient: 1.0, constant: -1.7e308),
+    (coefficient: 2e15, constant: 0), (coefficient: -1e300, constant: 5),
+    (coefficient: 9e-16, constant: 5), (coefficient: -1e-300, constant: 0),
+  ])
+  func outOfRangeConstraintIsRefusedAndChangesNothing(coefficient: Double, constant: Double)
+    throws
+  {
+    var solver = Solver()
+    let x = solver.makeVariable("x")
+    let y = solver.makeVariable("y")
+    try solver.addConstraint(x + y == 40)
+    solver.updateVariables()
+    let fingerprint = solver.storage.tableau.storageFingerprint()
+    let refused = Constraint(
+      Expression(terms: [Term(x, coefficient: coefficient)], constant: constant), .equal)
+    #expect(!Solver.isInRange(refused.expression))
+    do {
+      try solver.addConstraint(refused)
+      Issue.record("\(refused) was accepted")
+    } catch {
+      guard case .outOfRange(let constraint) = error else {
+        Issue.record("expected outOfRange, got \(error)")
+        return
+      }
+      #expect(constraint === refused)
+    }
+    #expect(solver.storage.tableau.storageFingerprint() == fingerprint)
+    #expect(!solver.hasConstraint(refused))
+    try solver.addConstraint(x == 15)
+    solver.updateVariables()
+    #expect(solver.value(of: y) == 25)
+  }
+
+  @Test func numbersAtTheLimitsAreAccepted() throws {
+    var solver = Solver()
+    let x = solver.makeVariable("x")
+    let y = solver.makeVariable("y")
+    let zero = Expression(terms: [Term(y, coefficient: 0)], constant: 0)
+    #expect(Solver.isInRange(zero))
+    // 10⁻¹⁵ · x == 10⁻¹⁵ · 10¹⁵ = 1 would need x = 10¹⁵: both numbers are at their limits.
+    try solver.addConstraint(
+      Constraint(
+        Expression(terms: [Term(x, coefficient: 1e-15)], constant: -1), .equal))
+    try solver.addConstraint(
+      Constraint(
+        Expression(terms: [Term(y, coefficient: 1e15)], constant: -Solver.magnitudeLimit),
+        .equal))
+    solver.updateVariables()
+    #expect(abs(solver.value(of: x) - 1e15) <= 1)
+    #expect(solver.value(of: y) == 1)
+    #expect(solver.verify().isEmpty)
+  }
+
+  /// A constant beyond the limit set in place is refused with `outOfRange`, whatever the
+  /// strength, and changes nothing; the constraint keeps its constant.
+  @Test(arguments: [Strength.required, .strong, .weak])
+  func outOfRangeConstantIsRefusedInPlace(strength: Strength) throws {
+    var solver = Solver()
+    let x = solver.makeVariable("x")
+    let pin = (x == 10) | strength
+    try solver.addConstraint(pin)
+    solver.updateVariables()
+    let fingerprint = solver.storage.tableau.storageFingerprint()
+    for value in [1.1e15, -1e20, 1.7e308] {
+      do {
+        try solver.setConstant(value, for: pin)
+        Issue.record("the constant \(value) was accepted")
+      } catch {
+        guard case .outOfRange(let constraint, let refused) = error else {
+          Issue.record("expected outOfRange, got \(error)")
+          continue
+        }
+        #expect(constraint === pin && refused == value)
+      }
+      #expect(solver.storage.tableau.storageFingerprint() == fingerprint)
+      #expect(solver.constant(of: pin) == -10)
+    }
+    try solver.setConstant(-Solver.magnitudeLimit, for: pin)
+    solver.updateVariables()
+    #expect(solver.value(of: x) == Solver.magnitudeLimit)
+  }
 }

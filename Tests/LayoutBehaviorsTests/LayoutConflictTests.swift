@@ -351,4 +351,57 @@ import Testing
     #expect(setup.engine.diagnostics.isEmpty)
     #expect(setup.wide.isBroken)
   }
+
+  /// A constraint whose constant is beyond the solver's range (10¹⁵) is broken with an
+  /// `outOfRange` diagnostic instead of being applied, the rest of the layout is solved, and it
+  /// recovers when its constant comes back in range.
+  @Test func anOutOfRangeConstantIsBrokenAndRecovers() {
+    let engine = makePhoneEngine()
+    let box = addView("box", to: engine.root)
+    let width = box.widthAnchor.constraint(equalToConstant: 1e20)
+    width.identifier = "huge"
+    LayoutConstraint.activate([
+      box.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor),
+      box.topAnchor.constraint(equalTo: engine.root.topAnchor),
+      box.heightAnchor.constraint(equalToConstant: 50),
+      (box.widthAnchor.constraint(equalToConstant: 80)).withPriority(.defaultLow),
+      width,
+    ])
+    #expect(width.isBroken)
+    #expect(engine.diagnostics.map(\.kind) == [.outOfRange])
+    #expect(
+      engine.diagnostics.first?.message
+        == "Constraint 'huge' (box.width == 1e+20) has a number beyond the solver's range "
+        + "(magnitudes up to 10^15); it is not applied.")
+    expectRect(box.frame, 0, 0, 80, 50)
+    width.constant = 120
+    #expect(!width.isBroken)
+    #expect(engine.diagnostics.map(\.kind) == [.outOfRange, .recovered])
+    expectRect(box.frame, 0, 0, 120, 50)
+    // Set in place on an applied constraint, an out-of-range constant breaks it again.
+    width.constant = -2e15
+    #expect(width.isBroken)
+    #expect(engine.diagnostics.map(\.kind) == [.outOfRange, .recovered, .outOfRange])
+    expectRect(box.frame, 0, 0, 80, 50)
+  }
+
+  /// The root's size pins are engine constraints: a root beyond the range breaks them (the
+  /// views are laid out as if the root had no size), and they apply again with a sensible size.
+  @Test func anOutOfRangeRootSizeBreaksTheRootPinsUntilItIsSensible() {
+    let engine = makePhoneEngine()
+    let box = addView("box", to: engine.root)
+    LayoutConstraint.activate([
+      box.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor),
+      box.topAnchor.constraint(equalTo: engine.root.topAnchor),
+      box.widthAnchor.constraint(equalTo: engine.root.widthAnchor, multiplier: 0.5),
+      box.heightAnchor.constraint(equalToConstant: 50),
+    ])
+    engine.rootSize = Size(width: 1e16, height: 812)
+    #expect(engine.diagnostics.map(\.kind) == [.outOfRange])
+    #expect(engine.brokenConstraints.count == 1)
+    engine.rootSize = Size(width: 400, height: 812)
+    #expect(engine.diagnostics.map(\.kind) == [.outOfRange, .recovered])
+    #expect(engine.brokenConstraints.isEmpty)
+    expectRect(box.frame, 0, 0, 200, 50)
+  }
 }

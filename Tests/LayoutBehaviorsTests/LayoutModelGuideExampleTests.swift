@@ -1,3 +1,4 @@
+import ConstraintSolver
 import Testing
 
 @testable import LayoutBehaviors
@@ -73,8 +74,8 @@ import Testing
     frames.map { entry in
       let f = entry.frame
       return [
-        entry.identifier, formatLayoutNumber(f.x), formatLayoutNumber(f.y),
-        formatLayoutNumber(f.width), formatLayoutNumber(f.height),
+        entry.identifier, formatNumber(f.x), formatNumber(f.y),
+        formatNumber(f.width), formatNumber(f.height),
       ].joined(separator: " ")
     }
   }

@@ -1,37 +1,47 @@
+import ConstraintSolver
 import Testing
 
 @testable import LayoutBehaviors
 
-/// `RefusedChange`: every behavior that could compute a constant or a transform that is not a
-/// finite number from extreme but finite inputs refuses it, reports it in its result, and does
-/// not crash (the model's preconditions on `constant` and `transform3D` are never reached).
+/// `RefusedChange`: every behavior that could compute a constant beyond the solver's range or a
+/// transform that is not a finite number from extreme but finite inputs refuses it, reports it in
+/// its result, and does not crash (the model's preconditions on `constant` and `transform3D` are
+/// never reached, and the solver never refuses a constant).
 @Suite struct RefusedChangeTests {
-  /// A finite number whose double overflows: the magnitudes that make sums infinite.
+  /// A finite number whose double overflows: the magnitudes that make sums of transforms
+  /// infinite.
   static let huge = 1.7e308
+  /// The largest constant the solver takes, 10¹⁵: sums of two such constants are refused.
+  static let limit = Solver.magnitudeLimit
 
   // MARK: - Constants (all or nothing)
 
   @Test func aKeyboardWhoseAdjustmentOverflowsChangesNothingAndKeepsTheState() {
-    let engine = LayoutEngine(size: Size(width: 375, height: Self.huge))
+    let engine = LayoutEngine(size: Size(width: 375, height: Self.limit))
     let bar = View("bar")
     engine.root.addSubview(bar)
     let bottom = engine.root.bottomAnchor.constraint(equalTo: bar.bottomAnchor, constant: 10)
     bottom.identifier = "bar-bottom"
     LayoutConstraint.activate([bottom, bar.heightAnchor.constraint(equalToConstant: 44)])
-    let avoider = KeyboardAvoider(container: engine.root, constraints: [bottom], margin: Self.huge)
+    let avoider = KeyboardAvoider(container: engine.root, constraints: [bottom], margin: 8)
     avoider.startAvoidingKeyboard()
-    let keyboard = Rect(x: 0, y: 0, width: 375, height: Self.huge)
+    // The keyboard covers the whole 10¹⁵-point root: the bottom would move by 10¹⁵ + the margin.
+    let keyboard = Rect(x: 0, y: 0, width: 375, height: Self.limit)
     let transition = avoider.apply(.willShow(KeyboardFrameChange(endFrame: keyboard)))
     #expect(transition.isEmpty)
     #expect(transition.animation == nil)
-    #expect(transition.refused == [.constant(bottom, value: .infinity)])
-    #expect(transition.refused.first?.description == "the constant of 'bar-bottom' (inf)")
+    #expect(transition.refused == [.constant(bottom, value: 10 + Self.limit + 8)])
+    #expect(
+      transition.refused.first?.description == "the constant of 'bar-bottom' (1000000000000018.0)")
     #expect(bottom.constant == 10)
     #expect(avoider.keyboardAvoidanceState.keyboardFrame == nil)
     #expect(avoider.keyboardAvoidanceState.originalConstants.isEmpty)
+    #expect(engine.diagnostics.isEmpty, "the solver never saw the constant")
     // A keyboard of a sensible size still works afterwards.
-    let sensible = Rect(x: 0, y: Self.huge - 300, width: 375, height: 300)
-    #expect(avoider.apply(.willShow(KeyboardFrameChange(endFrame: sensible))).refused.isEmpty)
+    let sensible = Rect(x: 0, y: Self.limit - 300, width: 375, height: 300)
+    let shown = avoider.apply(.willShow(KeyboardFrameChange(endFrame: sensible)))
+    #expect(shown.refused.isEmpty)
+    #expect(bottom.constant == 10 + 300 + 8)
   }
 
   @Test func aCollapseThatWouldOverflowLeavesTheViewShown() {
@@ -39,16 +49,19 @@ import Testing
     let panel = View("panel")
     engine.root.addSubview(panel)
     let leading = panel.leadingAnchor.constraint(
-      equalTo: engine.root.leadingAnchor, constant: -Self.huge)
+      equalTo: engine.root.leadingAnchor, constant: -Self.limit)
     leading.identifier = "panel-leading"
-    LayoutConstraint.activate([leading, panel.widthAnchor.constraint(equalToConstant: Self.huge)])
+    LayoutConstraint.activate([
+      leading, panel.widthAnchor.constraint(equalToConstant: Self.limit),
+    ])
     let collapser = Collapser(view: panel, constraint: leading, direction: .leading)
     let transition = collapser.collapse()
     #expect(transition.isEmpty)
-    #expect(transition.refused == [.constant(leading, value: -.infinity)])
-    #expect(leading.constant == -Self.huge)
+    #expect(transition.refused == [.constant(leading, value: -2 * Self.limit)])
+    #expect(leading.constant == -Self.limit)
     #expect(collapser.isCollapsed == false)
     #expect(collapser.collapsibleState.restConstant == nil)
+    #expect(engine.diagnostics.isEmpty)
   }
 
   @Test func showingAViewWhoseGroupCannotCollapseChangesNoMember() {
@@ -59,21 +72,21 @@ import Testing
     engine.root.addSubview(right)
     let leftLeading = left.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor)
     let rightTrailing = right.trailingAnchor.constraint(
-      equalTo: engine.root.trailingAnchor, constant: Self.huge)
+      equalTo: engine.root.trailingAnchor, constant: Self.limit)
     LayoutConstraint.activate([
       leftLeading, left.widthAnchor.constraint(equalToConstant: 100), rightTrailing,
-      right.widthAnchor.constraint(equalToConstant: Self.huge),
+      right.widthAnchor.constraint(equalToConstant: Self.limit),
     ])
     let leftPanel = Collapser(view: left, constraint: leftLeading, direction: .leading)
     let rightPanel = Collapser(view: right, constraint: rightTrailing, direction: .trailing)
     let group = CollapsibleGroup("panels", members: [leftPanel, rightPanel])
     leftPanel.collapse()
     #expect(leftPanel.isCollapsed)
-    // Showing the left panel would collapse the right one by 10³⁰⁸ more points: refused, so the
-    // left panel stays collapsed too.
+    // Showing the left panel would collapse the right one by 10¹⁵ more points, beyond the
+    // solver's range: refused, so the left panel stays collapsed too.
     let transition = leftPanel.show()
     #expect(transition.isEmpty)
-    #expect(transition.refused == [.constant(rightTrailing, value: .infinity)])
+    #expect(transition.refused == [.constant(rightTrailing, value: 2 * Self.limit)])
     #expect(leftPanel.isCollapsed && !rightPanel.isCollapsed)
     #expect(leftLeading.constant == -100)
     #expect(group.members.count == 2)
@@ -105,7 +118,7 @@ import Testing
     let handle = View("handle")
     engine.root.addSubview(handle)
     let leading = handle.leadingAnchor.constraint(
-      equalTo: engine.root.leadingAnchor, constant: Self.huge)
+      equalTo: engine.root.leadingAnchor, constant: Self.limit)
     LayoutConstraint.activate([
       leading, handle.topAnchor.constraint(equalTo: engine.root.topAnchor),
       handle.widthAnchor.constraint(equalToConstant: 10),
@@ -116,10 +129,12 @@ import Testing
       moveable: MoveableState(
         method: .constraints(horizontal: leading, vertical: nil), isBoundedBySuperview: false))
     slider.move(PanGesture(state: .began))
-    let result = slider.move(PanGesture(state: .changed, translation: Point(x: Self.huge, y: 0)))
-    #expect(result.refused == [.constant(leading, value: .infinity)])
+    let result = slider.move(
+      PanGesture(state: .changed, translation: Point(x: Self.limit, y: 0)))
+    #expect(result.refused == [.constant(leading, value: 2 * Self.limit)])
     #expect(result.constants.isEmpty)
-    #expect(leading.constant == Self.huge)
+    #expect(leading.constant == Self.limit)
+    #expect(engine.diagnostics.isEmpty)
     #expect(slider.animateToPoint(Point(x: .infinity, y: 0)) == nil, "the default step refuses too")
   }
 
@@ -195,16 +210,17 @@ import Testing
   @Test func aPileWithHugeLengthsPlacesItsViewsWithoutOverflowing() {
     let engine = makeBoard()
     let stack = place("stack", in: engine.root, at: rect(10, 100, 300, 200))
-    let length = PileLength(points: Self.huge)
+    let length = PileLength(points: Self.limit)
     let metric = StandardPileMetric(
       alpha: 1, frame: PileFrame(x: length, y: .zero, width: length, height: .full))
     let pile = ViewPile(view: stack, activeMetric: metric)
     let card = View("card")
     let result = pile.push(card, animated: false, at: 0)
     #expect(result.refused.isEmpty)
-    #expect(card.frame.x == Self.huge)
+    #expect(card.frame.x == Self.limit)
     #expect(
       engine.allConstraints.filter { $0.firstItem === card }.map(\.description).first
-        == "card.left == stack.left + 1.7e+308")
+        == "card.left == stack.left + 1e+15")
+    #expect(engine.diagnostics.isEmpty)
   }
 }

@@ -218,6 +218,31 @@ struct CommandLineTests {
       run.output == "<stdin>: no unsatisfiable constraints (2 views, 1 constraint, 0 events).\n")
   }
 
+  /// A constraint whose number is beyond the solver's range (10¹⁵) is reported where it is
+  /// declared, is not applied, and makes `check` exit with 1; `solve` reports it and succeeds.
+  @Test func aConstraintOutOfRangeIsReportedAndFailsCheck() {
+    let layout = """
+      {"root": {"width": 375, "height": 812}, "views": [{"id": "box"}],
+       "constraints": ["box.leading == root.leading", "box.top == root.top",
+         {"id": "huge", "constraint": "box.width == 1e20"}, "box.height == 1e15"]}
+      """
+    let message = """
+      <stdin>:3:33: error: Constraint 'huge' (box.width == 1e+20) has a number beyond the solver's range (magnitudes up to 10^15); it is not applied.
+        fix: Use sizes, constants and margins of the magnitude of a screen, in points.
+
+      """
+    let check = Support.run(["check", "-"], standardInput: layout)
+    #expect(check.status == 1)
+    #expect(check.errors == message)
+    #expect(
+      check.output == "<stdin>: 1 constraint out of range (1 view, 4 constraints, 0 events).\n")
+    let solve = Support.run(["solve", "-", "--format", "json"], standardInput: layout)
+    #expect(solve.status == 0)
+    #expect(solve.output.contains(#""code": "out-of-range""#))
+    // The height at the limit applies: 10¹⁵ is written with an exponent.
+    #expect(solve.output.contains(#""height": 1e+15"#))
+  }
+
   @Test func aKeyboardEventWithoutAKeyboardBehaviorIsAWarning() {
     let layout = #"{"root": {"width": 10, "height": 20}, "views": [{"id": "a"}]}"#
     let run = Support.run(["solve", "-", "--keyboard", "291"], standardInput: layout)

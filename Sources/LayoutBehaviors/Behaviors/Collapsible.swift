@@ -54,8 +54,8 @@ public protocol Collapsible: AnyObject {
   /// the constraint does not fit the direction (``CollapseDirection/canCollapse(_:along:)``).
   ///
   /// - Returns: the transition, with ``collapsibleAnimation(isCollapsing:)``. If the collapsed
-  ///   constant would not be a finite number (absurd magnitudes), nothing changes, the view stays
-  ///   shown, and the transition lists the constant in ``Transition/refused``.
+  ///   constant would not be a finite number within 10¹⁵ (absurd magnitudes), nothing changes,
+  ///   the view stays shown, and the transition lists the constant in ``Transition/refused``.
   @discardableResult
   func collapse() -> Transition
 
@@ -64,8 +64,8 @@ public protocol Collapsible: AnyObject {
   /// group, all in one transition.
   ///
   /// - Returns: the transition, with ``collapsibleAnimation(isCollapsing:)``. If one of its
-  ///   constants would not be a finite number, nothing changes, every state of the group stays as
-  ///   it was, and the transition lists the constants in ``Transition/refused``.
+  ///   constants would not be a finite number within 10¹⁵, nothing changes, every state of the
+  ///   group stays as it was, and the transition lists the constants in ``Transition/refused``.
   @discardableResult
   func show() -> Transition
 

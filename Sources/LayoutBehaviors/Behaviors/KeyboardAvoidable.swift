@@ -129,8 +129,8 @@ extension KeyboardAvoidable {
   /// constraint from its original constant by the amount for the event's end frame; a hide
   /// restores the originals. Returns an empty transition while stopped.
   ///
-  /// If a constant would not be a finite number (absurd magnitudes, such as a 10³⁰⁸-point
-  /// keyboard), nothing changes, the state stays as it was, and the transition lists the
+  /// If a constant would not be a finite number within 10¹⁵ (absurd magnitudes, such as a
+  /// 10¹⁵-point keyboard), nothing changes, the state stays as it was, and the transition lists the
   /// constants in ``Transition/refused``.
   @discardableResult
   public func apply(_ event: KeyboardEvent) -> Transition {

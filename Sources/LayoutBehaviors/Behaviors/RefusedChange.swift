@@ -1,23 +1,26 @@
+import ConstraintSolver
+
 /// A change a behavior computed but did not make, because a value would not have been a finite
-/// number.
+/// number or, for a constraint's constant, would have been beyond the solver's range.
 ///
-/// The model refuses non-finite numbers (a constraint's constant, a view's transform), so a
-/// behavior that computes one from extreme but finite inputs — a 10³⁰⁸-point root, a drag of
+/// The model refuses non-finite numbers (a constraint's constant, a view's transform), and the
+/// solver refuses constants whose magnitude exceeds ``Solver/magnitudeLimit`` (10¹⁵), so a
+/// behavior that computes one from extreme but finite inputs — a 10¹⁵-point root, a drag of
 /// 10³⁰⁸ points — does not set it. The rule is the same everywhere:
 ///
 /// - **Constants** (``KeyboardAvoidable``, ``Collapsible``, and a ``Moveable`` moving through
-///   constraints): if any constant an event would set is not finite, the event sets none of them
-///   and the behavior's state stays as it was (the keyboard is not recorded as avoided, the view
-///   not as collapsed). ``Transition/refused`` or ``GestureResult/refused`` lists each refused
-///   constant.
+///   constraints): if any constant an event would set is not finite or beyond 10¹⁵ in magnitude,
+///   the event sets none of them and the behavior's state stays as it was (the keyboard is not
+///   recorded as avoided, the view not as collapsed). ``Transition/refused`` or
+///   ``GestureResult/refused`` lists each refused constant.
 /// - **Transforms** (moves, pinches, rotations, drags, drops, snaps): a step whose transform
 ///   would not be finite is not made; the view keeps its transform, the behavior's state stays
 ///   where the previous step left it, and ``GestureResult/refused`` lists the view.
 ///
 /// ```swift
-/// let transition = sidebar.collapse()        // sidebar 10³⁰⁸ points wide, leading at -10³⁰⁸
+/// let transition = sidebar.collapse()        // sidebar 10¹⁵ points wide, leading at -10¹⁵
 /// transition.constants                       // []: nothing changed
-/// transition.refused                         // [the constant of 'sidebar-leading' (-inf)]
+/// transition.refused                         // [the constant of 'sidebar-leading' (-2e+15)]
 /// sidebar.isCollapsed                        // false
 /// ```
 public enum RefusedChange: Equatable, CustomStringConvertible {
@@ -39,7 +42,7 @@ public enum RefusedChange: Equatable, CustomStringConvertible {
     }
   }
 
-  /// `the constant of 'sidebar-leading' (-inf)` or `the transform of 'photo'`.
+  /// `the constant of 'sidebar-leading' (-2e+15)` or `the transform of 'photo'`.
   public var description: String {
     switch self {
     case .constant(let constraint, let value):
@@ -48,4 +51,10 @@ public enum RefusedChange: Equatable, CustomStringConvertible {
       return "the transform of '\(view.identifier)'"
     }
   }
+}
+
+extension Double {
+  /// Whether a behavior may set this value as a constraint's constant: finite, and within the
+  /// solver's ``Solver/magnitudeLimit``.
+  var isSettableConstant: Bool { isFinite && magnitude <= Solver.magnitudeLimit }
 }

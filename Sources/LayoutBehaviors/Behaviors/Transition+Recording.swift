@@ -18,9 +18,9 @@ extension Transition {
   ///   - animation: the animation the change should use; the transition carries it only if a
   ///     constant moved.
   /// - Returns: the transition, ``isEmpty`` when every target already had its constant. When a
-  ///   target's constant is not a finite number (a behavior computed it from absurd magnitudes),
-  ///   no constant is set at all: the transition changes nothing and lists every such target in
-  ///   ``refused`` (see ``RefusedChange``).
+  ///   target's constant is not a finite number or is beyond the solver's range (a behavior
+  ///   computed it from absurd magnitudes), no constant is set at all: the transition changes
+  ///   nothing and lists every such target in ``refused`` (see ``RefusedChange``).
   public static func changingConstants(
     _ targets: [(constraint: LayoutConstraint, constant: Double)], in engine: LayoutEngine?,
     animation: Animation
@@ -31,7 +31,7 @@ extension Transition {
         $0.constraint.firstItem.layoutEngine ?? $0.constraint.secondItem?.layoutEngine
       }.first
     let framesBefore = engine?.frames ?? []
-    let refused = targets.filter { !$0.constant.isFinite }.map {
+    let refused = targets.filter { !$0.constant.isSettableConstant }.map {
       RefusedChange.constant($0.constraint, value: $0.constant)
     }
     guard refused.isEmpty else {

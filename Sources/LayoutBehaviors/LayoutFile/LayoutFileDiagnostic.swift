@@ -291,8 +291,8 @@ extension LayoutFileDiagnostic {
     public static let recoveredConstraint: Code = "recovered-constraint"
     /// A constraint the engine could not activate.
     public static let activationFailed: Code = "activation-failed"
-    /// An event that would give a constraint a constant that is not a finite number; it changes
-    /// nothing.
+    /// An event that would give a constraint a constant that is not a finite number or is beyond
+    /// the solver's range (10¹⁵); it changes nothing.
     public static let nonFiniteConstant: Code = "non-finite-constant"
     /// A gesture step that would give a view a transform that is not a finite number; the step
     /// changes nothing.

@@ -63,8 +63,12 @@ extension LayoutScene {
       case recovered
       /// A constraint could not be activated (only in a document made by hand).
       case activationFailed
-      /// An event would have given a constraint a constant that is not a finite number (only
-      /// with absurd magnitudes, such as a 10³⁰⁸-point root); the event changed nothing.
+      /// A constraint's numbers (with the sizes and insets behind them) are beyond the solver's
+      /// range, 10¹⁵ in magnitude; it is not applied.
+      case outOfRange
+      /// An event would have given a constraint a constant that is not a finite number or is
+      /// beyond the solver's range, 10¹⁵ (only with absurd magnitudes, such as a 10¹⁵-point
+      /// root); the event changed nothing.
       case nonFiniteConstant
       /// A gesture would have given a view a transform that is not a finite number (only with
       /// absurd magnitudes); that step changed nothing. The diagnostic's ``Diagnostic/constraint``
@@ -77,6 +81,7 @@ extension LayoutScene {
         case .unsatisfiable: self = .unsatisfiable
         case .recovered: self = .recovered
         case .activationFailed: self = .activationFailed
+        case .outOfRange: self = .outOfRange
         }
       }
     }
@@ -114,13 +119,14 @@ extension LayoutScene {
       kind == .recovered ? .note : .error
     }
 
-    /// `unsatisfiable-constraint`, `recovered-constraint`, `activation-failed`,
+    /// `unsatisfiable-constraint`, `recovered-constraint`, `activation-failed`, `out-of-range`,
     /// `non-finite-constant` or `non-finite-transform`.
     public var code: LayoutFileDiagnostic.Code {
       switch kind {
       case .unsatisfiable: return .unsatisfiableConstraint
       case .recovered: return .recoveredConstraint
       case .activationFailed: return .activationFailed
+      case .outOfRange: return .outOfRange
       case .nonFiniteConstant: return .nonFiniteConstant
       case .nonFiniteTransform: return .nonFiniteTransform
       }
@@ -152,6 +158,9 @@ extension LayoutScene.Diagnostic {
           + "constraints it conflicts with."
         : "Change the constraints it conflicts with."
     }
+    if diagnostic.kind == .outOfRange {
+      fix = "Use sizes, constants and margins of the magnitude of a screen, in points."
+    }
     self.init(
       kind: Kind(diagnostic.kind), constraint: site,
       conflicts: diagnostic.conflicts.map(scene.site),
@@ -167,8 +176,8 @@ extension LayoutScene.Diagnostic {
       self.init(
         kind: .nonFiniteConstant, constraint: site, conflicts: [],
         message:
-          "The constant of \(site.quoted) would not be a finite number after \(event.origin) "
-          + "(\(event.summary)); the event changes nothing.",
+          "The constant of \(site.quoted) would be out of range (a magnitude beyond 10^15) "
+          + "after \(event.origin) (\(event.summary)); the event changes nothing.",
         fix: "Use sizes, constants and margins of the magnitude of a screen, in points.",
         file: scene.document.fileName)
     case .transform(let view):

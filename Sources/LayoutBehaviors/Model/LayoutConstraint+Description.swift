@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 extension LayoutConstraint: CustomStringConvertible {
   /// The constraint in Auto Layout's readable form, with the priority after `@` unless required:
   /// `header.bottom == content.top - 8 @750`, `photo.height == 0.75 * photo.width`,
@@ -8,17 +10,17 @@ extension LayoutConstraint: CustomStringConvertible {
   public var description: String {
     var text = "\(firstItem.displayName).\(firstAttribute.rawValue) \(relation.rawValue) "
     if let secondItem, let secondAttribute {
-      if multiplier != 1 { text += "\(formatLayoutNumber(multiplier)) * " }
+      if multiplier != 1 { text += "\(formatNumber(multiplier)) * " }
       text += "\(secondItem.displayName).\(secondAttribute.rawValue)"
       if storedConstant > 0 {
-        text += " + \(formatLayoutNumber(storedConstant))"
+        text += " + \(formatNumber(storedConstant))"
       } else if storedConstant < 0 {
-        text += " - \(formatLayoutNumber(-storedConstant))"
+        text += " - \(formatNumber(-storedConstant))"
       }
     } else {
-      text += formatLayoutNumber(storedConstant)
+      text += formatNumber(storedConstant)
     }
-    if !storedPriority.isRequired { text += " @\(formatLayoutNumber(storedPriority.rawValue))" }
+    if !storedPriority.isRequired { text += " @\(formatNumber(storedPriority.rawValue))" }
     return text
   }
 
@@ -30,12 +32,4 @@ extension LayoutConstraint: CustomStringConvertible {
     if let identifier { return "'\(identifier)' (\(description))" }
     return "'\(description)'"
   }
-}
-
-/// Formats a number for descriptions: integers without a fraction (`8`, `-8`), others in
-/// Swift's shortest round-trip form (`0.75`). Negative zero prints as `0`.
-func formatLayoutNumber(_ value: Double) -> String {
-  if value == 0 { return "0" }
-  if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-  return "\(value)"
 }

@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 /// Why the run-time initializer of ``LayoutConstraint``
 /// (``LayoutConstraint/init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:priority:)``)
 /// refused to make a constraint: the run-time forms of the mistakes typed anchors catch at
@@ -44,7 +46,7 @@ extension LayoutConstraintError: CustomStringConvertible {
     case .nonFiniteNumber:
       return "A constraint's multiplier and constant must be finite numbers."
     case .invalidPriority(let value):
-      return "A priority must be within 1...1000, not \(formatLayoutNumber(value))."
+      return "A priority must be within 1...1000, not \(formatNumber(value))."
     }
   }
 }

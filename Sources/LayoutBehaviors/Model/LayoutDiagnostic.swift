@@ -22,6 +22,11 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     case recovered
     /// A constraint could not be activated (see ``ActivationError``); it stays inactive.
     case activationFailed
+    /// A constraint's constant or multiplier, with the intrinsic sizes, insets and root size
+    /// behind it, is beyond the solver's range (a magnitude above ``Solver/magnitudeLimit``,
+    /// 10¹⁵, or a multiplier below 10⁻¹⁵ that is not zero): it is not applied (it is broken),
+    /// and is tried again when the layout changes, as an unsatisfiable constraint is.
+    case outOfRange
   }
 
   /// What happened.
@@ -71,6 +76,10 @@ public struct LayoutDiagnostic: CustomStringConvertible {
       message = "Constraint \(constraint.quotedName) is satisfiable again and applied."
     case .activationFailed:
       message = activationError?.description ?? "Cannot activate \(constraint.quotedName)."
+    case .outOfRange:
+      message =
+        "Constraint \(constraint.quotedName) has a number beyond the solver's range "
+        + "(magnitudes up to 10^15); it is not applied."
     }
   }
 }

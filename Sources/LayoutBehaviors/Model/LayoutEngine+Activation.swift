@@ -158,6 +158,9 @@ extension LayoutEngine {
       case .unsatisfiable(_, let conflicts):
         markBroken(constraint, conflicts: owners(of: conflicts))
         return
+      case .outOfRange:
+        markBroken(constraint, conflicts: [], kind: .outOfRange)
+        return
       case .duplicate, .nonFinite, .unknownVariable:
         preconditionFailure("The solver refused '\(constraint)': \(error)")
       }
@@ -183,8 +186,12 @@ extension LayoutEngine {
     needsUpdate = true
   }
 
-  /// Marks an active constraint that is not in the solver as broken, and records the diagnostic.
-  func markBroken(_ constraint: LayoutConstraint, conflicts: [LayoutConstraint]) {
+  /// Marks an active constraint that is not in the solver as broken, and records the diagnostic
+  /// (``LayoutDiagnostic/Kind/unsatisfiable`` or ``LayoutDiagnostic/Kind/outOfRange``).
+  func markBroken(
+    _ constraint: LayoutConstraint, conflicts: [LayoutConstraint],
+    kind: LayoutDiagnostic.Kind = .unsatisfiable
+  ) {
     constraint.state = .broken
     constraint.solverConstraint = nil
     constraint.storedConflicts = conflicts
@@ -192,7 +199,7 @@ extension LayoutEngine {
     while index > 0 && brokenList[index - 1].sequence > constraint.sequence { index -= 1 }
     brokenList.insert(constraint, at: index)
     diagnostics.append(
-      LayoutDiagnostic(kind: .unsatisfiable, constraint: constraint, conflicts: conflicts))
+      LayoutDiagnostic(kind: kind, constraint: constraint, conflicts: conflicts))
   }
 
   /// Tries the broken constraints again, in activation order; those that now fit are applied
@@ -210,6 +217,9 @@ extension LayoutEngine {
         switch error {
         case .unsatisfiable(_, let conflicts):
           constraint.storedConflicts = owners(of: conflicts)
+          continue
+        case .outOfRange:
+          constraint.storedConflicts = []
           continue
         case .duplicate, .nonFinite, .unknownVariable:
           preconditionFailure("The solver refused '\(constraint)': \(error)")

@@ -27,6 +27,11 @@ extension LayoutEngine {
           markBroken(constraint, conflicts: owners(of: conflicts))
           retryBroken(skipping: constraint)
           return
+        case .outOfRange:
+          unapply(constraint)
+          markBroken(constraint, conflicts: [], kind: .outOfRange)
+          retryBroken(skipping: constraint)
+          return
         case .unknown, .nonFinite:
           preconditionFailure("The solver refused the constant of '\(constraint)': \(error)")
         }
@@ -157,6 +162,11 @@ extension LayoutEngine {
           try solver.setConstant(-value, for: solverConstraint)
           break
         } catch {
+          if case .outOfRange = error {
+            unapply(constraint)
+            markBroken(constraint, conflicts: [], kind: .outOfRange)
+            break
+          }
           guard case .unsatisfiable(_, let conflicts) = error else {
             preconditionFailure("The solver refused the constant of '\(constraint)': \(error)")
           }

@@ -18,7 +18,8 @@ OPTIONS:
 
 EXIT CODES:
   0                       Success.
-  1                       'check' found unsatisfiable constraints.
+  1                       'check' found unsatisfiable constraints or constraints
+                          out of range.
   64                      Usage error: an unknown option, a missing argument or
                           an invalid --event.
   65                      Invalid layout data: the file or an event on the
@@ -81,7 +82,8 @@ OPTIONS:
 
 EXIT CODES:
   0                       Success.
-  1                       'check' found unsatisfiable constraints.
+  1                       'check' found unsatisfiable constraints or constraints
+                          out of range.
   64                      Usage error: an unknown option, a missing argument or
                           an invalid --event.
   65                      Invalid layout data: the file or an event on the
@@ -126,7 +128,8 @@ OPTIONS:
 
 EXIT CODES:
   0                       Success.
-  1                       'check' found unsatisfiable constraints.
+  1                       'check' found unsatisfiable constraints or constraints
+                          out of range.
   64                      Usage error: an unknown option, a missing argument or
                           an invalid --event.
   65                      Invalid layout data: the file or an event on the

@@ -26,7 +26,8 @@
 /// - ``constants``: the constraint constants the event changed, when a behavior moves a view
 ///   through constraints.
 /// - ``refused``: the steps the behavior computed but did not make because a transform or a
-///   constant would not have been a finite number (absurd magnitudes; see ``RefusedChange``).
+///   constant would not have been a finite number, or a constant would have been beyond the
+///   solver's range (absurd magnitudes; see ``RefusedChange``).
 ///
 /// An event a behavior ignores (a pan before the view was made moveable, a press that was not
 /// recognized) returns an empty result (``isEmpty``).

@@ -129,9 +129,10 @@ extension Moveable {
   /// ``animateToPoint(_:)``, and finishes it at `ended`, `cancelled` or `failed`.
   ///
   /// A step whose new center is the current one (a drag held against a limit) moves nothing and
-  /// requests no animation. A step the state's method could only make with a transform or a
-  /// constant that is not a finite number (absurd magnitudes, with an unbounded view) is not made
-  /// and is listed in ``GestureResult/refused``; the drag goes on from where it was.
+  /// requests no animation. A step the state's method could only make with a transform that is
+  /// not finite, or a constant that is not finite or beyond the solver's range (absurd
+  /// magnitudes, with an unbounded view), is not made and is listed in ``GestureResult/refused``;
+  /// the drag goes on from where it was.
   @discardableResult
   public func move(_ gesture: PanGesture) -> GestureResult {
     guard moveableState.isMoveable else { return GestureResult() }
@@ -236,8 +237,8 @@ extension Moveable {
   }
 
   /// Moves the view by the state's method and returns the state's animation. A point the view
-  /// could only reach with a transform or a constant that is not finite changes nothing (see
-  /// ``RefusedChange``).
+  /// could only reach with a transform that is not finite, or a constant that is not finite or
+  /// beyond the solver's range, changes nothing (see ``RefusedChange``).
   public func animateToPoint(_ point: Point) -> Animation? {
     guard refusedMove(to: point) == nil else { return nil }
     let view = moveableView
@@ -255,8 +256,8 @@ extension Moveable {
   }
 
   /// What a move of the view's visual center to `target` by the state's method would set that is
-  /// not a finite number: the transform, or a constraint's constant; `nil` when the move is
-  /// possible.
+  /// not a finite number (the transform), or not finite or beyond the solver's range (a
+  /// constraint's constant); `nil` when the move is possible.
   func refusedMove(to target: Point) -> RefusedChange? {
     let view = moveableView
     let current = view.visualCenter
@@ -269,11 +270,11 @@ extension Moveable {
     case .constraints(let horizontal, let vertical):
       if let horizontal, dx != 0 {
         let constant = horizontal.movedConstant(of: view, by: dx, horizontally: true)
-        if !constant.isFinite { return .constant(horizontal, value: constant) }
+        if !constant.isSettableConstant { return .constant(horizontal, value: constant) }
       }
       if let vertical, dy != 0 {
         let constant = vertical.movedConstant(of: view, by: dy, horizontally: false)
-        if !constant.isFinite { return .constant(vertical, value: constant) }
+        if !constant.isSettableConstant { return .constant(vertical, value: constant) }
       }
       return nil
     }

@@ -92,10 +92,13 @@ func pinnedPosition<Kind: LayoutPositionKind>(
 ) -> LayoutConstraint {
   let parts = [(0, 0), (size.fraction / 2, size.points / 2), (size.fraction, size.points)]
   for (viewIndex, part) in parts.enumerated() {
-    // An edge whose constant would overflow (lengths of 10³⁰⁸ points) is skipped: the minimum
-    // edge, pinned through the guide below, needs only the position's own points.
+    // An edge whose constant would be beyond the solver's range (lengths near 10¹⁵ points) is
+    // skipped: the minimum edge, pinned through the guide below, needs only the position's own
+    // points.
     let constant = position.points + part.1
-    if constant.isFinite, let pileIndex = [0, 0.5, 1].firstIndex(of: position.fraction + part.0) {
+    if constant.isSettableConstant,
+      let pileIndex = [0, 0.5, 1].firstIndex(of: position.fraction + part.0)
+    {
       return viewAnchors[viewIndex].constraint(equalTo: pileAnchors[pileIndex], constant: constant)
     }
   }
