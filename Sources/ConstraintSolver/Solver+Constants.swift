@@ -20,9 +20,7 @@ extension Solver {
       !storage.records[index].isEdit
     else { throw .unknown(constraint) }
     guard constant.isFinite else { throw .nonFinite(constraint, constant) }
-    guard constant.magnitude <= Solver.magnitudeLimit else {
-      throw .outOfRange(constraint, constant)
-    }
+    guard Solver.isInRange(constant) else { throw .outOfRange(constraint, constant) }
     let record = storage.records[index]
     let delta = constant - record.constant
     if delta == 0 { return }

@@ -73,7 +73,7 @@ extension Solver {
       throw .unknownEditVariable(variable)
     }
     guard value.isFinite else { throw .nonFinite(variable, value) }
-    guard value.magnitude <= Solver.magnitudeLimit else { throw .outOfRange(variable, value) }
+    guard Solver.isInRange(value) else { throw .outOfRange(variable, value) }
     makeUnique()
     storage.suggest(value, editPosition: Int(storage.editIndex[variable.id]))
   }

@@ -28,6 +28,12 @@ extension Solver {
   /// every constraint it appears in).
   public static let magnitudeLimit = 1.0e15
 
+  /// Whether `value` can be a suggestion or a constraint's constant: its magnitude is at most
+  /// ``magnitudeLimit`` (so it is finite, and not NaN).
+  public static func isInRange(_ value: Double) -> Bool {
+    value.magnitude <= magnitudeLimit
+  }
+
   /// Whether every number of `expression` is within the solver's range: the constant's
   /// magnitude at most ``magnitudeLimit``, and each coefficient zero or of a magnitude from
   /// 1/``magnitudeLimit`` to ``magnitudeLimit``.
@@ -36,7 +42,7 @@ extension Solver {
   /// (`(0.1 + 0.2) * x - 0.3 * x`), and with it an ordinary constant would need a value beyond
   /// the limit.
   public static func isInRange(_ expression: Expression) -> Bool {
-    guard expression.constant.magnitude <= magnitudeLimit else { return false }
+    guard isInRange(expression.constant) else { return false }
     for term in expression.terms {
       let magnitude = term.coefficient.magnitude
       if magnitude > magnitudeLimit || (magnitude < 1 / magnitudeLimit && magnitude != 0) {

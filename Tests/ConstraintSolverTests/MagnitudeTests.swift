@@ -137,6 +137,9 @@ import Testing
     let y = solver.makeVariable("y")
     let zero = Expression(terms: [Term(y, coefficient: 0)], constant: 0)
     #expect(Solver.isInRange(zero))
+    #expect(Solver.isInRange(-Solver.magnitudeLimit))
+    #expect(!Solver.isInRange(Solver.magnitudeLimit.nextUp))
+    #expect(!Solver.isInRange(Double.nan) && !Solver.isInRange(-Double.infinity))
     // 10⁻¹⁵ · x == 10⁻¹⁵ · 10¹⁵ = 1 would need x = 10¹⁵: both numbers are at their limits.
     try solver.addConstraint(
       Constraint(

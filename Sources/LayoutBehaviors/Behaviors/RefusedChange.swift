@@ -52,9 +52,3 @@ public enum RefusedChange: Equatable, CustomStringConvertible {
     }
   }
 }
-
-extension Double {
-  /// Whether a behavior may set this value as a constraint's constant: finite, and within the
-  /// solver's ``Solver/magnitudeLimit``.
-  var isSettableConstant: Bool { isFinite && magnitude <= Solver.magnitudeLimit }
-}

@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 extension Transition {
   /// Sets constraint constants and returns the transition they make: the behaviors' one way of
   /// changing a layout.
@@ -31,7 +33,7 @@ extension Transition {
         $0.constraint.firstItem.layoutEngine ?? $0.constraint.secondItem?.layoutEngine
       }.first
     let framesBefore = engine?.frames ?? []
-    let refused = targets.filter { !$0.constant.isSettableConstant }.map {
+    let refused = targets.filter { !Solver.isInRange($0.constant) }.map {
       RefusedChange.constant($0.constraint, value: $0.constant)
     }
     guard refused.isEmpty else {

@@ -147,6 +147,10 @@ extension LayoutScene {
 }
 
 extension LayoutScene.Diagnostic {
+  /// The fix of a constraint or constant beyond the solver's range.
+  static let magnitudeFix =
+    "Use sizes, constants and margins of the magnitude of a screen, in points."
+
   /// The diagnostic of an engine diagnostic, with the constraints placed in the scene's file.
   init(_ diagnostic: LayoutDiagnostic, in scene: LayoutScene) {
     let site = scene.site(of: diagnostic.constraint)
@@ -159,7 +163,7 @@ extension LayoutScene.Diagnostic {
         : "Change the constraints it conflicts with."
     }
     if diagnostic.kind == .outOfRange {
-      fix = "Use sizes, constants and margins of the magnitude of a screen, in points."
+      fix = Self.magnitudeFix
     }
     self.init(
       kind: Kind(diagnostic.kind), constraint: site,
@@ -178,7 +182,7 @@ extension LayoutScene.Diagnostic {
         message:
           "The constant of \(site.quoted) would be out of range (a magnitude beyond 10^15) "
           + "after \(event.origin) (\(event.summary)); the event changes nothing.",
-        fix: "Use sizes, constants and margins of the magnitude of a screen, in points.",
+        fix: Self.magnitudeFix,
         file: scene.document.fileName)
     case .transform(let view):
       let site = scene.site(ofTransformOf: view, during: event)

@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 /// A view that the user drags around its superview with one finger.
 ///
 /// The protocol-oriented form of Standard Template Protocols' `Moveable`: a type names the view
@@ -270,11 +272,11 @@ extension Moveable {
     case .constraints(let horizontal, let vertical):
       if let horizontal, dx != 0 {
         let constant = horizontal.movedConstant(of: view, by: dx, horizontally: true)
-        if !constant.isSettableConstant { return .constant(horizontal, value: constant) }
+        if !Solver.isInRange(constant) { return .constant(horizontal, value: constant) }
       }
       if let vertical, dy != 0 {
         let constant = vertical.movedConstant(of: view, by: dy, horizontally: false)
-        if !constant.isSettableConstant { return .constant(vertical, value: constant) }
+        if !Solver.isInRange(constant) { return .constant(vertical, value: constant) }
       }
       return nil
     }

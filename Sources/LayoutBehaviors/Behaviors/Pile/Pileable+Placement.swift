@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 extension Pileable {
   /// Pins `view` to the pile view at `frame` with required constraints named `<view>.pile-x`,
   /// `.pile-y`, `.pile-width` and `.pile-height` (and a guide `<view>.pileOffset` when an edge
@@ -96,7 +98,7 @@ func pinnedPosition<Kind: LayoutPositionKind>(
     // skipped: the minimum edge, pinned through the guide below, needs only the position's own
     // points.
     let constant = position.points + part.1
-    if constant.isSettableConstant,
+    if Solver.isInRange(constant),
       let pileIndex = [0, 0.5, 1].firstIndex(of: position.fraction + part.0)
     {
       return viewAnchors[viewIndex].constraint(equalTo: pileAnchors[pileIndex], constant: constant)
