@@ -15,7 +15,9 @@ import LayoutBehaviors
 ///   - standardInput: Where `-` reads from.
 ///   - standardOutput: Where reports and help go.
 ///   - standardError: Where errors and diagnostics go.
-/// - Returns: The exit status; see ``ExitCode``.
+/// - Returns: The exit status; see ``ExitCode``. A failed write to standard output or standard
+///   error makes it ``ExitCode/ioError`` whatever the command's own status, with a message on
+///   standard error when that one can still be written.
 func run(
   arguments: [String],
   standardInput: any ByteInput = StandardInput(),
@@ -24,6 +26,19 @@ func run(
 ) -> Int32 {
   let streams = CommandStreams(
     standardInput: standardInput, standardOutput: standardOutput, standardError: standardError)
+  let status = dispatch(arguments, streams: streams)
+  if let reason = standardOutput.failure {
+    standardError.write("Error: Cannot write to standard output: \(reason).\n")
+    return ExitCode.ioError
+  }
+  if standardError.failure != nil { return ExitCode.ioError }
+  return status
+}
+
+/// Runs the subcommand named by the first argument.
+private func dispatch(_ arguments: [String], streams: CommandStreams) -> Int32 {
+  let standardOutput = streams.standardOutput
+  let standardError = streams.standardError
   guard let first = arguments.first else {
     standardOutput.write(HelpText.root.rendered())
     return ExitCode.success

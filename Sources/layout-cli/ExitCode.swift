@@ -17,6 +17,9 @@ enum ExitCode {
   static let software: Int32 = 70
   /// The output file cannot be written (`EX_CANTCREAT`).
   static let cannotCreate: Int32 = 73
+  /// Standard output or standard error could not be written: a full disk, a file-size limit, a
+  /// closed pipe when `SIGPIPE` is ignored (`EX_IOERR`).
+  static let ioError: Int32 = 74
 
   /// Every status with its meaning, for `--help` and the documentation.
   static let descriptions: [(code: Int32, meaning: String)] = [
@@ -27,5 +30,6 @@ enum ExitCode {
     (noInput, "The input file cannot be read."),
     (software, "Internal error."),
     (cannotCreate, "The output file cannot be written."),
+    (ioError, "Standard output or standard error cannot be written."),
   ]
 }

@@ -108,19 +108,41 @@ enum FileSystem {
     return directoryA == directoryB && fileName(of: a) == fileName(of: b)
   }
 
+  /// The path with symbolic links in its last component followed, as opening it for writing
+  /// would: a link to a link is followed to the end, a relative target is taken from the link's
+  /// directory, and a dangling link gives the path it points to (which writing creates).
+  ///
+  /// - Throws: `ELOOP` after 40 links, or why a link cannot be read.
+  static func resolvingSymbolicLinks(_ path: String) throws(FileSystemError) -> String {
+    var current = path
+    for _ in 0..<40 {
+      var status = stat()
+      guard lstat(current, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else {
+        return current
+      }
+      var buffer = [CChar](repeating: 0, count: 4097)
+      let count = readlink(current, &buffer, buffer.count - 1)
+      guard count >= 0 else { throw FileSystemError(path: path, reason: describe(errno)) }
+      let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      current = target.hasPrefix("/") ? target : directory(of: current) + "/" + target
+    }
+    throw FileSystemError(path: path, reason: describe(ELOOP))
+  }
+
   /// Checks that a file can be created or replaced at a path, without creating it: its directory
-  /// exists and is writable, and the path is not a directory.
+  /// (after following symbolic links) exists and is writable, and the path is not a directory.
   ///
   /// - Throws: Why the file cannot be written.
   static func checkWritable(_ path: String) throws(FileSystemError) {
     if path.isEmpty || path.hasSuffix("/") {
       throw FileSystemError(path: path, reason: describe(EISDIR))
     }
+    let resolved = try resolvingSymbolicLinks(path)
     var status = stat()
-    if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+    if stat(resolved, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
       throw FileSystemError(path: path, reason: describe(EISDIR))
     }
-    let directory = directory(of: path)
+    let directory = directory(of: resolved)
     var directoryStatus = stat()
     guard stat(directory, &directoryStatus) == 0 else {
       throw FileSystemError(path: path, reason: describe(errno))

@@ -13,6 +13,7 @@ struct LayoutCLI {
   /// Runs `layout-cli` and exits.
   static func main() {
     LayoutRunner.keepsModelsUntilExit = true
+    AtomicFileWriter.removesTemporaryFileOnSignal = true
     let status = run(arguments: Array(CommandLine.arguments.dropFirst()))
     exit(status)
   }

@@ -10,6 +10,11 @@
 protocol TextOutput: AnyObject {
   /// Writes the text as is (callers add line breaks).
   func write(_ text: String)
+
+  /// Why a write failed (such as `No space left on device`), or `nil` while every write has
+  /// succeeded. After a failure the output writes nothing more, and the tool exits with
+  /// ``ExitCode/ioError``.
+  var failure: String? { get }
 }
 
 /// Where `layout-cli` reads the layout from when the file is `-`.
@@ -23,6 +28,7 @@ protocol ByteInput {
 /// A file descriptor of the process, such as standard output.
 final class FileDescriptorOutput: TextOutput {
   private let descriptor: Int32
+  private(set) var failure: String?
 
   /// Creates an output that writes to a file descriptor.
   init(descriptor: Int32) { self.descriptor = descriptor }
@@ -33,10 +39,10 @@ final class FileDescriptorOutput: TextOutput {
   static func standardError() -> FileDescriptorOutput { FileDescriptorOutput(descriptor: 2) }
 
   func write(_ text: String) {
+    guard failure == nil, !text.isEmpty else { return }
     var text = text
-    text.withUTF8 { buffer in
-      _ = FileSystem.writeAll(descriptor, buffer)
-    }
+    let code = text.withUTF8 { FileSystem.writeAll(descriptor, $0) }
+    if code != 0 { failure = FileSystem.describe(code) }
   }
 }
 
@@ -44,6 +50,9 @@ final class FileDescriptorOutput: TextOutput {
 final class CapturedOutput: TextOutput {
   /// Everything written so far.
   private(set) var text = ""
+
+  /// Always `nil`: memory does not fail.
+  var failure: String? { nil }
 
   /// Creates an empty buffer.
   init() {}

@@ -27,6 +27,7 @@ EXIT CODES:
   66                      The input file cannot be read.
   70                      Internal error.
   73                      The output file cannot be written.
+  74                      Standard output or standard error cannot be written.
 
 SUBCOMMANDS:
   solve                   Solve a layout file and print the frames of every
@@ -91,6 +92,7 @@ EXIT CODES:
   66                      The input file cannot be read.
   70                      Internal error.
   73                      The output file cannot be written.
+  74                      Standard output or standard error cannot be written.
 
 """#
 
@@ -137,6 +139,7 @@ EXIT CODES:
   66                      The input file cannot be read.
   70                      Internal error.
   73                      The output file cannot be written.
+  74                      Standard output or standard error cannot be written.
 
 """#
 }
