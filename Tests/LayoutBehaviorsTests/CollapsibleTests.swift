@@ -98,11 +98,12 @@ final class TabbedPanel: Collapsible {
   }
 
   @Test func showRestoresTheRestConstant() {
-    // The original set 0; a rest constant of 8 comes back as 8.
+    // The original set 0; a rest constant of 8 comes back as 8. Collapsing moves the panel by
+    // 308, its width and its 8-point inset, so that none of it is left past the edge.
     let (panel, leading, layout) = leadingPanel(constant: 8)
     panel.collapse()
-    #expect(leading.constant == -292)
-    #expect(layout.panel.frame.minX == -292 && layout.panel.frame.maxX == 8)
+    #expect(leading.constant == -300)
+    #expect(layout.panel.frame.minX == -300 && layout.panel.frame.maxX == 0)
     #expect(panel.collapsibleState.restConstant == 8)
     panel.show()
     #expect(leading.constant == 8)
@@ -289,12 +290,14 @@ final class TabbedPanel: Collapsible {
   }
 
   @Test func aCenteredViewCollapsesThroughItsCenter() {
+    // Centered in the 375-wide root, the 300-wide panel spans 37.5…337.5: collapsing toward
+    // leading moves its center by 337.5, and the panel ends at the root's leading edge.
     let layout = PanelScreen()
     let center = layout.pin(
       layout.panel.centerXAnchor.constraint(equalTo: layout.root.centerXAnchor), "center")
     CollapsibleTestPanel(layout.panel, center, .leading).collapse()
-    #expect(center.constant == -300)
-    #expect(layout.panel.frame.minX == -262.5)
+    #expect(center.constant == -337.5)
+    #expect(layout.panel.frame.minX == -300 && layout.panel.frame.maxX == 0)
   }
 
   @Test func aConstraintThatDoesNotFitTheDirectionDoesNothing() {

@@ -36,6 +36,23 @@ import Testing
     }
   }
 
+  /// The original library's use case: a conformer that overrides only `canMove(toX:)`, keeping
+  /// the 100-point view's center at x 50…110 (the left half of a 320-wide superview); the
+  /// default limits are still the whole superview.
+  final class LeftHalfOnlyPhoto: Moveable {
+    let moveableView: View
+    var moveableState = MoveableState()
+    private(set) var calls = 0
+    init(_ view: View) {
+      moveableView = view
+      makeMoveable()
+    }
+    func canMove(toX x: Double) -> Bool {
+      calls += 1
+      return x >= 50 && x <= 110
+    }
+  }
+
   func pan(_ state: GestureState, _ x: Double = 0, _ y: Double = 0) -> PanGesture {
     PanGesture(state: state, translation: Point(x: x, y: y))
   }
@@ -238,6 +255,56 @@ import Testing
     photo.move(pan(.began))
     photo.move(pan(.changed, 300, 0))
     #expect(view.visualFrame == rect(60, 10, 100, 100))
+  }
+
+  @Test func anOverrideOfCanMoveAloneStopsExactlyAtItsLimit() {
+    // 30-point steps from the center 60: 90, then 120 is refused and so is 120 clamped into the
+    // superview (it is already inside): the step ends at the limit, 110, not at 90.
+    let engine = makeBoard()
+    let view = place("photo", in: engine.root, at: rect(10, 10, 100, 100))
+    let photo = LeftHalfOnlyPhoto(view)
+    photo.move(pan(.began))
+    var centers: [Double] = []
+    for step in 1...4 {
+      photo.move(pan(.changed, Double(30 * step), 0))
+      centers.append(view.visualCenter.x)
+    }
+    #expect(centers == [90, 110, 110, 110])
+    #expect(photo.calls < 200, "a bisection, not a scan")
+    // Back to the left: the limit 50 is reached exactly too.
+    photo.move(pan(.changed, -100, 0))
+    #expect(view.visualCenter.x == 50)
+    photo.move(pan(.ended, -100, 0))
+  }
+
+  @Test func aLargeStepPastAnOverriddenLimitReachesIt() {
+    // One step of 300 from 60: 360, clamped to the superview's 270, both refused: the view
+    // goes to 110 instead of staying at 60.
+    let engine = makeBoard()
+    let view = place("photo", in: engine.root, at: rect(10, 10, 100, 100))
+    let photo = LeftHalfOnlyPhoto(view)
+    photo.move(pan(.began))
+    photo.move(pan(.changed, 300, 40))
+    #expect(view.visualFrame == rect(60, 50, 100, 100))
+  }
+
+  @Test func boundedCoordinateKnownAnswers() {
+    let within: (Double) -> Bool = { $0 >= -3 && $0 <= 7.25 }
+    #expect(boundedCoordinate(5, current: 0, limits: (-100, 100), accepts: within) == 5)
+    #expect(boundedCoordinate(500, current: 0, limits: (-100, 100), accepts: within) == 7.25)
+    #expect(boundedCoordinate(-500, current: 0, limits: (100, -100), accepts: within) == -3)
+    // The clamped target is accepted: it wins, exactly.
+    #expect(boundedCoordinate(500, current: 0, limits: (-5, 5), accepts: within) == 5)
+    // A refused current point stays.
+    #expect(boundedCoordinate(500, current: 9, limits: (-100, 100), accepts: within) == 9)
+    // Infinite limits and an infinite target do not loop.
+    #expect(
+      boundedCoordinate(.infinity, current: 0, limits: (-.infinity, .infinity), accepts: within)
+        == 0)
+    // An irrational limit: the result is accepted and the next double toward the target is not.
+    let limit = 2.0.squareRoot()
+    let result = boundedCoordinate(3, current: 0, limits: (-10, 10)) { $0 <= limit }
+    #expect(result == limit)
   }
 
   // MARK: - Moves and layout

@@ -44,21 +44,33 @@ import Testing
     #expect(bottom.constant == 10 + 300 + 8)
   }
 
+  /// A box 10¹⁵ + 375 wide from the root's leading edge, and a 100-wide panel inside it pinned
+  /// to its trailing edge: collapsing the panel toward leading moves it past the box's leading
+  /// edge, by 10¹⁵ + 375, beyond the solver's range.
+  private static func panelInAWideBox(_ engine: LayoutEngine) -> (View, LayoutConstraint) {
+    let box = View("box")
+    let panel = View("panel")
+    engine.root.addSubview(box)
+    box.addSubview(panel)
+    let trailing = panel.trailingAnchor.constraint(equalTo: box.trailingAnchor)
+    trailing.identifier = "panel-trailing"
+    LayoutConstraint.activate([
+      box.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor),
+      box.widthAnchor.constraint(equalTo: engine.root.widthAnchor, constant: Self.limit),
+      trailing, panel.widthAnchor.constraint(equalToConstant: 100),
+    ])
+    return (panel, trailing)
+  }
+
   @Test func aCollapseThatWouldOverflowLeavesTheViewShown() {
     let engine = LayoutEngine(size: Size(width: 375, height: 812))
-    let panel = View("panel")
-    engine.root.addSubview(panel)
-    let leading = panel.leadingAnchor.constraint(
-      equalTo: engine.root.leadingAnchor, constant: -Self.limit)
-    leading.identifier = "panel-leading"
-    LayoutConstraint.activate([
-      leading, panel.widthAnchor.constraint(equalToConstant: Self.limit),
-    ])
-    let collapser = Collapser(view: panel, constraint: leading, direction: .leading)
+    let (panel, trailing) = Self.panelInAWideBox(engine)
+    #expect(panel.frameInRoot.minX == Self.limit + 275)
+    let collapser = Collapser(view: panel, constraint: trailing, direction: .leading)
     let transition = collapser.collapse()
     #expect(transition.isEmpty)
-    #expect(transition.refused == [.constant(leading, value: -2 * Self.limit)])
-    #expect(leading.constant == -Self.limit)
+    #expect(transition.refused == [.constant(trailing, value: -(Self.limit + 375))])
+    #expect(trailing.constant == 0)
     #expect(collapser.isCollapsed == false)
     #expect(collapser.collapsibleState.restConstant == nil)
     #expect(engine.diagnostics.isEmpty)
@@ -67,26 +79,20 @@ import Testing
   @Test func showingAViewWhoseGroupCannotCollapseChangesNoMember() {
     let engine = LayoutEngine(size: Size(width: 375, height: 812))
     let left = View("left")
-    let right = View("right")
     engine.root.addSubview(left)
-    engine.root.addSubview(right)
     let leftLeading = left.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor)
-    let rightTrailing = right.trailingAnchor.constraint(
-      equalTo: engine.root.trailingAnchor, constant: Self.limit)
-    LayoutConstraint.activate([
-      leftLeading, left.widthAnchor.constraint(equalToConstant: 100), rightTrailing,
-      right.widthAnchor.constraint(equalToConstant: Self.limit),
-    ])
+    LayoutConstraint.activate([leftLeading, left.widthAnchor.constraint(equalToConstant: 100)])
+    let (right, rightTrailing) = Self.panelInAWideBox(engine)
     let leftPanel = Collapser(view: left, constraint: leftLeading, direction: .leading)
-    let rightPanel = Collapser(view: right, constraint: rightTrailing, direction: .trailing)
+    let rightPanel = Collapser(view: right, constraint: rightTrailing, direction: .leading)
     let group = CollapsibleGroup("panels", members: [leftPanel, rightPanel])
     leftPanel.collapse()
     #expect(leftPanel.isCollapsed)
-    // Showing the left panel would collapse the right one by 10¹⁵ more points, beyond the
+    // Showing the left panel would collapse the right one by 10¹⁵ + 375 points, beyond the
     // solver's range: refused, so the left panel stays collapsed too.
     let transition = leftPanel.show()
     #expect(transition.isEmpty)
-    #expect(transition.refused == [.constant(rightTrailing, value: 2 * Self.limit)])
+    #expect(transition.refused == [.constant(rightTrailing, value: -(Self.limit + 375))])
     #expect(leftPanel.isCollapsed && !rightPanel.isCollapsed)
     #expect(leftLeading.constant == -100)
     #expect(group.members.count == 2)

@@ -23,9 +23,16 @@
 /// sidebar.show()          // c = 0 again
 /// ```
 ///
-/// **The distance.** Collapsing toward an edge moves the view by its solved width (leading,
-/// trailing) or height (top, bottom) at the moment of collapsing, less the state's
-/// ``CollapsibleState/peek``; collapsing a dimension shrinks it to the peek.
+/// **The distance.** Collapsing toward an edge moves the view until only the state's
+/// ``CollapsibleState/peek`` of it is left past the edge, measured on its solved frame at the
+/// moment of collapsing: a view flush with the edge moves by its width (leading, trailing) or
+/// height (top, bottom) less the peek, and a view 8 points in from the edge 8 points more.
+/// Collapsing a dimension shrinks it to the peek.
+///
+/// **The edge** is the container's edge when the constraint holds the view to a container (the
+/// other item is an ancestor of the view or one of an ancestor's guides, such as the safe area;
+/// or the root, for a constraint without a second item), and otherwise the line of the other
+/// item's anchor: a view pinned to a sibling's trailing edge slides behind that edge.
 ///
 /// **The sign.** The behavior finds which side of the constraint holds the view (the view
 /// itself, one of its guides, or something inside it) and changes the constant so that side
@@ -79,9 +86,10 @@ public protocol Collapsible: AnyObject {
 
   /// The constant that collapses the view.
   ///
-  /// The default moves the view's side of the constraint toward the state's direction by the
-  /// view's size along it less the peek (never less than 0), or, for ``CollapseDirection/width``
-  /// and ``CollapseDirection/height``, shrinks that size to the peek.
+  /// The default moves the view's side of the constraint toward the state's direction until the
+  /// peek is left past the edge (by the view's size along it less the peek when the view is
+  /// flush with the edge; never backward), or, for ``CollapseDirection/width`` and
+  /// ``CollapseDirection/height``, shrinks that size to the peek.
   ///
   /// - Parameters:
   ///   - constraint: the state's constraint.
@@ -166,18 +174,20 @@ extension Collapsible {
     }
   }
 
-  /// Moves the view's side of the constraint toward the direction's edge by its size less the
-  /// peek, or shrinks the collapsed dimension to the peek (see the sign rule in ``Collapsible``).
+  /// Moves the view's side of the constraint toward the direction's edge until only the peek of
+  /// the view is left past that edge, or shrinks the collapsed dimension to the peek (see the sign
+  /// rule and the edge in ``Collapsible``).
   public func collapsedConstant(
     for constraint: LayoutConstraint, restConstant: Double, viewSize: Size
   ) -> Double {
     let view = collapsibleView
     let state = collapsibleState
     let side = constraint.movingSide { $0.isInside(view) }
+    let edgeOffset = constraint.collapseEdgeOffset(of: view, moving: side, toward: state.direction)
     let distance: Double
     switch state.direction {
     case .leading, .trailing:
-      let length = max(0, viewSize.width - state.peek)
+      let length = max(0, edgeOffset + viewSize.width - state.peek)
       let towardTrailing = state.direction == .trailing
       let isRightToLeft = view.layoutEngine?.layoutDirection == .rightToLeft
       // Leading/trailing constraints measure toward trailing in both directions; absolute ones
@@ -185,9 +195,9 @@ extension Collapsible {
       let positiveIsTrailing = constraint.relatesDirectionalAnchors || !isRightToLeft
       distance = towardTrailing == positiveIsTrailing ? length : -length
     case .top:
-      distance = -max(0, viewSize.height - state.peek)
+      distance = -max(0, edgeOffset + viewSize.height - state.peek)
     case .bottom:
-      distance = max(0, viewSize.height - state.peek)
+      distance = max(0, edgeOffset + viewSize.height - state.peek)
     case .width:
       distance = min(state.peek, viewSize.width) - viewSize.width
     case .height:

@@ -42,6 +42,61 @@ extension LayoutConstraint {
     }
   }
 
+  /// How far the view's near edge (the one facing `direction`) is from the edge it collapses
+  /// past, measured away from that edge: 0 for a view flush with its container's edge, 8 for a
+  /// view 8 points in, negative for a view already partly past it. The view's frame and the
+  /// other item's are read as last solved.
+  ///
+  /// The edge is the container's edge in `direction` when the still item contains the view (an
+  /// ancestor of it, or a guide owned by an ancestor; the root when the constraint has no second
+  /// item), and otherwise the position of the still item's anchor. A dimension direction has no
+  /// edge: the offset is 0.
+  func collapseEdgeOffset(
+    of view: View, moving side: ConstraintSide, toward direction: CollapseDirection
+  ) -> Double {
+    let stillItem: LayoutItem?
+    let stillAttribute: LayoutAttribute?
+    switch side {
+    case .first: (stillItem, stillAttribute) = (secondItem, secondAttribute)
+    case .second: (stillItem, stillAttribute) = (firstItem, firstAttribute)
+    }
+    let isRightToLeft = view.layoutEngine?.layoutDirection == .rightToLeft
+    let frame = view.frameInRoot
+    let edge: Double
+    if let stillItem, let stillAttribute, !stillItem.contains(view) {
+      let other = stillItem.frameInRoot
+      switch stillAttribute {
+      case .left: edge = other.minX
+      case .right: edge = other.maxX
+      case .centerX: edge = other.midX
+      case .leading: edge = isRightToLeft ? other.maxX : other.minX
+      case .trailing: edge = isRightToLeft ? other.minX : other.maxX
+      case .top: edge = other.minY
+      case .bottom: edge = other.maxY
+      case .centerY: edge = other.midY
+      case .width, .height: return 0
+      }
+    } else {
+      let container =
+        stillItem?.frameInRoot ?? view.layoutEngine.map { Rect(origin: .zero, size: $0.rootSize) }
+        ?? frame
+      switch direction {
+      case .leading: edge = isRightToLeft ? container.maxX : container.minX
+      case .trailing: edge = isRightToLeft ? container.minX : container.maxX
+      case .top: edge = container.minY
+      case .bottom: edge = container.maxY
+      case .width, .height: return 0
+      }
+    }
+    switch direction {
+    case .leading: return isRightToLeft ? edge - frame.maxX : frame.minX - edge
+    case .trailing: return isRightToLeft ? frame.minX - edge : edge - frame.maxX
+    case .top: return frame.minY - edge
+    case .bottom: return edge - frame.maxY
+    case .width, .height: return 0
+    }
+  }
+
   /// Whether the constraint relates `leading` or `trailing` anchors: its horizontal positions are
   /// measured toward trailing, so a positive change moves toward trailing in either layout
   /// direction.
@@ -52,6 +107,16 @@ extension LayoutConstraint {
 }
 
 extension LayoutItem {
+  /// Whether the item contains `view`: it is an ancestor of `view` (or `view` itself), or a guide
+  /// owned by one.
+  func contains(_ view: View) -> Bool {
+    if let item = self as? View { return view.isDescendant(of: item) }
+    if let guide = self as? LayoutGuide, let owner = guide.owningView {
+      return view.isDescendant(of: owner)
+    }
+    return false
+  }
+
   /// Whether the item is `view` or inside it: `view` itself, one of its descendants, or a guide
   /// owned by one of those.
   func isInside(_ view: View) -> Bool {

@@ -98,7 +98,9 @@ public protocol Moveable: AnyObject {
   ///
   /// By default, on each axis: `startPoint + translation` if ``canMove(toX:)`` (or `toY`)
   /// accepts it; otherwise that value clamped between ``minimumPoint()`` and ``maximumPoint()``
-  /// if accepted; otherwise the axis stays at `currentPoint`. The velocity is not used.
+  /// if accepted; otherwise the farthest coordinate from `currentPoint` toward it that is
+  /// accepted (found by bisection, exact to the last bit), so a conformer that overrides only
+  /// ``canMove(toX:)`` stops at its own limit. The velocity is not used.
   ///
   /// - Parameters:
   ///   - translation: the pan's total translation since it began.
@@ -215,26 +217,22 @@ extension Moveable {
     return Point(x: bounds.width - visual.width / 2, y: bounds.height - visual.height / 2)
   }
 
-  /// `startPoint + translation` per axis, clamped into the limits when ``canMove(toX:)`` or
-  /// ``canMove(toY:)`` refuses it, or left at `currentPoint` when the clamped value is refused
-  /// too.
+  /// `startPoint + translation` per axis when ``canMove(toX:)`` or ``canMove(toY:)`` accepts
+  /// it; otherwise that value clamped between ``minimumPoint()`` and ``maximumPoint()`` if
+  /// accepted; otherwise the farthest point from `currentPoint` toward it that is accepted, so
+  /// that a conformer that overrides only `canMove(toX:)` (to keep the view in the left half)
+  /// stops exactly at its limit. An axis whose current point is refused stays where it is.
   public func translateCenter(
     translation: Point, velocity: Point, startPoint: Point, currentPoint: Point
   ) -> Point {
     let minimum = minimumPoint()
     let maximum = maximumPoint()
-    var x = startPoint.x + translation.x
-    if !canMove(toX: x) {
-      let (low, high) = ordered(minimum.x, maximum.x)
-      x = min(max(x, low), high)
-      if !canMove(toX: x) { x = currentPoint.x }
-    }
-    var y = startPoint.y + translation.y
-    if !canMove(toY: y) {
-      let (low, high) = ordered(minimum.y, maximum.y)
-      y = min(max(y, low), high)
-      if !canMove(toY: y) { y = currentPoint.y }
-    }
+    let x = boundedCoordinate(
+      startPoint.x + translation.x, current: currentPoint.x, limits: (minimum.x, maximum.x),
+      accepts: canMove(toX:))
+    let y = boundedCoordinate(
+      startPoint.y + translation.y, current: currentPoint.y, limits: (minimum.y, maximum.y),
+      accepts: canMove(toY:))
     return Point(x: x, y: y)
   }
 
@@ -281,6 +279,33 @@ extension Moveable {
       return nil
     }
   }
+}
+
+/// Where one axis of a drag goes: `target` if accepted; else `target` clamped into `limits` if
+/// accepted; else the farthest accepted coordinate from `current` toward the clamped target.
+///
+/// The last case bisects between `current` (accepted) and the clamped target (refused) until
+/// the two are adjacent doubles, so a limit such as `x <= 110` is reached exactly, in at most a
+/// few hundred calls of `accepts` (about 50 for a step of a few hundred points). It assumes the
+/// accepted coordinates between the two form one interval, as a limit does; otherwise it stops
+/// at some accepted coordinate next to a refused one. When `current` itself is refused, the axis
+/// stays at `current`.
+func boundedCoordinate(
+  _ target: Double, current: Double, limits: (Double, Double), accepts: (Double) -> Bool
+) -> Double {
+  if accepts(target) { return target }
+  let (low, high) = ordered(limits.0, limits.1)
+  let clamped = min(max(target, low), high)
+  if clamped != target, accepts(clamped) { return clamped }
+  guard accepts(current) else { return current }
+  var accepted = current
+  var refused = clamped
+  for _ in 0..<2_100 {
+    let middle = accepted + (refused - accepted) / 2
+    guard middle != accepted, middle != refused, middle.isFinite else { break }
+    if accepts(middle) { accepted = middle } else { refused = middle }
+  }
+  return accepted
 }
 
 /// The two numbers, smaller first.
