@@ -510,4 +510,82 @@ final class DropLog: DraggableDroppableDelegate {
       ])
     #expect(chip.visualFrame.center == Point(x: 100, y: 200))
   }
+
+  // MARK: - Snapping on request
+
+  @Test func snapToStartUndoesADropAfterTheFact() {
+    // The original's snapDraggableToStartingLocationFromGesture:, without the gesture: a drop
+    // that stayed where it was can be sent back later.
+    let board = Board()
+    #expect(board.controller.snapToStart(board.card).isEmpty, "never dragged: nowhere to go")
+    board.pan(.began)
+    board.pan(.ended, 200, 0)
+    #expect(board.cardCenter == Point(x: 275, y: 75))
+    let back = board.controller.snapToStart(board.card)
+    #expect(back.callbacks == ["snapToStart(card)"])
+    #expect(back.animations == [DraggableDroppableState.defaultMissSnapAnimation])
+    #expect(back.changes.map(\.identifier) == ["card"])
+    #expect(board.cardCenter == Point(x: 75, y: 75))
+    // Twice is harmless: the view is already there.
+    #expect(board.controller.snapToStart(board.card).changes.isEmpty)
+    #expect(board.cardCenter == Point(x: 75, y: 75))
+    // A second drag has its own start.
+    board.pan(.began)
+    board.pan(.ended, 0, 300)
+    board.pan(.began)
+    board.pan(.ended, 100, 0)
+    board.controller.snapToStart(board.card)
+    #expect(board.cardCenter == Point(x: 75, y: 375))
+    // Deregistering forgets it.
+    board.controller.deregisterDraggable(board.card)
+    #expect(board.controller.snapToStart(board.card).isEmpty)
+  }
+
+  @Test func snapToSnapPointPlacesAViewWithoutADrag() {
+    // The original's snapDragabbleToDroppableSnapPointFromGesture:droppable:. The tray at
+    // (0, 100, 200, 200) takes the card's center to its own center, (100, 200); a view that is
+    // not registered as droppable works too, with its bounds' center.
+    let board = Board()
+    let placed = board.controller.snap(board.card, toSnapPointOf: board.tray)
+    #expect(placed.callbacks == ["snapToSnapPoint(card, tray)"])
+    #expect(placed.animations == [DraggableDroppableState.defaultHitSnapAnimation])
+    #expect(board.cardCenter == Point(x: 100, y: 200))
+    let shelf = board.add("shelf", 200, 400, 100, 40)
+    board.controller.snap(board.card, toSnapPointOf: shelf)
+    #expect(board.cardCenter == Point(x: 250, y: 420))
+    // A view of another tree, or a draggable without a superview: nothing to convert through.
+    let elsewhere = LayoutEngine(size: Size(width: 100, height: 100))
+    #expect(board.controller.snap(board.card, toSnapPointOf: elsewhere.root).isEmpty)
+    #expect(board.controller.snap(View("loose"), toSnapPointOf: board.tray).isEmpty)
+    #expect(board.cardCenter == Point(x: 250, y: 420))
+  }
+
+  @Test func theEndOfADragCallsTheSnapRequirements() {
+    // A conformer that replaces both snaps sees them called by drops and cancels.
+    final class LoggingController: DraggableDroppable {
+      var draggableDroppableState = DraggableDroppableState()
+      var log: [String] = []
+      func snapToStart(_ draggable: View) -> GestureResult {
+        log.append("start \(draggable.identifier)")
+        return GestureResult()
+      }
+      func snap(_ draggable: View, toSnapPointOf droppable: View) -> GestureResult {
+        log.append("onto \(droppable.identifier)")
+        return GestureResult()
+      }
+    }
+    let board = Board()
+    let controller = LoggingController()
+    controller.registerDraggable(board.card)
+    controller.registerDroppable(board.tray)
+    let pan = { (state: GestureState, x: Double, y: Double) in
+      controller.apply(PanGesture(state: state, translation: Point(x: x, y: y)), to: board.card)
+    }
+    pan(.began, 0, 0)
+    pan(.ended, 25, 75)  // over the tray
+    pan(.began, 0, 0)
+    pan(.cancelled, 0, 0)
+    #expect(controller.log == ["onto tray", "start card"])
+    #expect(board.cardCenter == Point(x: 100, y: 150), "the overrides moved nothing")
+  }
 }

@@ -42,11 +42,13 @@ extension DraggableDroppable {
   /// Starts a drag: records where it starts, moves the draggable, tells the delegate, and
   /// applies the appearances.
   func beginDrag(of draggable: View, with pan: PanGesture, into result: inout GestureResult) {
-    let translation = draggable.transform3D
+    let transform = draggable.transform3D
+    let translation = Point(x: transform.m41, y: transform.m42)
     draggableDroppableState.drags.append(
       DragSession(
         draggable: draggable, startCenter: drawnCenter(of: draggable),
-        startTranslation: Point(x: translation.m41, y: translation.m42)))
+        startTranslation: translation))
+    draggableDroppableState.startTranslations[ObjectIdentifier(draggable)] = translation
     moveDraggable(draggable, for: pan, into: &result)
     result.callbacks.append("didBegin(\(draggable.identifier))")
     draggableDroppableDelegate?.draggableDroppable(
@@ -84,32 +86,52 @@ extension DraggableDroppable {
   func endDrag(
     of draggable: View, with pan: PanGesture, drops: Bool, into result: inout GestureResult
   ) {
-    guard let drag = draggableDroppableState.drag(of: draggable) else { return }
+    guard draggableDroppableState.drag(of: draggable) != nil else { return }
     let hit = drops ? droppable(under: draggable) : nil
     result.callbacks.append("didEnd(\(draggable.identifier), \(hit?.identifier ?? "none"))")
     draggableDroppableDelegate?.draggableDroppable(
       self, draggableGestureDidEnd: pan, draggable: draggable, droppable: hit)
     if let hit {
-      if draggableDroppableState.snapsToDroppableSnapPointOnHit,
-        let superview = draggable.superview
-      {
-        result.callbacks.append("snapToSnapPoint(\(draggable.identifier), \(hit.identifier))")
-        if let refusal = move(
-          draggable, centerTo: hit.convert(snapPoint(ofDroppable: hit), to: superview))
-        {
-          result.refused.append(refusal)
-        }
-        result.animations.append(snapAnimation(of: draggable, onto: hit))
+      if draggableDroppableState.snapsToDroppableSnapPointOnHit {
+        result.append(snap(draggable, toSnapPointOf: hit))
       }
     } else if !drops || draggableDroppableState.snapsBackToStartOnMiss {
-      result.callbacks.append("snapToStart(\(draggable.identifier))")
-      draggable.transform3D.m41 = drag.startTranslation.x
-      draggable.transform3D.m42 = drag.startTranslation.y
-      result.animations.append(snapAnimation(of: draggable, onto: nil))
+      result.append(snapToStart(draggable))
     }
     draggableDroppableState.drags.removeAll { $0.draggable === draggable }
     updateDroppableAppearances(into: &result)
     setAppearance(.regular, ofDraggable: draggable, into: &result)
+  }
+
+  // MARK: - Snaps
+
+  /// Restores the translation the draggable's transform had when its last drag began.
+  @discardableResult
+  public func snapToStart(_ draggable: View) -> GestureResult {
+    guard let start = draggableDroppableState.startTranslations[ObjectIdentifier(draggable)]
+    else { return GestureResult() }
+    return GestureResult.recording(in: draggable) { result in
+      result.callbacks.append("snapToStart(\(draggable.identifier))")
+      draggable.transform3D.m41 = start.x
+      draggable.transform3D.m42 = start.y
+      result.animations.append(snapAnimation(of: draggable, onto: nil))
+    }
+  }
+
+  /// Moves the draggable's drawn center to the droppable's snap point.
+  @discardableResult
+  public func snap(_ draggable: View, toSnapPointOf droppable: View) -> GestureResult {
+    guard let superview = draggable.superview,
+      superview.ancestorsFromTop()[0] === droppable.ancestorsFromTop()[0]
+    else { return GestureResult() }
+    return GestureResult.recording(in: draggable) { result in
+      result.callbacks.append("snapToSnapPoint(\(draggable.identifier), \(droppable.identifier))")
+      let target = droppable.convert(snapPoint(ofDroppable: droppable), to: superview)
+      if let refusal = move(draggable, centerTo: target) {
+        result.refused.append(refusal)
+      }
+      result.animations.append(snapAnimation(of: draggable, onto: droppable))
+    }
   }
 
   // MARK: - Steps

@@ -31,6 +31,7 @@ extension DraggableDroppable {
     setAppearance(.regular, ofDraggable: view, into: &ignored)
     draggableDroppableState.draggables.removeAll { $0 === view }
     draggableDroppableState.draggableStates[ObjectIdentifier(view)] = nil
+    draggableDroppableState.startTranslations[ObjectIdentifier(view)] = nil
     return true
   }
 

@@ -113,6 +113,34 @@ public protocol DraggableDroppable: AnyObject {
   /// given at registration, or the center of its bounds.
   func snapPoint(ofDroppable droppable: View) -> Point
 
+  /// Snaps `draggable` back to where its last drag began (the original's
+  /// `snapDraggableToStartingLocationFromGesture:`): the translation its transform had then is
+  /// restored. The ends of drags call it on a miss with ``DraggableDroppableState/snapsBackToStartOnMiss``
+  /// and after a cancel; call it yourself to undo a drop, for example from the delegate's
+  /// `draggableGestureDidEnd` when a drop is not allowed. During a drag it returns the view to the
+  /// start of that drag, and the next pan event moves it under the finger again.
+  ///
+  /// - Returns: the callback `snapToStart(<draggable>)`, the animation
+  ///   ``snapAnimation(of:onto:)`` with no droppable, and the views' changes; an empty result
+  ///   when the view has not been dragged since it was registered.
+  @discardableResult
+  func snapToStart(_ draggable: View) -> GestureResult
+
+  /// Snaps `draggable` so that its center is drawn at `droppable`'s snap point
+  /// (``snapPoint(ofDroppable:)``, converted through the tree into the draggable's superview),
+  /// by changing the translation of its transform (the original's
+  /// `snapDragabbleToDroppableSnapPointFromGesture:droppable:`). A drop on a droppable with
+  /// ``DraggableDroppableState/snapsToDroppableSnapPointOnHit`` calls it; call it yourself to
+  /// place a view on a target without a drag. `droppable` need not be registered.
+  ///
+  /// - Returns: the callback `snapToSnapPoint(<draggable>, <droppable>)`, the animation
+  ///   ``snapAnimation(of:onto:)``, and the views' changes; an empty result when the draggable
+  ///   has no superview or the two views are not in the same tree. A target whose transform would
+  ///   not be finite (absurd magnitudes) is listed in ``GestureResult/refused`` and the view
+  ///   stays where it is.
+  @discardableResult
+  func snap(_ draggable: View, toSnapPointOf droppable: View) -> GestureResult
+
   /// The animation of a snap of `draggable` onto `droppable`, or back to its start when
   /// `droppable` is `nil`: by default the state's ``DraggableDroppableState/hitSnapAnimation``
   /// or ``DraggableDroppableState/missSnapAnimation``.

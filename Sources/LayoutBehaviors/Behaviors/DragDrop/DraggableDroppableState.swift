@@ -43,6 +43,9 @@ public struct DraggableDroppableState {
 
   /// The snap points given at registration, by droppable (looked up, never iterated).
   var snapPoints: [ObjectIdentifier: Point] = [:]
+  /// The transform translation each registered draggable had when its last drag began: where
+  /// ``DraggableDroppable/snapToStart(_:)`` returns it (looked up, never iterated).
+  var startTranslations: [ObjectIdentifier: Point] = [:]
   /// The appearance state of each registered draggable (looked up, never iterated).
   var draggableStates: [ObjectIdentifier: DraggableAppearanceState] = [:]
   /// The appearance state of each registered droppable (looked up, never iterated).
