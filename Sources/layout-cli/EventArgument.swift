@@ -1,3 +1,4 @@
+import ConstraintSolver
 import LayoutBehaviors
 
 /// An event given on the command line, with `--event 'toggle sidebar'` or `--keyboard 291`.
@@ -79,6 +80,11 @@ struct EventArgument: Equatable {
     {
       guard let value = Self.number(word) else {
         throw invalid("'\(word)' is not a number; \(what) is \(unit).")
+      }
+      guard Solver.isInRange(value) else {
+        throw invalid(
+          "'\(word)' is beyond the supported range (magnitudes up to 10^15); \(what) is "
+            + "\(unit).")
       }
       return value
     }

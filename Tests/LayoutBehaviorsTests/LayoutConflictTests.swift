@@ -371,8 +371,8 @@ import Testing
     #expect(engine.diagnostics.map(\.kind) == [.outOfRange])
     #expect(
       engine.diagnostics.first?.message
-        == "Constraint 'huge' (box.width == 1e+20) has a number beyond the solver's range "
-        + "(magnitudes up to 10^15); it is not applied.")
+        == "Constraint 'huge' (box.width == 1e+20) has a number outside the solver's range "
+        + "(magnitudes up to 10^15, and factors of 0 or at least 10^-15); it is not applied.")
     expectRect(box.frame, 0, 0, 80, 50)
     width.constant = 120
     #expect(!width.isBroken)

@@ -221,13 +221,15 @@ struct CommandLineTests {
   /// A constraint whose number is beyond the solver's range (10¹⁵) is reported where it is
   /// declared, is not applied, and makes `check` exit with 1; `solve` reports it and succeeds.
   @Test func aConstraintOutOfRangeIsReportedAndFailsCheck() {
+    // Every number in the file is within 10^15, but a factor of 10^-16 is below what the solver
+    // takes: found when solving, reported at the constraint, and counted by check.
     let layout = """
       {"root": {"width": 375, "height": 812}, "views": [{"id": "box"}],
        "constraints": ["box.leading == root.leading", "box.top == root.top",
-         {"id": "huge", "constraint": "box.width == 1e20"}, "box.height == 1e15"]}
+         {"id": "tiny", "constraint": "box.width == 1e-16 * root.width"}, "box.height == 1e15"]}
       """
     let message = """
-      <stdin>:3:33: error: Constraint 'huge' (box.width == 1e+20) has a number beyond the solver's range (magnitudes up to 10^15); it is not applied.
+      <stdin>:3:33: error: Constraint 'tiny' (box.width == 1e-16 * root.width) has a number outside the solver's range (magnitudes up to 10^15, and factors of 0 or at least 10^-15); it is not applied.
         fix: Use sizes, constants and margins of the magnitude of a screen, in points.
 
       """
@@ -241,6 +243,47 @@ struct CommandLineTests {
     #expect(solve.output.contains(#""code": "out-of-range""#))
     // The height at the limit applies: 10¹⁵ is written with an exponent.
     #expect(solve.output.contains(#""height": 1e+15"#))
+  }
+
+  @Test func numbersBeyondTheRangeAreDataErrorsWhereTheyAreWritten() {
+    // A number beyond 10^15 anywhere in the file, or in a constraint's text, is refused before
+    // solving, at its line and column (exit 65): intrinsic sizes, insets, constants, events.
+    let layout = """
+      {"root": {"width": 375, "height": 812, "safeArea": {"top": 1e308}},
+       "views": [{"id": "title", "intrinsicSize": {"height": 1e20}}],
+       "constraints": ["title.top == root.top + 2e15", "title.width == -1.5e16 * root.width"],
+       "events": [{"type": "setConstant", "constraint": "constraint 0", "value": 1e16}]}
+      """
+    let fix = "  fix: Use sizes, constants and margins of the magnitude of a screen, in points.\n"
+    let check = Support.run(["check", "-"], standardInput: layout)
+    #expect(check.status == 65)
+    #expect(
+      check.errors
+        == "<stdin>:1:60: error: 'top' is beyond the supported range (magnitudes up to 10^15), found '1e308'.\n"
+        + fix
+        + "<stdin>:2:56: error: 'height' is beyond the supported range (magnitudes up to 10^15), found '1e20'.\n"
+        + fix
+        + "<stdin>:3:43: error: Number '2e15' in constraint 0 is beyond the supported range (magnitudes up to 10^15).\n"
+        + fix
+        + "<stdin>:3:67: error: Number '1.5e16' in constraint 1 is beyond the supported range (magnitudes up to 10^15).\n"
+        + fix
+        + "<stdin>:4:76: error: 'value' is beyond the supported range (magnitudes up to 10^15), found '1e16'.\n"
+        + fix)
+    #expect(check.output == "")
+    let solve = Support.run(["solve", "-"], standardInput: layout)
+    #expect(solve.status == 65 && solve.output == "")
+    // On the command line too.
+    let event = Support.run(
+      ["solve", "-", "--event", "set-constant c 1e16"],
+      standardInput:
+        #"{"root": {"width": 10, "height": 10}, "views": [], "constraints": [{"id": "c", "constraint": "root.width == 10"}]}"#
+    )
+    #expect(event.status == 64)
+    #expect(
+      event.errors.hasPrefix(
+        "Error: The value 'set-constant c 1e16' is invalid for '--event <event>': '1e16' is "
+          + "beyond the supported range (magnitudes up to 10^15); the value is a number of "
+          + "points."))
   }
 
   @Test func aKeyboardEventWithoutAKeyboardBehaviorIsAWarning() {

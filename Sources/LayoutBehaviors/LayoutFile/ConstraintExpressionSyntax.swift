@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 /// The syntax of one constraint expression, before its names are resolved against a document.
 ///
 /// ```text
@@ -424,6 +426,11 @@ struct ConstraintExpressionParser {
       throw problem(
         "Number '\(text)' in \(name) is too large; the largest is about 1.8e308.", at: start,
         code: .nonFiniteNumber)
+    }
+    guard Solver.isInRange(value) else {
+      throw problem(
+        "Number '\(text)' in \(name) is beyond the supported range (magnitudes up to 10^15).",
+        at: start, fix: LayoutScene.Diagnostic.magnitudeFix, code: .outOfRange)
     }
     return Token(kind: .number, offset: start, end: position, number: value, numberText: text)
   }

@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 /// Turns the JSON tree of a layout file into a ``LayoutDocument``, collecting every problem.
 ///
 /// The decoder never stops at the first problem: each part of the file is checked as far as it
@@ -377,8 +379,19 @@ struct LayoutFileDecoder {
     return nil
   }
 
+  /// A number within the supported range: a magnitude up to 10^15 (``Solver/isInRange(_:)``),
+  /// as every number of a layout is a length, a factor or a time.
   mutating func number(_ value: JSONValue, named name: String) -> Double? {
-    if let number = value.number { return number }
+    if let number = value.number {
+      guard Solver.isInRange(number) else {
+        report(
+          .outOfRange, at: value,
+          "'\(name)' is beyond the supported range (magnitudes up to 10^15), found "
+            + "'\(token(value))'.", fix: LayoutScene.Diagnostic.magnitudeFix)
+        return nil
+      }
+      return number
+    }
     var fix: String? = nil
     if let text = value.string {
       let trimmed = text.trimmingSpaces

@@ -78,8 +78,8 @@ public struct LayoutDiagnostic: CustomStringConvertible {
       message = activationError?.description ?? "Cannot activate \(constraint.quotedName)."
     case .outOfRange:
       message =
-        "Constraint \(constraint.quotedName) has a number beyond the solver's range "
-        + "(magnitudes up to 10^15); it is not applied."
+        "Constraint \(constraint.quotedName) has a number outside the solver's range "
+        + "(magnitudes up to 10^15, and factors of 0 or at least 10^-15); it is not applied."
     }
   }
 }
