@@ -2,8 +2,9 @@
 enum ExitCode {
   /// Success.
   static let success: Int32 = 0
-  /// `check` solved the layout and found unsatisfiable constraints, or constraints whose numbers
-  /// are beyond the solver's range (10¹⁵).
+  /// `check` solved the layout and found unsatisfiable constraints, constraints whose numbers
+  /// are beyond the solver's range (10¹⁵), or required constraints the solved layout does not
+  /// satisfy (`required-violated`).
   static let layoutConflicts: Int32 = 1
   /// A usage error: an unknown option or subcommand, a missing or invalid argument
   /// (`EX_USAGE`).
@@ -24,7 +25,11 @@ enum ExitCode {
   /// Every status with its meaning, for `--help` and the documentation.
   static let descriptions: [(code: Int32, meaning: String)] = [
     (success, "Success."),
-    (layoutConflicts, "'check' found unsatisfiable constraints or constraints out of range."),
+    (
+      layoutConflicts,
+      "'check' found unsatisfiable constraints, constraints out of range, or required "
+        + "constraints the solution does not satisfy."
+    ),
     (usage, "Usage error: an unknown option, a missing argument or an invalid --event."),
     (dataError, "Invalid layout data: the file or an event on the command line has errors."),
     (noInput, "The input file cannot be read."),

@@ -67,7 +67,7 @@ struct LayoutRun {
   }
 
   /// How many diagnostics of `kind` the states have, all states together (how many times a
-  /// constraint was found unsatisfiable, or out of range).
+  /// constraint was found unsatisfiable, out of range, or not holding in the solution).
   func count(of kind: LayoutScene.Diagnostic.Kind) -> Int {
     states.reduce(0) { count, state in
       count + state.diagnostics.filter { $0.kind == kind }.count

@@ -103,9 +103,13 @@ enum LayoutRunner {
     ].joined(separator: ", ")
     let conflicts = run.count(of: .unsatisfiable)
     let outOfRange = run.count(of: .outOfRange)
+    let violated = run.count(of: .violated)
     var verdicts: [String] = []
     if conflicts > 0 { verdicts.append(counted(conflicts, "unsatisfiable constraint")) }
     if outOfRange > 0 { verdicts.append(counted(outOfRange, "constraint") + " out of range") }
+    if violated > 0 {
+      verdicts.append(counted(violated, "required constraint") + " not holding in the solution")
+    }
     let verdict =
       verdicts.isEmpty ? "no unsatisfiable constraints" : verdicts.joined(separator: ", ")
     return LayoutRunOutcome(

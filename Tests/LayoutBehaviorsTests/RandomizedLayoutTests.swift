@@ -236,6 +236,9 @@ import Testing
     let applied = built.constraints.indices.filter {
       built.constraints[$0].isActive && !built.constraints[$0].isBroken
     }
+    // Every applied required constraint holds in the solution (the engine's own check).
+    let violated = built.engine.verifyLayout()
+    if !violated.isEmpty { return violated.map(\.message).joined(separator: "; ") }
     let scratch = build(spec, activeOnly: applied)
     if !scratch.engine.brokenConstraints.isEmpty {
       return "the applied constraints conflict when built from scratch"

@@ -297,6 +297,9 @@ extension LayoutFileDiagnostic {
     /// A gesture step that would give a view a transform that is not a finite number; the step
     /// changes nothing.
     public static let nonFiniteTransform: Code = "non-finite-transform"
+    /// (Found when solving.) An applied required constraint does not hold in the solved layout
+    /// beyond the solver's tolerance: the frames it positions are wrong.
+    public static let requiredViolated: Code = "required-violated"
   }
 }
 

@@ -74,6 +74,9 @@ extension LayoutScene {
       /// absurd magnitudes); that step changed nothing. The diagnostic's ``Diagnostic/constraint``
       /// is then the view's transform (`<view>.transform`), placed at the event.
       case nonFiniteTransform
+      /// An applied required constraint does not hold in the solved layout beyond the solver's
+      /// tolerance: the frames it positions are wrong (see ``LayoutEngine/verifyLayout()``).
+      case violated
 
       /// The kind of an engine diagnostic.
       init(_ kind: LayoutDiagnostic.Kind) {
@@ -82,6 +85,7 @@ extension LayoutScene {
         case .recovered: self = .recovered
         case .activationFailed: self = .activationFailed
         case .outOfRange: self = .outOfRange
+        case .violated: self = .violated
         }
       }
     }
@@ -120,7 +124,7 @@ extension LayoutScene {
     }
 
     /// `unsatisfiable-constraint`, `recovered-constraint`, `activation-failed`, `out-of-range`,
-    /// `non-finite-constant` or `non-finite-transform`.
+    /// `non-finite-constant`, `non-finite-transform` or `required-violated`.
     public var code: LayoutFileDiagnostic.Code {
       switch kind {
       case .unsatisfiable: return .unsatisfiableConstraint
@@ -129,6 +133,7 @@ extension LayoutScene {
       case .outOfRange: return .outOfRange
       case .nonFiniteConstant: return .nonFiniteConstant
       case .nonFiniteTransform: return .nonFiniteTransform
+      case .violated: return .requiredViolated
       }
     }
 
@@ -164,6 +169,11 @@ extension LayoutScene.Diagnostic {
     }
     if diagnostic.kind == .outOfRange {
       fix = Self.magnitudeFix
+    }
+    if diagnostic.kind == .violated {
+      fix =
+        "Keep the numbers of the constraints behind it far below 10^15; if they are, this is a "
+        + "solver defect: please report the file."
     }
     self.init(
       kind: Kind(diagnostic.kind), constraint: site,

@@ -116,6 +116,8 @@ extension LayoutScene {
     // overflow, which the behavior refuses: the event then changes nothing, and each refused
     // constant is reported.
     let refused = transition.refused + (gesture?.refused ?? [])
+    // The state after the event is checked before it is shown.
+    engine.verifyLayout()
     let fresh =
       refused.map { Diagnostic(refused: $0, after: event, in: self) } + takeEngineDiagnostics()
     diagnostics += fresh

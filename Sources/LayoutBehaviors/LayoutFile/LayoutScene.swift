@@ -232,6 +232,8 @@ public final class LayoutScene {
     self.piles = piles.piles
     pilesByView = piles.pilesByView
     activateWantedConstraints()
+    // A solved layout is checked before it is shown (see LayoutEngine.verifyLayout()).
+    engine.verifyLayout()
 
     diagnostics = problems
     diagnostics += takeEngineDiagnostics()

@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 /// Something the engine reports about the layout: a constraint it could not apply, one it could
 /// apply again, or one it could not activate.
 ///
@@ -27,6 +29,10 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     /// 10¹⁵, or a multiplier below 10⁻¹⁵ that is not zero): it is not applied (it is broken),
     /// and is tried again when the layout changes, as an unsatisfiable constraint is.
     case outOfRange
+    /// An applied required constraint does not hold in the solved layout beyond the solver's
+    /// tolerance (found by ``LayoutEngine/verifyLayout()``): the frames it positions are wrong.
+    /// The constraint stays applied; ``LayoutDiagnostic/residual`` says by how much it is off.
+    case violated
   }
 
   /// What happened.
@@ -39,6 +45,10 @@ public struct LayoutDiagnostic: CustomStringConvertible {
   public let conflicts: [LayoutConstraint]
   /// For ``Kind/activationFailed``: why.
   public let activationError: ActivationError?
+  /// For ``Kind/violated``: how far the constraint's two sides are from satisfying its
+  /// relation in the solved layout, in points (or the units of its attributes); `nil` for the
+  /// other kinds.
+  public let residual: Double?
 
   /// The constraint's identifier, or its readable form when it has none.
   public var constraintName: String { constraint.displayName }
@@ -57,12 +67,13 @@ public struct LayoutDiagnostic: CustomStringConvertible {
 
   init(
     kind: Kind, constraint: LayoutConstraint, conflicts: [LayoutConstraint] = [],
-    activationError: ActivationError? = nil
+    activationError: ActivationError? = nil, residual: Double? = nil
   ) {
     self.kind = kind
     self.constraint = constraint
     self.conflicts = conflicts
     self.activationError = activationError
+    self.residual = residual
     switch kind {
     case .unsatisfiable:
       var text = "Unsatisfiable constraint \(constraint.quotedName)"
@@ -80,6 +91,11 @@ public struct LayoutDiagnostic: CustomStringConvertible {
       message =
         "Constraint \(constraint.quotedName) has a number outside the solver's range "
         + "(magnitudes up to 10^15, and factors of 0 or at least 10^-15); it is not applied."
+    case .violated:
+      message =
+        "Required constraint \(constraint.quotedName) does not hold in the solved layout: its "
+        + "sides differ by \(formatNumber(residual ?? .nan)), beyond the solver's "
+        + "tolerance; the frames it positions are wrong."
     }
   }
 }

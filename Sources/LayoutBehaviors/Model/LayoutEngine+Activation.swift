@@ -125,9 +125,18 @@ extension LayoutEngine {
   ///
   /// The items *must* have variables.
   func makeSolverConstraint(for constraint: LayoutConstraint) -> Constraint {
-    let sign = constraint.isDirectional && layoutDirection == .rightToLeft ? -1.0 : 1.0
     var terms: [Term] = []
     terms.reserveCapacity(4)
+    appendTerms(of: constraint, to: &terms)
+    let expression = Expression(terms: terms, constant: -constraint.storedConstant)
+    return Constraint(expression, constraint.relation.solverRelation, strength: constraint.strength)
+  }
+
+  /// Appends the terms of `constraint`'s solver expression (without its constant, which is
+  /// `−constant`) to `terms`: its first side, less the multiplier times its second side, both
+  /// negated for a `leading`/`trailing` constraint in a right-to-left layout.
+  func appendTerms(of constraint: LayoutConstraint, to terms: inout [Term]) {
+    let sign = constraint.isDirectional && layoutDirection == .rightToLeft ? -1.0 : 1.0
     guard let first = constraint.firstItem.variables else {
       preconditionFailure("'\(constraint.firstItem.displayName)' has no variables")
     }
@@ -141,8 +150,6 @@ extension LayoutEngine {
         of: attribute, direction: layoutDirection, scale: -sign * constraint.multiplier,
         to: &terms)
     }
-    let expression = Expression(terms: terms, constant: -constraint.storedConstant)
-    return Constraint(expression, constraint.relation.solverRelation, strength: constraint.strength)
   }
 
   /// Adds `constraint` to the solver; if it is required and contradicts the required

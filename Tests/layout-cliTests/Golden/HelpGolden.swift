@@ -18,8 +18,9 @@ OPTIONS:
 
 EXIT CODES:
   0                       Success.
-  1                       'check' found unsatisfiable constraints or constraints
-                          out of range.
+  1                       'check' found unsatisfiable constraints, constraints
+                          out of range, or required constraints the solution
+                          does not satisfy.
   64                      Usage error: an unknown option, a missing argument or
                           an invalid --event.
   65                      Invalid layout data: the file or an event on the
@@ -83,8 +84,9 @@ OPTIONS:
 
 EXIT CODES:
   0                       Success.
-  1                       'check' found unsatisfiable constraints or constraints
-                          out of range.
+  1                       'check' found unsatisfiable constraints, constraints
+                          out of range, or required constraints the solution
+                          does not satisfy.
   64                      Usage error: an unknown option, a missing argument or
                           an invalid --event.
   65                      Invalid layout data: the file or an event on the
@@ -130,8 +132,9 @@ OPTIONS:
 
 EXIT CODES:
   0                       Success.
-  1                       'check' found unsatisfiable constraints or constraints
-                          out of range.
+  1                       'check' found unsatisfiable constraints, constraints
+                          out of range, or required constraints the solution
+                          does not satisfy.
   64                      Usage error: an unknown option, a missing argument or
                           an invalid --event.
   65                      Invalid layout data: the file or an event on the

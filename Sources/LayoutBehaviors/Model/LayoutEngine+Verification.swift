@@ -1,0 +1,63 @@
+import ConstraintSolver
+
+extension LayoutEngine {
+  /// Checks the solved layout against every applied required constraint, and reports each one
+  /// it does not satisfy as a ``LayoutDiagnostic/Kind/violated`` diagnostic (appended to
+  /// ``diagnostics`` and returned).
+  ///
+  /// Each constraint is evaluated as the model declares it (its current constant, multiplier and
+  /// layout direction) on the solver's published values: the difference between its two sides
+  /// must be within ``Solver/residualTolerance`` (10⁻⁶) of its scale,
+  /// `1 + |constant| + Σ |term|`. On a layout whose numbers stay within the solver's range
+  /// (10¹⁵) every applied required constraint holds, so a violation means the frames are wrong
+  /// and must not be shown as if they held: a solver defect, or magnitudes near the limit
+  /// combined past it. Broken constraints (unsatisfiable or out of range) are not applied, and
+  /// are not checked here: they have their own diagnostics.
+  ///
+  /// It runs when called: `layout-cli` and ``LayoutScene`` call it after every solve (the initial
+  /// layout and every event); call it in tests, or before showing a layout that must be right.
+  /// A violation that lasts is reported by every call.
+  ///
+  /// ```swift
+  /// let problems = engine.verifyLayout()     // [] when every required constraint holds
+  /// ```
+  ///
+  /// - Returns: the new diagnostics, in activation order; empty when every constraint holds.
+  /// - Complexity: O(*c*) in the number of active constraints, without allocating unless one is
+  ///   violated.
+  @discardableResult
+  public func verifyLayout() -> [LayoutDiagnostic] {
+    ensureUpdated()
+    var found: [(constraint: LayoutConstraint, residual: Double)] = []
+    var terms: [Term] = []
+    terms.reserveCapacity(4)
+    // Any order finds the same violations; they are reported in activation order.
+    for constraint in activeConstraints.values
+    where constraint.state == .applied && constraint.storedPriority.isRequired {
+      terms.removeAll(keepingCapacity: true)
+      appendTerms(of: constraint, to: &terms)
+      var value = -constraint.storedConstant
+      var scale = 1 + abs(constraint.storedConstant)
+      for term in terms {
+        let part = term.coefficient * solver.value(of: term.variable)
+        value += part
+        scale += abs(part)
+      }
+      let residual: Double
+      switch constraint.relation {
+      case .equal: residual = abs(value)
+      case .greaterThanOrEqual: residual = max(0, -value)
+      case .lessThanOrEqual: residual = max(0, value)
+      }
+      // A value that is not finite violates every constraint it appears in.
+      if !(residual <= Solver.residualTolerance * scale) {
+        found.append((constraint, residual))
+      }
+    }
+    let diagnostics = found.sorted { $0.constraint.sequence < $1.constraint.sequence }.map {
+      LayoutDiagnostic(kind: .violated, constraint: $0.constraint, residual: $0.residual)
+    }
+    self.diagnostics += diagnostics
+    return diagnostics
+  }
+}
