@@ -45,7 +45,7 @@ enum JSONReport {
       "states": .array(run.states.map(value(of:))),
       "diagnostics": .array(diagnostics),
     ])
-    return document.rendered()
+    return document.rendered(numberText: ReportNumber.text)
   }
 
   /// A state: its event, animation, constants, changed views and frames.

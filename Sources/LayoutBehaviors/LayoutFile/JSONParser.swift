@@ -19,12 +19,12 @@
 /// ```
 ///
 /// Parsing never crashes and never recurses deeper than ``maximumDepth``, whatever the input.
-public enum JSONParser {
+package enum JSONParser {
   /// The deepest nesting of arrays and objects accepted: 128 levels.
   ///
   /// A layout file needs about five; the limit keeps the parser's recursion, and the
   /// destruction of the tree, far from the stack's limits on any thread.
-  public static let maximumDepth = 128
+  package static let maximumDepth = 128
 
   /// Parses JSON text.
   ///
@@ -33,7 +33,7 @@ public enum JSONParser {
   ///   - fileName: The file name to put in diagnostics.
   /// - Returns: The value, unless there was a syntax error, and the diagnostics.
   /// - Complexity: O(*n*) in the length of the text.
-  public static func parse(_ bytes: [UInt8], fileName: String) -> JSONParseResult {
+  package static func parse(_ bytes: [UInt8], fileName: String) -> JSONParseResult {
     bytes.withUnsafeBufferPointer { buffer in
       var scanner = JSONScanner(bytes: buffer, fileName: fileName)
       return scanner.parseDocument()
@@ -46,17 +46,17 @@ public enum JSONParser {
   ///   - text: The text.
   ///   - fileName: The file name to put in diagnostics.
   /// - Returns: The value, unless there was a syntax error, and the diagnostics.
-  public static func parse(_ text: String, fileName: String) -> JSONParseResult {
+  package static func parse(_ text: String, fileName: String) -> JSONParseResult {
     parse(Array(text.utf8), fileName: fileName)
   }
 }
 
 /// What ``JSONParser`` found: a value, if the text was valid JSON, and any diagnostics.
-public struct JSONParseResult: Sendable {
+package struct JSONParseResult: Sendable {
   /// The top-level value; `nil` when a syntax error stopped the parse.
-  public var value: JSONValue?
+  package var value: JSONValue?
   /// The problems found, in file order. When ``value`` is not `nil`, these are duplicate keys.
-  public var diagnostics: [LayoutFileDiagnostic]
+  package var diagnostics: [LayoutFileDiagnostic]
 }
 
 /// The error that stops a parse.

@@ -3,9 +3,9 @@
 /// Every value knows its ``location`` (where its first character is) and its ``path`` in the
 /// document; every object member also knows where its key is. Object members keep the order of
 /// the file. ``JSONParser`` builds these trees.
-public struct JSONValue: Sendable {
+package struct JSONValue: Sendable {
   /// The kinds of JSON values and their contents.
-  public enum Kind: Sendable {
+  package enum Kind: Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -21,21 +21,21 @@ public struct JSONValue: Sendable {
   }
 
   /// The contents of the value.
-  public var kind: Kind
+  package var kind: Kind
   /// Where the value starts: its first character, such as the opening quote of a string.
-  public var location: TextLocation
+  package var location: TextLocation
   /// The path of the value in its document.
-  public var path: JSONPath
+  package var path: JSONPath
 
   /// Creates a value.
-  public init(kind: Kind, location: TextLocation, path: JSONPath) {
+  package init(kind: Kind, location: TextLocation, path: JSONPath) {
     self.kind = kind
     self.location = location
     self.path = path
   }
 
   /// The name of the value's type as diagnostics say it: `a number`, `a string`, `an object` …
-  public var typeDescription: String {
+  package var typeDescription: String {
     switch kind {
     case .null: return "null"
     case .bool: return "a Boolean"
@@ -47,31 +47,31 @@ public struct JSONValue: Sendable {
   }
 
   /// The number, if the value is one.
-  public var number: Double? {
+  package var number: Double? {
     if case .number(let value) = kind { return value }
     return nil
   }
 
   /// The string, if the value is one.
-  public var string: String? {
+  package var string: String? {
     if case .string(let value) = kind { return value }
     return nil
   }
 
   /// The Boolean, if the value is one.
-  public var bool: Bool? {
+  package var bool: Bool? {
     if case .bool(let value) = kind { return value }
     return nil
   }
 
   /// The elements, if the value is an array.
-  public var array: [JSONValue]? {
+  package var array: [JSONValue]? {
     if case .array(let value) = kind { return value }
     return nil
   }
 
   /// The members, if the value is an object.
-  public var members: [JSONMember]? {
+  package var members: [JSONMember]? {
     if case .object(let value) = kind { return value }
     return nil
   }
@@ -79,7 +79,7 @@ public struct JSONValue: Sendable {
   /// The value of the first member named `key`, if the value is an object that has one.
   ///
   /// - Complexity: O(*n*), where *n* is the number of members.
-  public subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     guard case .object(let members) = kind else { return nil }
     for index in members.indices where members[index].key == key { return members[index].value }
     return nil
@@ -87,21 +87,21 @@ public struct JSONValue: Sendable {
 }
 
 /// A member of a JSON object: a key, where the key is, and the value.
-public struct JSONMember: Sendable {
+package struct JSONMember: Sendable {
   /// The key, with its escapes decoded.
-  public var key: String
+  package var key: String
   /// Where the key starts: its opening quote.
-  public var keyLocation: TextLocation
+  package var keyLocation: TextLocation
   /// The value.
-  public var value: JSONValue
+  package var value: JSONValue
 
   /// Creates a member.
-  public init(key: String, keyLocation: TextLocation, value: JSONValue) {
+  package init(key: String, keyLocation: TextLocation, value: JSONValue) {
     self.key = key
     self.keyLocation = keyLocation
     self.value = value
   }
 
   /// The path of the member, which is also the path of its value.
-  public var path: JSONPath { value.path }
+  package var path: JSONPath { value.path }
 }

@@ -1,5 +1,7 @@
-/// A JSON value to write, and the writer: keys sorted, numbers rounded by ``ReportNumber``, the
-/// same bytes in every run.
+import ConstraintSolver
+
+/// A JSON value to write, and the writer (the counterpart of ``JSONParser``): keys sorted,
+/// numbers in a form the caller chooses, the same bytes in every run.
 ///
 /// Objects are written with their keys in the order of their UTF-8 bytes (code-point order, as
 /// `jq -S` and Python's `sort_keys`), so no `Dictionary` order ever reaches the output. The
@@ -13,12 +15,12 @@
 ///   }
 /// }
 /// ```
-indirect enum JSONOutput {
+package indirect enum JSONOutput {
   /// `null`.
   case null
   /// `true` or `false`.
   case bool(Bool)
-  /// A number, written with ``ReportNumber/text(_:)``; NaN and infinities are written `null`.
+  /// A number, written with the renderer's number form; NaN and infinities are written `null`.
   case number(Double)
   /// A string, escaped.
   case string(String)
@@ -28,32 +30,35 @@ indirect enum JSONOutput {
   case members([(key: String, value: JSONOutput)])
 
   /// The widest a one-line array or object may be, indentation included.
-  static let lineWidth = 100
+  package static let lineWidth = 100
 
   /// An object written as a literal: `.object(["x": .number(0), "y": .number(47)])`.
-  static func object(_ members: KeyValuePairs<String, JSONOutput>) -> JSONOutput {
+  package static func object(_ members: KeyValuePairs<String, JSONOutput>) -> JSONOutput {
     .members(members.map { ($0.key, $0.value) })
   }
 
   /// A string, or `null` for `nil`.
-  static func string(_ text: String?) -> JSONOutput {
+  package static func string(_ text: String?) -> JSONOutput {
     text.map(JSONOutput.string) ?? .null
   }
 
   /// A number, or `null` for `nil`.
-  static func number(_ value: Double?) -> JSONOutput {
+  package static func number(_ value: Double?) -> JSONOutput {
     value.map(JSONOutput.number) ?? .null
   }
 
   /// An integer, or `null` for `nil`.
-  static func integer(_ value: Int?) -> JSONOutput {
+  package static func integer(_ value: Int?) -> JSONOutput {
     value.map { JSONOutput.number(Double($0)) } ?? .null
   }
 
   /// The document, pretty-printed, with a final line break.
-  func rendered() -> String {
+  ///
+  /// - Parameter numberText: how finite numbers are written; by default their shortest
+  ///   round-trip form (`12`, `0.1`, `1e+15`), as the layout file's own numbers.
+  package func rendered(numberText: (Double) -> String = formatNumber) -> String {
     var text = ""
-    write(into: &text, indentation: 0, prefixWidth: 0)
+    write(into: &text, indentation: 0, prefixWidth: 0, numberText: numberText)
     text += "\n"
     return text
   }
@@ -65,21 +70,27 @@ indirect enum JSONOutput {
   /// - Parameters:
   ///   - indentation: the indentation of the line the value starts on, in spaces.
   ///   - prefixWidth: the columns already used on that line (indentation and key).
-  private func write(into text: inout String, indentation: Int, prefixWidth: Int) {
+  ///   - numberText: how finite numbers are written.
+  private func write(
+    into text: inout String, indentation: Int, prefixWidth: Int,
+    numberText: (Double) -> String
+  ) {
     switch self {
     case .null, .bool, .number, .string:
-      writeScalar(into: &text)
+      writeScalar(into: &text, numberText: numberText)
     case .array(let elements):
       if elements.isEmpty {
         text += "[]"
-      } else if let line = oneLine(width: Self.lineWidth - prefixWidth) {
+      } else if let line = oneLine(width: Self.lineWidth - prefixWidth, numberText: numberText) {
         text += line
       } else {
         let inner = String(repeating: " ", count: indentation + 2)
         text += "[\n"
         for (index, element) in elements.enumerated() {
           text += inner
-          element.write(into: &text, indentation: indentation + 2, prefixWidth: inner.count)
+          element.write(
+            into: &text, indentation: indentation + 2, prefixWidth: inner.count,
+            numberText: numberText)
           text += index == elements.count - 1 ? "\n" : ",\n"
         }
         text += String(repeating: " ", count: indentation) + "]"
@@ -87,7 +98,7 @@ indirect enum JSONOutput {
     case .members(let members):
       if members.isEmpty {
         text += "{}"
-      } else if let line = oneLine(width: Self.lineWidth - prefixWidth) {
+      } else if let line = oneLine(width: Self.lineWidth - prefixWidth, numberText: numberText) {
         text += line
       } else {
         let inner = String(repeating: " ", count: indentation + 2)
@@ -100,7 +111,8 @@ indirect enum JSONOutput {
           Self.writeString(member.key, into: &text)
           text += ": "
           let width = text.utf8.count - start
-          member.value.write(into: &text, indentation: indentation + 2, prefixWidth: width)
+          member.value.write(
+            into: &text, indentation: indentation + 2, prefixWidth: width, numberText: numberText)
           text += position == order.count - 1 ? "\n" : ",\n"
         }
         text += String(repeating: " ", count: indentation) + "}"
@@ -110,7 +122,7 @@ indirect enum JSONOutput {
 
   /// The value on one line, if it is an array or object of scalars that fits in `width`
   /// columns (counting UTF-8 bytes, which is never less than the columns).
-  private func oneLine(width: Int) -> String? {
+  private func oneLine(width: Int, numberText: (Double) -> String) -> String? {
     var text = ""
     switch self {
     case .array(let elements):
@@ -118,7 +130,7 @@ indirect enum JSONOutput {
       text += "["
       for (index, element) in elements.enumerated() {
         if index > 0 { text += ", " }
-        element.writeScalar(into: &text)
+        element.writeScalar(into: &text, numberText: numberText)
       }
       text += "]"
     case .members(let members):
@@ -128,7 +140,7 @@ indirect enum JSONOutput {
         if position > 0 { text += ", " }
         Self.writeString(members[index].key, into: &text)
         text += ": "
-        members[index].value.writeScalar(into: &text)
+        members[index].value.writeScalar(into: &text, numberText: numberText)
       }
       text += "}"
     default:
@@ -147,11 +159,11 @@ indirect enum JSONOutput {
   }
 
   /// Writes a scalar (or an empty container).
-  private func writeScalar(into text: inout String) {
+  private func writeScalar(into text: inout String, numberText: (Double) -> String) {
     switch self {
     case .null: text += "null"
     case .bool(let flag): text += flag ? "true" : "false"
-    case .number(let value): text += value.isFinite ? ReportNumber.text(value) : "null"
+    case .number(let value): text += value.isFinite ? numberText(value) : "null"
     case .string(let string): Self.writeString(string, into: &text)
     case .array: text += "[]"
     case .members: text += "{}"
