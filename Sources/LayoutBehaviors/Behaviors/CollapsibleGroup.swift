@@ -1,5 +1,5 @@
-/// Collapsibles of which at most one is shown: showing one collapses the others, as the two side
-/// panels of the original app.
+/// Collapsibles of which at most one is shown: showing one collapses the others, as with two
+/// side panels of which only one is open at a time.
 ///
 /// ```swift
 /// let panels = CollapsibleGroup("panels", members: [leftPanel, rightPanel])

@@ -23,10 +23,10 @@ public struct CollapsibleState {
   /// Where the view goes when it collapses; ``CollapseDirection/leading`` by default.
   public var direction: CollapseDirection
   /// How many points of the view stay visible when collapsed, 0 or more; 0 by default (the
-  /// original app, Nox, used 40).
+  /// `Sidebar` example keeps a 40-point strip visible).
   public var peek: Double
   /// The animation of collapsing and showing: 0.3 s ease-in-out by default
-  /// (``defaultAnimation``), the original's `UIView.animateWithDuration(0.3)`.
+  /// (``defaultAnimation``), UIKit's default curve for a 0.3-second `animate(withDuration:)`.
   public var animation: Animation
 
   /// Whether the view is collapsed: set by collapsing, cleared by showing. Never inferred from
@@ -41,7 +41,10 @@ public struct CollapsibleState {
   /// The constraint that was collapsed (the one showing restores), while collapsed.
   var collapsedConstraint: LayoutConstraint?
 
-  /// The original's animation: 0.3 s, ease-in-out (`UIView.animateWithDuration(0.3)`).
+  /// The default animation of collapsing and showing: 0.3 s, ease-in-out.
+  ///
+  /// UIKit's default curve for a 0.3-second `animate(withDuration:)`, the duration collapsing
+  /// panels use.
   public static let defaultAnimation = Animation(duration: 0.3, curve: .easeInOut)
 
   /// Creates the state of a shown view.

@@ -36,8 +36,9 @@
 /// on: `container.bottom == view.bottom + c` becomes `c + amount`, and
 /// `view.bottom == container.bottom + c` becomes `c − amount`.
 ///
-/// **From the originals.** Every adjustment starts from the constants the constraints had
-/// before the keyboard showed, so changes of frame never accumulate, and a hide restores them.
+/// **From the constants before the keyboard.** Every adjustment starts from the constants the
+/// constraints had before the keyboard showed, so changes of frame never accumulate, and a hide
+/// restores them.
 ///
 /// **Starting and stopping.** Events are applied only between ``startAvoidingKeyboard()`` and
 /// ``stopAvoidingKeyboard()``; starting twice is the same as starting once, and stopping while
@@ -51,16 +52,15 @@ public protocol KeyboardAvoidable: AnyObject {
   /// adjusted content lives in. Its frame and bottom safe-area inset decide the amount.
   var keyboardContainerView: View { get }
 
-  /// The constraints whose constants follow the keyboard, in the order to adjust them (the
-  /// original protocol's name).
+  /// The constraints whose constants follow the keyboard, in the order to adjust them.
   var layoutConstraintsForKeyboard: [LayoutConstraint] { get }
 
-  /// Starts applying keyboard events (the original's `addKeyboardObservers()`); calling it again
+  /// Starts applying keyboard events; until then ``apply(_:)`` ignores them. Calling it again
   /// while started does nothing.
   func startAvoidingKeyboard()
 
-  /// Stops applying keyboard events (the original's `removeKeyboardObservers()`). If the
-  /// keyboard is shown, the constants return to their values before it showed.
+  /// Stops applying keyboard events: ``apply(_:)`` ignores them again. If the keyboard is
+  /// shown, the constants return to their values before it showed.
   ///
   /// - Returns: the transition of that restoration; empty when there was nothing to restore.
   @discardableResult
@@ -113,8 +113,9 @@ extension KeyboardAvoidable {
     keyboardAvoidanceState.isAvoiding = true
   }
 
-  /// Stops applying keyboard events, first restoring the original constants (with the state's
-  /// animation) if the keyboard is shown. Stopping a stopped screen changes nothing.
+  /// Stops applying keyboard events, first restoring the constants from before the keyboard showed
+  /// (with the state's animation) if the keyboard is shown. Stopping a stopped screen changes
+  /// nothing.
   @discardableResult
   public func stopAvoidingKeyboard() -> Transition {
     guard keyboardAvoidanceState.isAvoiding else {
@@ -127,7 +128,7 @@ extension KeyboardAvoidable {
 
   /// Applies a keyboard event while started: a show or a change of frame moves every listed
   /// constraint from its original constant by the amount for the event's end frame; a hide
-  /// restores the originals. Returns an empty transition while stopped.
+  /// restores those constants. Returns an empty transition while stopped.
   ///
   /// If a constant would not be a finite number within 10¹⁵ (absurd magnitudes, such as a
   /// 10¹⁵-point keyboard), nothing changes, the state stays as it was, and the transition lists the
@@ -193,9 +194,9 @@ extension KeyboardAvoidable {
   // MARK: - Steps of the default implementation
 
   /// Moves every listed constraint from its original constant by the adjustment for a keyboard
-  /// with `endFrame`, and restores the originals of constraints no longer listed.
+  /// with `endFrame`, and restores the recorded constants of constraints no longer listed.
   ///
-  /// The originals are recorded the first time a constraint is adjusted after a hide.
+  /// A constraint's constant is recorded the first time it is adjusted after a hide.
   func adjustConstants(for endFrame: Rect, animation: Animation) -> Transition {
     let adjustment = keyboardAdjustment(forOverlap: keyboardOverlap(with: endFrame))
     let constraints = layoutConstraintsForKeyboard

@@ -51,7 +51,8 @@ public struct DragDropDeclaration: Sendable {
   /// The JSON path of the `dragDrop` object, if it came from a file.
   public var path: JSONPath?
 
-  /// Creates a controller declaration with the original's settings unless given.
+  /// Creates a controller declaration with the default settings unless given (those of
+  /// ``DraggableDroppableState/init()``).
   public init(
     draggables: [String] = [], droppables: [Droppable] = [],
     snapsToDroppableSnapPointOnHit: Bool = true, snapsBackToStartOnMiss: Bool = false,

@@ -7,7 +7,7 @@
 ///   "rotatable": { "minimumRotation": -0.785, "maximumRotation": 0.785 }, "tappable": true }
 /// ```
 ///
-/// Each behavior is `true` (the original's defaults), `false` (absent, as if not written) or an
+/// Each behavior is `true` (its default options), `false` (absent, as if not written) or an
 /// object of options. One behavior per kind of gesture: `moveable` and `draggable` both take
 /// pans, `tappable` and `draggable` both take presses, so a view has at most one of each pair.
 public struct GestureDeclaration: Sendable {
@@ -23,7 +23,7 @@ public struct GestureDeclaration: Sendable {
   public var isTappable: Bool
   /// Whether the view is ``Forceable``.
   public var isForceable: Bool
-  /// The blog's ``Draggable`` behavior, or `nil`.
+  /// The ``Draggable`` behavior, or `nil`.
   public var draggable: DraggableDeclaration?
   /// Where the declaration's object is in the file, if it came from one.
   public var location: TextLocation?
@@ -77,10 +77,10 @@ public struct MoveableDeclaration: Hashable, Sendable {
   /// How the view moves; ``Method/transform`` by default.
   public var method: Method
   /// Whether the view's visual frame stays inside its superview's bounds (`"bounded"`); `true` by
-  /// default, as the original.
+  /// default, as in ``MoveableState``.
   public var isBoundedBySuperview: Bool
 
-  /// Creates the options; the original's by default.
+  /// Creates the options; by default the view moves by its transform and stays in its superview.
   public init(method: Method = .transform, isBoundedBySuperview: Bool = true) {
     self.method = method
     self.isBoundedBySuperview = isBoundedBySuperview
@@ -98,7 +98,7 @@ public struct PinchableDeclaration: Hashable, Sendable {
   /// The largest scale, at least ``minimumScale``; 2 by default.
   public var maximumScale: Double
 
-  /// Creates the options; the original's limits by default.
+  /// Creates the options; limits of 0.1 and 2 by default, as in ``PinchableState``.
   public init(minimumScale: Double = 0.1, maximumScale: Double = 2) {
     self.minimumScale = minimumScale
     self.maximumScale = maximumScale
@@ -123,7 +123,7 @@ public struct RotatableDeclaration: Hashable, Sendable {
   }
 }
 
-/// The options of a ``Draggable`` view (the blog's): the scale of a pressed view.
+/// The options of a ``Draggable`` view: the scale of a pressed view.
 ///
 /// ```json
 /// "draggable": { "pressedScale": 0.9 }
@@ -132,7 +132,7 @@ public struct DraggableDeclaration: Hashable, Sendable {
   /// The scale of a pressed view, greater than 0; 0.8 by default.
   public var pressedScale: Double
 
-  /// Creates the options; the blog's by default.
+  /// Creates the options; a pressed scale of 0.8 by default, as in ``DraggableState``.
   public init(pressedScale: Double = 0.8) {
     self.pressedScale = pressedScale
   }

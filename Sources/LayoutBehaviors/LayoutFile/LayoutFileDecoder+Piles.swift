@@ -85,7 +85,7 @@ extension LayoutFileDecoder {
   }
 
   /// Decodes a metric: `alpha`, `frame` and `transform`, each defaulting to `standard`'s (the
-  /// original's metric for the same position), and each key of `frame` to `standard`'s frame's.
+  /// default metric for the same position), and each key of `frame` to `standard`'s frame's.
   mutating func decodePileMetric(
     _ value: JSONValue, named name: String, default standard: StandardPileMetric
   ) -> StandardPileMetric? {
@@ -206,7 +206,7 @@ extension LayoutFileDecoder {
   }
 
   /// A pile's spring: `duration`, `delay` (0 or more), `damping` (greater than 0) and
-  /// `initialVelocity`, each defaulting to the original's.
+  /// `initialVelocity`, each defaulting to that of ``StandardPileAnimationMetric/default``.
   mutating func decodePileAnimation(_ value: JSONValue) -> StandardPileAnimationMetric? {
     guard
       let members = objectMembers(value, named: "'animation'", allowedKeys: Self.pileAnimationKeys)

@@ -1,8 +1,9 @@
 extension LayoutScene {
   // MARK: - Building
 
-  /// The gesture behaviors of a document's views: a ``Manipulator`` for the Standard Template
-  /// Protocols behaviors and a ``Dragger`` for the blog's draggable, in file order.
+  /// The gesture behaviors of a document's views: a ``Manipulator`` for ``Moveable``,
+  /// ``Pinchable``, ``Rotatable``, ``Tappable`` and ``Forceable``, and a ``Dragger`` for
+  /// ``Draggable``, in file order.
   ///
   /// Options a hand-made document gets wrong (limits out of order, a constraint on the wrong
   /// axis) fall back to the behaviors' defaults rather than tripping their preconditions.
@@ -111,8 +112,8 @@ extension LayoutScene {
 
   /// Applies a gesture event: each of its events, in order, to the behavior that takes it — a
   /// pan to the drag-and-drop controller if the view is one of its draggables, else to the
-  /// blog's draggable, else to the moveable behavior; a press to the blog's draggable, else to
-  /// the tappable behavior; the other gestures to their behaviors.
+  /// ``Draggable`` behavior, else to the moveable behavior; a press to the ``Draggable``
+  /// behavior, else to the tappable behavior; the other gestures to their behaviors.
   ///
   /// - Returns: the results of the events, merged (``GestureResult/append(_:)``).
   func applyGesture(_ declaration: GestureEventDeclaration) -> GestureResult {

@@ -23,7 +23,7 @@
 /// **Behaviors.** The keyboard behavior is a ``KeyboardAvoider`` of the root, started; each
 /// collapsible view is a ``Collapser``, and views that share a `group` join one
 /// ``CollapsibleGroup``, in file order. A view's gesture behaviors are a ``Manipulator`` (with
-/// the behaviors and options the file gives) or, for the blog's draggable, a ``Dragger``; the
+/// the behaviors and options the file gives) or, for a ``Draggable`` view, a ``Dragger``; the
 /// drag-and-drop controller is a ``DragDropController`` with its draggables and droppables
 /// registered in file order; each pile is a ``ViewPile`` showing the top of its initial stack.
 ///
@@ -56,10 +56,10 @@ public final class LayoutScene {
   public let keyboardAvoider: KeyboardAvoider?
   /// The collapsible views' behaviors, in the order the document declares them.
   public let collapsers: [Collapser]
-  /// The gesture behaviors of the views the document gives them (all but the blog's draggable),
-  /// in the order it declares them.
+  /// The gesture behaviors of the views the document gives them (all but ``Draggable``), in the
+  /// order it declares them.
   public let manipulators: [Manipulator]
-  /// The blog's draggable behaviors, in the order the document declares them.
+  /// The ``Draggable`` behaviors, in the order the document declares them.
   public let draggers: [Dragger]
   /// The drag-and-drop controller, with its draggables and droppables registered, if the
   /// document declares one.
@@ -256,12 +256,12 @@ public final class LayoutScene {
     collapsersByView[id]
   }
 
-  /// The gesture behaviors of the view with the given id (not the blog's draggable).
+  /// The gesture behaviors of the view with the given id (not its ``Draggable`` behavior).
   public func manipulator(forView id: String) -> Manipulator? {
     manipulatorsByView[id]
   }
 
-  /// The blog's draggable behavior of the view with the given id.
+  /// The ``Draggable`` behavior of the view with the given id.
   public func dragger(forView id: String) -> Dragger? {
     draggersByView[id]
   }

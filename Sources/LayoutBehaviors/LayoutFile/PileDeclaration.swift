@@ -17,20 +17,22 @@ public struct PileDeclaration: Sendable {
   public var view: String
   /// The stack the pile starts with, bottom first (the last one is shown); cards of this pile.
   public var views: [String]
-  /// The top card's metric; the original's by default.
+  /// The top card's metric; ``StandardPileMetric/active`` by default.
   public var activeMetric: StandardPileMetric
-  /// Where pushed cards come from and popped cards go; the original's by default.
+  /// Where pushed cards come from and popped cards go; ``StandardPileMetric/leading`` by
+  /// default.
   public var leadingMetric: StandardPileMetric
-  /// Where covered cards go, and come back from; the original's by default.
+  /// Where covered cards go, and come back from; ``StandardPileMetric/trailing`` by default.
   public var trailingMetric: StandardPileMetric
-  /// The spring of every motion; the original's by default (0.6 s, damping 0.6).
+  /// The spring of every motion; ``StandardPileAnimationMetric/default`` by default (0.6 s,
+  /// damping 0.6).
   public var animationMetric: StandardPileAnimationMetric
   /// Where the pile's object is in the file, if it came from one.
   public var location: TextLocation?
   /// The JSON path of the pile's object, such as `$.behaviors.piles[0]`.
   public var path: JSONPath?
 
-  /// Creates a pile declaration with the original's metrics unless given.
+  /// Creates a pile declaration with the default metrics and spring unless given.
   public init(
     view: String, views: [String] = [], activeMetric: StandardPileMetric = .active,
     leadingMetric: StandardPileMetric = .leading, trailingMetric: StandardPileMetric = .trailing,

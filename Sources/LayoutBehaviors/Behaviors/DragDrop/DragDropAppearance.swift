@@ -1,11 +1,11 @@
 /// How a view looks in one appearance state of a drag: an alpha and a scale to set, each
 /// optional, and the animation of the change.
 ///
-/// The original left appearances to the views (`draggableViewApplyAppearanceStateDragging` and
-/// the like, typically changing a background color). Trellis has no colors; a controller's
-/// state maps appearance states to these values, which the default
-/// ``DraggableDroppable/applyAppearance(_:toDraggable:)`` applies. The original's example app,
-/// in these terms:
+/// Trellis has no colors or shadows to change, so a controller's state maps appearance states to
+/// these values, which the default ``DraggableDroppable/applyAppearance(_:toDraggable:)``
+/// applies; a conformer that shows states some other way (a background color of its own)
+/// replaces that requirement. Draggables shrunk until they hover over a droppable, and
+/// droppables faded until a drop is pending:
 ///
 /// ```swift
 /// controller.draggableDroppableState.draggableAppearances = [

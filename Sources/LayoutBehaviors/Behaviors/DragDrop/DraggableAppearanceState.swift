@@ -1,4 +1,5 @@
-/// The appearance of a draggable view during a drag (the original's `AJWDraggableState`).
+/// The appearance of a draggable view during a drag: regular, dragging, or hovering over a
+/// droppable.
 ///
 /// The controller applies it through ``DraggableDroppable/applyAppearance(_:toDraggable:)`` at
 /// each phase of a drag, only when it changes. The raw value is its name in callbacks and

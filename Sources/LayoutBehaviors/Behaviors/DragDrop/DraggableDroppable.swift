@@ -58,8 +58,7 @@ public protocol DraggableDroppable: AnyObject {
 
   /// Registers `view` as draggable, in the `regular` appearance state.
   ///
-  /// - Returns: `true` if it was registered, `false` if it already was (nothing changes; the
-  ///   original returned `nil` instead of a second gesture recognizer).
+  /// - Returns: `true` if it was registered, `false` if it already was (nothing changes).
   @discardableResult
   func registerDraggable(_ view: View) -> Bool
 
@@ -77,7 +76,7 @@ public protocol DraggableDroppable: AnyObject {
   /// - Parameters:
   ///   - view: the droppable.
   ///   - snapPoint: where dropped views snap, in `view`'s own coordinates; `nil` (the default)
-  ///     for the center of its bounds (the original's `droppableViewSnapPoint`).
+  ///     for the center of its bounds.
   /// - Returns: `true` if it was registered, `false` if it already was (nothing changes, the
   ///   snap point included).
   @discardableResult
@@ -101,7 +100,7 @@ public protocol DraggableDroppable: AnyObject {
   /// Where the draggable's center goes for a pan event, in its superview's coordinates.
   ///
   /// The default keeps the grab offset: ``DragSession/startCenter`` plus the pan's translation.
-  /// Return `pan.location` for the original's behavior (the center jumps under the finger).
+  /// Return `pan.location` to make the center jump under the finger instead.
   func dragCenter(for pan: PanGesture, in drag: DragSession) -> Point
 
   /// The droppable the draggable's center is over: by default the first registered droppable
@@ -113,12 +112,12 @@ public protocol DraggableDroppable: AnyObject {
   /// given at registration, or the center of its bounds.
   func snapPoint(ofDroppable droppable: View) -> Point
 
-  /// Snaps `draggable` back to where its last drag began (the original's
-  /// `snapDraggableToStartingLocationFromGesture:`): the translation its transform had then is
-  /// restored. The ends of drags call it on a miss with ``DraggableDroppableState/snapsBackToStartOnMiss``
-  /// and after a cancel; call it yourself to undo a drop, for example from the delegate's
-  /// `draggableGestureDidEnd` when a drop is not allowed. During a drag it returns the view to the
-  /// start of that drag, and the next pan event moves it under the finger again.
+  /// Snaps `draggable` back to where its last drag began: the translation its transform had then is
+  /// restored. The ends of drags call it on a miss with
+  /// ``DraggableDroppableState/snapsBackToStartOnMiss`` and after a cancel; call it yourself to
+  /// undo a drop, for example from the delegate's `draggableGestureDidEnd` when a drop is not
+  /// allowed. During a drag it returns the view to the start of that drag, and the next pan event
+  /// moves it under the finger again.
   ///
   /// - Returns: the callback `snapToStart(<draggable>)`, the animation
   ///   ``snapAnimation(of:onto:)`` with no droppable, and the views' changes; an empty result
@@ -128,8 +127,7 @@ public protocol DraggableDroppable: AnyObject {
 
   /// Snaps `draggable` so that its center is drawn at `droppable`'s snap point
   /// (``snapPoint(ofDroppable:)``, converted through the tree into the draggable's superview),
-  /// by changing the translation of its transform (the original's
-  /// `snapDragabbleToDroppableSnapPointFromGesture:droppable:`). A drop on a droppable with
+  /// by changing the translation of its transform. A drop on a droppable with
   /// ``DraggableDroppableState/snapsToDroppableSnapPointOnHit`` calls it; call it yourself to
   /// place a view on a target without a drag. `droppable` need not be registered.
   ///
@@ -146,16 +144,18 @@ public protocol DraggableDroppable: AnyObject {
   /// or ``DraggableDroppableState/missSnapAnimation``.
   func snapAnimation(of draggable: View, onto droppable: View?) -> Animation
 
-  /// Applies an appearance state to a draggable (the original's
-  /// `draggableViewApplyAppearanceState…` methods). The default sets the state's entry of
-  /// ``DraggableDroppableState/draggableAppearances``, if any.
+  /// Applies an appearance state to a draggable.
+  ///
+  /// The default sets the state's entry of ``DraggableDroppableState/draggableAppearances``, if
+  /// any; replace it to show a state some other way.
   ///
   /// - Returns: the animation of the change, if any.
   func applyAppearance(_ state: DraggableAppearanceState, toDraggable view: View) -> Animation?
 
-  /// Applies an appearance state to a droppable (the original's
-  /// `droppableViewApplyAppearanceState…` methods). The default sets the state's entry of
-  /// ``DraggableDroppableState/droppableAppearances``, if any.
+  /// Applies an appearance state to a droppable.
+  ///
+  /// The default sets the state's entry of ``DraggableDroppableState/droppableAppearances``, if
+  /// any; replace it to show a state some other way.
   ///
   /// - Returns: the animation of the change, if any.
   func applyAppearance(_ state: DroppableAppearanceState, toDroppable view: View) -> Animation?

@@ -1,7 +1,7 @@
-/// Told when a drag begins and ends (the original's `AJWDraggableDroppableDelegate`).
+/// The delegate of a ``DraggableDroppable`` controller, told when a drag begins and ends.
 ///
-/// Both methods have empty default implementations, as the original's were optional. The
-/// controller calls them synchronously, in this order within an event (see
+/// Both methods have empty default implementations, so a delegate implements only those it needs.
+/// The controller calls them synchronously, in this order within an event (see
 /// ``DraggableDroppable``): `draggableGestureDidBegin` before any appearance of the drag is
 /// applied, and `draggableGestureDidEnd` before the snap and before the appearances go back to
 /// regular, so the delegate sees the draggable where it was dropped.

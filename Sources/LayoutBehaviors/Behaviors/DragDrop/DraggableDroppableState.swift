@@ -7,17 +7,18 @@
 ///
 /// ```swift
 /// var state = DraggableDroppableState()
-/// state.snapsBackToStartOnMiss = true      // the original's default is false
+/// state.snapsBackToStartOnMiss = true      // false by default: a missed view stays put
 /// ```
 public struct DraggableDroppableState {
   /// Whether a dropped view snaps to the droppable's snap point (its center unless given): `true`
-  /// by default, as the original's `snapsDraggablesToDroppableSnapPointOnHit`.
+  /// by default, so a drop puts the view exactly in place.
   public var snapsToDroppableSnapPointOnHit = true
   /// Whether a view dropped on no droppable snaps back to where its drag began: `false` by
-  /// default, as the original's `snapsDraggablesBackToDragStartOnMiss`.
+  /// default, so a missed view stays where it was dropped.
   public var snapsBackToStartOnMiss = false
-  /// Whether a cancelled drag drops like an ended one, as in the original: `false` by default
-  /// (a cancelled drag ends with no droppable and snaps back to its start).
+  /// Whether a cancelled drag drops like an ended one: `false` by default (a cancelled drag ends
+  /// with no droppable and snaps back to its start, since a cancellation is the system's doing,
+  /// not the user's choice of a target).
   public var cancelledDragsDrop = false
   /// The animation of a snap onto a droppable: a 0.5 s spring with damping 0.5 by default
   /// (``defaultHitSnapAnimation``).
@@ -27,7 +28,7 @@ public struct DraggableDroppableState {
   public var missSnapAnimation = Self.defaultMissSnapAnimation
   /// What the default ``DraggableDroppable/applyAppearance(_:toDraggable:)`` sets on a draggable
   /// in each state; empty by default (appearance states are recorded, and nothing changes on
-  /// screen, as the original's optional methods left unimplemented).
+  /// screen).
   public var draggableAppearances: [DraggableAppearanceState: DragDropAppearance] = [:]
   /// What the default ``DraggableDroppable/applyAppearance(_:toDroppable:)`` sets on a droppable
   /// in each state; empty by default.
@@ -53,10 +54,11 @@ public struct DraggableDroppableState {
 
   /// UISnapBehavior's default damping, 0.5, as a 0.5 s spring: the snap onto a droppable.
   public static let defaultHitSnapAnimation = Animation.spring(duration: 0.5, dampingRatio: 0.5)
-  /// The original's snap-back damping, 0.65, as a 0.5 s spring.
+  /// The snap back to the start: a 0.5 s spring with damping 0.65, a little less bouncy than the
+  /// snap onto a droppable.
   public static let defaultMissSnapAnimation = Animation.spring(duration: 0.5, dampingRatio: 0.65)
 
-  /// Creates the state of a controller with no views and the original's settings.
+  /// Creates the state of a controller with no views and the default settings.
   public init() {}
 
   /// Whether `view` is a registered draggable.

@@ -1,4 +1,4 @@
-/// The appearance of a droppable view during a drag (the original's `AJWDroppableState`).
+/// The appearance of a droppable view during a drag: regular, pending, or pending a drop.
 ///
 /// The controller applies it through ``DraggableDroppable/applyAppearance(_:toDroppable:)`` at
 /// each phase of a drag, only when it changes. The raw value is its name in callbacks and

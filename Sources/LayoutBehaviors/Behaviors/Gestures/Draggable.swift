@@ -1,9 +1,9 @@
 /// A view that lifts when pressed and follows the finger: the `Draggable` protocol of the post
 /// "Protocol Extensions in Swift 2.0 – Draggable UIViews" (Bay Phillips, 2015).
 ///
-/// A type names the view and stores a ``DraggableState`` (which holds the post's
-/// `initialLocation`), calls ``registerDraggability()``, and applies presses with
-/// ``didPress(_:)`` and pans with ``didPan(_:)``, the post's four requirements. Each has a
+/// A type names the view and stores a ``DraggableState`` (which holds the drag's
+/// ``DraggableState/initialLocation``), calls ``registerDraggability()``, and applies presses
+/// with ``didPress(_:)`` and pans with ``didPan(_:)``. Each of these four requirements has a
 /// default implementation below.
 ///
 /// ```swift
@@ -16,7 +16,7 @@
 ///   }
 /// }
 ///
-/// // The post's demo box: (150, 150, 250, 250), center (275, 275).
+/// // A 250-point box at (150, 150): (150, 150, 250, 250), center (275, 275).
 /// tile.didPress(PressGesture(state: .began))
 /// box.visualFrame             // (175, 175, 200, 200): scaled 0.8, and in front of its siblings
 /// tile.didPan(PanGesture(state: .began))
@@ -37,30 +37,31 @@
 /// it is dropped; `failed` ends the pan without moving. A pan that arrives before any press
 /// starts the drag itself (from `began` or `changed`).
 ///
-/// **Moves are transforms**, applied after layout (the post set `center`, which the next layout
-/// pass undoes): the pressed scale is applied before the view's transform and the release
-/// restores the transform it had, so a rotation or scale the view had survives a drag.
+/// **Moves are transforms**, applied after layout (a `center` set on a constrained view would be
+/// undone by the next layout pass): the pressed scale is applied before the view's transform and
+/// the release restores the transform it had, so a rotation or scale the view had survives a drag.
 ///
-/// **Registering** is idempotent: the post's sample registered again when a view moved between
-/// superviews, doubling its recognizers; here a second call changes nothing. Removing
-/// draggability ends any drag under way without changing the view.
+/// **Registering** is idempotent: a second call, for example after the view moved to another
+/// superview, changes nothing. Removing draggability ends any drag under way without changing
+/// the view.
 public protocol Draggable: AnyObject {
   /// The behavior's stored state. Declare it as a stored property initialized with
   /// ``DraggableState/init(pressedScale:pressAnimation:)``.
   var draggableState: DraggableState { get set }
 
-  /// The view that is dragged (the post's `view`).
+  /// The view that is dragged.
   var draggableView: View { get }
 
-  /// Starts accepting presses and pans, as the post's method added its two recognizers.
-  /// Calling it again does nothing.
+  /// Starts accepting presses and pans; until then ``didPress(_:)`` and ``didPan(_:)`` ignore
+  /// them. Calling it again does nothing.
   func registerDraggability()
 
-  /// Stops accepting presses and pans, as the post's method removed its recognizers; any drag
-  /// under way is forgotten and the view stays as it is.
+  /// Stops accepting presses and pans; any drag under way is forgotten and the view stays as it
+  /// is.
   func removeDraggability()
 
-  /// Applies a press event (the post's long press with a 0.001 s minimum duration).
+  /// Applies a press event, as a long-press recognizer with a 0.001 s minimum duration reports
+  /// it (in effect, `began` when the finger lands and `ended` when it lifts).
   ///
   /// - Returns: the views' changes (transform, z-order) and the press animation. No callbacks.
   @discardableResult

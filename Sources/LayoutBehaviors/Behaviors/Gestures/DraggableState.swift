@@ -1,21 +1,22 @@
-/// What a ``Draggable`` conformer stores: the blog's `initialLocation`, whether draggability is
-/// registered, and the drag under way.
+/// What a ``Draggable`` conformer stores: where the current drag started (``initialLocation``),
+/// whether draggability is registered, and the drag under way.
 ///
 /// A conformer declares one stored property of this type. Its settings (``pressedScale``,
 /// ``pressAnimation``) can be changed at any time; its status is maintained by the behavior.
 public struct DraggableState {
-  /// The scale of a pressed view, about its center: 0.8 by default, the blog's
-  /// `CGAffineTransformMakeScale(0.80, 0.80)`.
+  /// The scale of a pressed view, about its center: 0.8 by default, on both axes, so the view
+  /// shrinks a little as if lifted under the finger.
   public var pressedScale: Double
   /// The animation of pressing and releasing: 0.1 s ease-in-out by default
-  /// (``defaultPressAnimation``), the blog's `UIView.animateWithDuration(0.1)`.
+  /// (``defaultPressAnimation``), UIKit's default curve for a 0.1-second
+  /// `animate(withDuration:)`.
   public var pressAnimation: Animation
 
   /// Whether ``Draggable/registerDraggability()`` was called (and
   /// ``Draggable/removeDraggability()`` not since): presses and pans are ignored otherwise.
   public internal(set) var isRegistered = false
   /// The view's visual center when the current (or last) drag began, in the superview's
-  /// coordinates: the blog's `initialLocation`.
+  /// coordinates: a pan puts the visual center at `initialLocation + translation`.
   public internal(set) var initialLocation = Point.zero
   /// Whether the view is pressed: between a press's `began` and its end.
   public internal(set) var isPressed = false
@@ -25,7 +26,10 @@ public struct DraggableState {
   /// drag moved the view).
   var transformBeforePress = Transform3D.identity
 
-  /// The blog's press animation: 0.1 s, ease-in-out.
+  /// The default animation of pressing and releasing: 0.1 s, ease-in-out.
+  ///
+  /// UIKit's default curve for a 0.1-second `animate(withDuration:)`: quick enough that the view
+  /// lifts as the finger lands.
   public static let defaultPressAnimation = Animation(duration: 0.1)
 
   /// Creates the state of a view whose draggability is not registered yet (call

@@ -17,7 +17,8 @@ public final class Dragger: Draggable {
   ///
   /// - Parameters:
   ///   - view: the view to drag.
-  ///   - state: the state (pressed scale, press animation); the post's defaults by default.
+  ///   - state: the state (pressed scale, press animation); a scale of 0.8 and 0.1 s by
+  ///     default.
   public init(view: View, state: DraggableState = DraggableState()) {
     draggableView = view
     draggableState = state

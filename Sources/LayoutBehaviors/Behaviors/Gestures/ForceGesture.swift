@@ -1,4 +1,4 @@
-/// A force (3D Touch) event, as the original's `ForceTouchGestureRecognizer` reports it.
+/// A force (3D Touch) event: the phase of a touch and its force, as `UITouch` reports them.
 ///
 /// ```swift
 /// card.force(ForceGesture(state: .began, force: 0.5))

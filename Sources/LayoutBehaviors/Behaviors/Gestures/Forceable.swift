@@ -27,9 +27,9 @@
 /// ``didStartForcing(force:)``; each `changed` fires ``didForce(force:lastForce:)`` and then
 /// remembers the force; `ended`, `cancelled` and `failed` fire ``didFinishForcing(force:)``.
 ///
-/// **Fixed from the original**: every callback receives the force of its own event (the
-/// original read the recognizer's `force`, which was only set on touch moves and never reset,
-/// so `didStartForcing` got the previous touch's last force).
+/// **Each event's own force**: every callback receives the force of the event it handles, so
+/// ``didStartForcing(force:)`` gets the new touch's force, never the last force of the previous
+/// touch (see Documentation/Behaviors/Forceable.md, Differences).
 public protocol Forceable: AnyObject {
   /// The behavior's stored state. Declare it as a stored property initialized with
   /// ``ForceableState/init()``.
@@ -38,8 +38,8 @@ public protocol Forceable: AnyObject {
   /// The view that is pressed.
   var forceableView: View { get }
 
-  /// Starts accepting force events, as the original's `makeForceable()` attached its
-  /// recognizer.
+  /// Starts accepting force events; until then ``force(_:)`` ignores them. Calling it again
+  /// does nothing.
   func makeForceable()
 
   /// Applies a force event.

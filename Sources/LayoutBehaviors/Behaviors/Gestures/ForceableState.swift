@@ -7,7 +7,8 @@ public struct ForceableState {
   /// Whether a force touch is in progress: between its `began` and its end.
   public internal(set) var isForcing = false
   /// The force at the previous step, passed to ``Forceable/didForce(force:lastForce:)``: 1.0
-  /// at the start of every touch, as the original (1.0 is an average touch).
+  /// at the start of every touch (1.0 is an average touch), so the first change is compared
+  /// with an average press.
   public internal(set) var lastForce = 1.0
 
   /// Creates the state of a view that is not forceable yet (call

@@ -1,5 +1,5 @@
-/// A set of the Standard Template Protocols behaviors, to say which ones a ``Manipulator``
-/// enables.
+/// A set of the gesture behaviors ``Moveable``, ``Pinchable``, ``Rotatable``, ``Tappable`` and
+/// ``Forceable``, to say which ones a ``Manipulator`` enables.
 ///
 /// ```swift
 /// let photo = Manipulator(view: photoView, behaviors: [.moveable, .pinchable, .rotatable])
@@ -24,7 +24,7 @@ public struct GestureBehaviors: OptionSet, Hashable, Sendable {
   /// ``Forceable``: force touches reach its callbacks.
   public static let forceable = GestureBehaviors(rawValue: 1 << 4)
 
-  /// All five, as the README's "MyAwesomeView".
+  /// All five: a view that moves, scales, turns, taps and reacts to force.
   public static let all: GestureBehaviors = [
     .moveable, .pinchable, .rotatable, .tappable, .forceable,
   ]

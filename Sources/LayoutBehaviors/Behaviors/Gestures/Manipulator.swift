@@ -2,12 +2,12 @@
 /// view and the behaviors it has, for code with no view type of its own to conform (the
 /// command-line tool, tests, scripts).
 ///
-/// It is the README's "MyAwesomeView", which calls every `make…()`: the behaviors given at
-/// creation are made, the others ignore their events. ``apply(_:)`` sends each event to its
-/// behavior: a pan to ``Moveable/move(_:)``, a pinch to ``Pinchable/pinch(_:)``, a rotation to
+/// It stands for a view type that conforms to all five and calls every `make…()`: the behaviors
+/// given at creation are made, the others ignore their events. ``apply(_:)`` sends each event to
+/// its behavior: a pan to ``Moveable/move(_:)``, a pinch to ``Pinchable/pinch(_:)``, a rotation to
 /// ``Rotatable/rotate(_:)``, a press to ``Tappable/press(_:)``, a force touch to
-/// ``Forceable/force(_:)``. The callbacks keep their default implementations and are recorded
-/// in each result; ``tapCount`` counts the taps.
+/// ``Forceable/force(_:)``. The callbacks keep their default implementations and are recorded in
+/// each result; ``tapCount`` counts the taps.
 ///
 /// ```swift
 /// let photo = Manipulator(view: photoView)
@@ -17,8 +17,8 @@
 /// photo.apply(.pinch(PinchGesture(state: .changed, scale: 2)))
 /// ```
 ///
-/// All five recognize at the same time, as in the original (its recognizers were all
-/// simultaneous): events of different kinds can interleave.
+/// All five accept events at the same time, like gesture recognizers that all recognize
+/// simultaneously: events of different kinds can interleave.
 public final class Manipulator: Moveable, Pinchable, Rotatable, Tappable, Forceable {
   /// The view the gestures act on.
   public let view: View

@@ -1,12 +1,11 @@
 /// How a ``Moveable`` view is moved: by its transform (the default), or through the constants of
 /// the constraints that position it.
 ///
-/// **By transform** (``transform``), as Standard Template Protocols 0.3.0 and as Auto Layout
-/// apps do: the move is a translation added to the view's ``View/transform`` in the superview's
-/// coordinates, applied after layout. The constraints and the solved ``View/frame`` do not
-/// change, so nothing else moves, and a later layout pass (a rotation of the device, a keyboard)
-/// keeps the offset instead of snapping the view back. This is the fix for the original 0.2.x,
-/// which set `center` and lost the move at the next layout pass.
+/// **By transform** (``transform``), as Auto Layout apps do: the move is a translation added to the
+/// view's ``View/transform`` in the superview's coordinates, applied after layout. The constraints
+/// and the solved ``View/frame`` do not change, so nothing else moves, and a later layout pass (a
+/// rotation of the device, a keyboard) keeps the offset instead of snapping the view back. A
+/// `center` set on a constrained view, by contrast, would be lost at the next layout pass.
 ///
 /// **Through constraints** (``constraints(horizontal:vertical:)``): each move changes the
 /// constant of the constraint that positions the view along that axis (its leading, centerX,

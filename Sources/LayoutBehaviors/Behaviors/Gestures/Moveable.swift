@@ -41,11 +41,11 @@ import ConstraintSolver
 /// other views do not move, and re-solving the layout keeps the offset. A conformer can opt into
 /// moving through constraint constants instead; see ``MoveMethod``.
 ///
-/// **Fixed from the original**: a second drag starts where the first one ended (the start is the
-/// visual center, not the untransformed center) and stays bounded; after a pinch or a rotation
-/// the view moves by the finger's distance (the translation is applied in the superview's space,
-/// not scaled and rotated by the transform); the limits use the superview's bounds and the
-/// view's visual frame.
+/// **Second drags and transformed views**: a second drag starts where the first one ended (the
+/// start is the visual center, not the untransformed center) and stays bounded; after a pinch or
+/// a rotation the view moves by the finger's distance (the translation is applied in the
+/// superview's space, not scaled and rotated by the transform); the limits use the superview's
+/// bounds and the view's visual frame (see Documentation/Behaviors/Moveable.md, Differences).
 public protocol Moveable: AnyObject {
   /// The behavior's stored state. Declare it as a stored property initialized with
   /// ``MoveableState/init(method:isBoundedBySuperview:animation:)``.
@@ -54,8 +54,8 @@ public protocol Moveable: AnyObject {
   /// The view that moves.
   var moveableView: View { get }
 
-  /// Starts accepting pans, as the original's `makeMoveable()` attached its recognizer.
-  /// Calling it again does nothing.
+  /// Starts accepting pans; until then ``move(_:)`` ignores them. Calling it again does
+  /// nothing.
   func makeMoveable()
 
   /// Applies a pan event: starts, continues or finishes a drag.
@@ -183,7 +183,7 @@ extension Moveable {
   /// Does nothing.
   public func didStartMoving() {}
 
-  /// Does nothing (the original's default did not use the velocity either).
+  /// Does nothing, and ignores the velocity.
   public func didFinishMoving(velocity: Point) {}
 
   /// Whether `x` is between ``minimumPoint()`` and ``maximumPoint()`` on the x axis.

@@ -19,10 +19,11 @@ public struct MoveableState {
   /// How the view moves: by its transform (the default) or through constraints.
   public var method: MoveMethod
   /// Whether the default limits keep the view's visual frame inside its superview's bounds
-  /// (`true` by default, as the original); `false` lets it go anywhere.
+  /// (`true` by default, so a dragged view cannot leave its superview); `false` lets it go
+  /// anywhere.
   public var isBoundedBySuperview: Bool
   /// The animation of each step of a drag: 0.01 s ease-in-out by default
-  /// (``defaultAnimation``), the original's `UIView.animateWithDuration(0.01)`.
+  /// (``defaultAnimation``), UIKit's default curve for a 0.01-second `animate(withDuration:)`.
   public var animation: Animation
 
   /// Whether ``Moveable/makeMoveable()`` was called: pans are ignored until it is.
@@ -36,7 +37,10 @@ public struct MoveableState {
   /// coordinates.
   public internal(set) var currentPoint = Point.zero
 
-  /// The original's animation: 0.01 s, ease-in-out (`UIView.animateWithDuration(0.01)`).
+  /// The default animation of each step of a drag: 0.01 s, ease-in-out.
+  ///
+  /// UIKit's default curve for a 0.01-second `animate(withDuration:)`: short enough that the
+  /// view keeps up with the finger.
   public static let defaultAnimation = Animation(duration: 0.01)
 
   /// Creates the state of a view that is not moveable yet (call ``Moveable/makeMoveable()``).

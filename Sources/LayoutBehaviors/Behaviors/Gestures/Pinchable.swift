@@ -16,7 +16,7 @@
 ///
 /// photo.pinch(PinchGesture(state: .began))                 // ["didStartPinching"]
 /// photo.pinch(PinchGesture(state: .changed, scale: 1.5))   // transform.a 1.5
-/// photo.pinch(PinchGesture(state: .changed, scale: 2))     // transform.a 2 (the original: 2.25)
+/// photo.pinch(PinchGesture(state: .changed, scale: 2))     // transform.a 2 (1.5 × 2 / 1.5)
 /// photo.pinch(PinchGesture(state: .ended, scale: 2))       // ["didFinishPinching"]
 /// ```
 ///
@@ -28,10 +28,11 @@
 /// The scale is applied before the view's transform (`CGAffineTransformScale`), so the view
 /// grows about its center and keeps its position and rotation.
 ///
-/// **Fixed from the original**: each step scales by the ratio of successive gesture scales, so
-/// the result no longer depends on how many events the gesture was cut into (1 → 1.5 → 2 gives
-/// ×2, not ×2.25); the total scale stays within ``minimumPinchScale()`` and
-/// ``maximumPinchScale()``; a cancelled or failed pinch resets like an ended one.
+/// **Steps multiply**: each step scales by the ratio of successive gesture scales, so the result
+/// does not depend on how many events the gesture was cut into (1 → 1.5 → 2 gives ×2, where
+/// adding the differences would give ×2.25); the total scale stays within
+/// ``minimumPinchScale()`` and ``maximumPinchScale()``; a cancelled or failed pinch resets like
+/// an ended one (see Documentation/Behaviors/Pinchable.md, Differences).
 public protocol Pinchable: AnyObject {
   /// The behavior's stored state. Declare it as a stored property initialized with
   /// ``PinchableState/init(minimumScale:maximumScale:animation:)``.
@@ -40,7 +41,8 @@ public protocol Pinchable: AnyObject {
   /// The view that scales.
   var pinchableView: View { get }
 
-  /// Starts accepting pinches, as the original's `makePinchable()` attached its recognizer.
+  /// Starts accepting pinches; until then ``pinch(_:)`` ignores them. Calling it again does
+  /// nothing.
   func makePinchable()
 
   /// Applies a pinch event.

@@ -6,13 +6,13 @@
 /// (``isPinchable``, ``isPinching``, ``lastScale``) is maintained by the behavior.
 public struct PinchableState {
   /// The smallest scale the view can be pinched to, relative to its untransformed size: 0.1 by
-  /// default, the original's `minimumPinchScale()` (declared there but never used).
+  /// default. The default ``Pinchable/minimumPinchScale()`` returns it.
   public var minimumScale: Double
-  /// The largest scale the view can be pinched to: 2.0 by default, the original's
-  /// `maximumPinchScale()` (declared there but never used).
+  /// The largest scale the view can be pinched to: 2.0 by default. The default
+  /// ``Pinchable/maximumPinchScale()`` returns it.
   public var maximumScale: Double
-  /// The animation of each step: 0.01 s ease-in-out by default (``defaultAnimation``), the
-  /// original's `UIView.animateWithDuration(0.01)`.
+  /// The animation of each step: 0.01 s ease-in-out by default (``defaultAnimation``), UIKit's
+  /// default curve for a 0.01-second `animate(withDuration:)`.
   public var animation: Animation
 
   /// Whether ``Pinchable/makePinchable()`` was called: pinches are ignored until it is.
@@ -22,7 +22,10 @@ public struct PinchableState {
   /// The gesture's scale at the previous step of the current pinch; 1 between pinches.
   public internal(set) var lastScale = 1.0
 
-  /// The original's animation: 0.01 s, ease-in-out.
+  /// The default animation of each step of a pinch: 0.01 s, ease-in-out.
+  ///
+  /// UIKit's default curve for a 0.01-second `animate(withDuration:)`: short enough that the
+  /// view keeps up with the fingers.
   public static let defaultAnimation = Animation(duration: 0.01)
 
   /// Creates the state of a view that is not pinchable yet (call

@@ -29,9 +29,9 @@
 /// The rotation is applied before the view's transform (`CGAffineTransformRotate`), so the view
 /// turns about its center and keeps its position and scale.
 ///
-/// **Fixed from the original**: the limits apply when they are given (the original declared
-/// them, with swapped values, and never used them); a cancelled or failed rotation finishes like
-/// an ended one.
+/// **Limits and endings**: the limits, when given, bound the state's total
+/// ``RotatableState/rotation`` (there are none by default); a cancelled or failed rotation
+/// finishes like an ended one (see Documentation/Behaviors/Rotatable.md, Differences).
 public protocol Rotatable: AnyObject {
   /// The behavior's stored state. Declare it as a stored property initialized with
   /// ``RotatableState/init(minimumRotation:maximumRotation:animation:)``.
@@ -40,7 +40,8 @@ public protocol Rotatable: AnyObject {
   /// The view that turns.
   var rotatableView: View { get }
 
-  /// Starts accepting rotations, as the original's `makeRotatable()` attached its recognizer.
+  /// Starts accepting rotations; until then ``rotate(_:)`` ignores them. Calling it again does
+  /// nothing.
   func makeRotatable()
 
   /// Applies a rotation event.
@@ -79,7 +80,7 @@ public protocol Rotatable: AnyObject {
     -> AffineTransform
 
   /// Gives the view `transform` and returns the animation to show it with; by default sets it
-  /// and returns the state's animation (`nil`: at once, as the original's 0-second animation).
+  /// and returns the state's animation (`nil` by default: the step applies at once).
   ///
   /// - Returns: the animation, or `nil` to apply the step without one.
   func animateToRotatedTransform(_ transform: AffineTransform) -> Animation?

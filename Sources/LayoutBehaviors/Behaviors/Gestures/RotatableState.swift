@@ -5,13 +5,13 @@
 /// ``maximumRotation``, ``animation``) can be changed at any time; its status (``isRotatable``,
 /// ``isRotating``, ``lastRotation``, ``rotation``) is maintained by the behavior.
 public struct RotatableState {
-  /// The smallest total rotation, in radians, or `nil` for no limit (the default). The
-  /// original declared limits with swapped values and never used them.
+  /// The smallest total rotation, in radians, or `nil` for no limit (the default). A limit
+  /// bounds ``rotation``, the total angle over every rotation.
   public var minimumRotation: Double?
   /// The largest total rotation, in radians, or `nil` for no limit (the default).
   public var maximumRotation: Double?
-  /// The animation of each step, or `nil` to apply steps at once (the default): the original
-  /// animated rotations with a duration of 0, which is no animation.
+  /// The animation of each step, or `nil` to apply steps at once (the default): a step then
+  /// shows at once, as a 0-second animation would.
   public var animation: Animation?
 
   /// Whether ``Rotatable/makeRotatable()`` was called: rotations are ignored until it is.

@@ -40,11 +40,11 @@
 /// Events of a press that was never recognized change nothing, and any finished event ends the
 /// press.
 ///
-/// **Fixed from the original**: the tap area is the view grown by half its size on each side *in
-/// the view's own coordinates* (the original compared a location in the view's coordinates with
-/// its frame in the superview's, so a view away from its superview's origin missed taps);
-/// ``didTouchDown()`` and ``didTouchUp()`` fire when the finger crosses the area's edge rather
-/// than at every move.
+/// **The tap area and the touch callbacks**: the tap area is the view grown by half its size on
+/// each side *in the view's own coordinates*, the coordinates of the press's locations, so taps
+/// land wherever the view is in its superview; ``didTouchDown()`` and ``didTouchUp()`` fire when
+/// the finger crosses the area's edge rather than at every move (see
+/// Documentation/Behaviors/Tappable.md, Differences).
 public protocol Tappable: AnyObject {
   /// The behavior's stored state. Declare it as a stored property initialized with
   /// ``TappableState/init()``.
@@ -53,7 +53,8 @@ public protocol Tappable: AnyObject {
   /// The view that is tapped.
   var tappableView: View { get }
 
-  /// Starts accepting presses, as the original's `makeTappable()` attached its recognizer.
+  /// Starts accepting presses; until then ``press(_:)`` ignores them. Calling it again does
+  /// nothing.
   func makeTappable()
 
   /// Applies a press event.
@@ -73,11 +74,12 @@ public protocol Tappable: AnyObject {
   func didTouchUp()
 
   /// How long the finger must be down before the press is recognized, in seconds: 0.001 by
-  /// default, the original's (UIKit's own default is 0.5).
+  /// default, so a press is recognized almost at once, like a button's touch down (a UIKit
+  /// long-press recognizer's own default is 0.5).
   func minimumPressDuration() -> Double
 
-  /// How far the finger may move, in points, before the press is recognized: 10 by default, the
-  /// original's (and UIKit's).
+  /// How far the finger may move, in points, before the press is recognized: 10 by default, a
+  /// UIKit long-press recognizer's default.
   func allowableMovement() -> Double
 
   /// Where lifting the finger counts as a tap, in the view's own coordinates: by default the
@@ -139,7 +141,7 @@ extension Tappable {
   /// Does nothing.
   public func didTap() {}
 
-  /// Sets the view's alpha to 0.5, the original's touched look.
+  /// Sets the view's alpha to 0.5: the view looks touched.
   public func didTouchDown() {
     tappableView.alpha = 0.5
   }
@@ -149,10 +151,10 @@ extension Tappable {
     tappableView.alpha = 1.0
   }
 
-  /// 0.001 s, the original's.
+  /// 0.001 s: a press is recognized almost as soon as the finger is down.
   public func minimumPressDuration() -> Double { 0.001 }
 
-  /// 10 points, the original's.
+  /// 10 points, a UIKit long-press recognizer's default.
   public func allowableMovement() -> Double { 10 }
 
   /// The bounds grown by half their size on each side.

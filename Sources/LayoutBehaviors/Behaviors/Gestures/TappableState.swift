@@ -2,8 +2,8 @@
 /// inside the tap area.
 ///
 /// A conformer declares one stored property of this type; the behavior maintains all of it. The
-/// numbers the original exposed as methods (the minimum press duration, the allowable movement)
-/// are requirements of ``Tappable``, overridden in the conformer.
+/// numbers of the recognition (the minimum press duration, the allowable movement) are not
+/// stored here: they are requirements of ``Tappable``, overridden in the conformer.
 public struct TappableState {
   /// Where a press is in its recognition.
   public enum Phase: String, Hashable, Sendable {

@@ -1,10 +1,10 @@
 /// How a pile animates between metrics: a spring's duration, delay, damping ratio and initial
-/// velocity (the original's `PileAnimationMetric`).
+/// velocity.
 ///
-/// The original passed these to `UIView.animate(withDuration:delay:usingSpringWithDamping:`
-/// `initialSpringVelocity:options:)`; ``animation`` makes the same ``Animation``. The original's
-/// `options` are gone: Trellis always begins from the current state (see ``Pileable``), which is
-/// what the default `.beginFromCurrentState` asked for.
+/// These are the arguments of UIKit's `UIView.animate(withDuration:delay:usingSpringWithDamping:`
+/// `initialSpringVelocity:options:)`; ``animation`` makes the same ``Animation``. There are no
+/// `options`: a pile's motions always begin from the current state (see ``Pileable``), as
+/// `.beginFromCurrentState` asks.
 public protocol PileAnimationMetric {
   /// The spring's duration in seconds, 0 or more.
   var duration: Double { get }
@@ -25,7 +25,8 @@ extension PileAnimationMetric {
   }
 }
 
-/// A pile animation metric with fixed values, and the original's default.
+/// A pile animation metric with fixed values, and the default spring
+/// (``StandardPileAnimationMetric/default``).
 public struct StandardPileAnimationMetric: PileAnimationMetric, Hashable, Sendable {
   /// The spring's duration in seconds.
   public var duration: Double
@@ -53,8 +54,9 @@ public struct StandardPileAnimationMetric: PileAnimationMetric, Hashable, Sendab
     self.initialVelocity = initialVelocity
   }
 
-  /// The original's `DefaultAnimationMetric`: a spring of 0.6 s, no delay, damping 0.6, initial
-  /// velocity 0.
+  /// The default spring of a pile: 0.6 s, no delay, damping 0.6, initial velocity 0.
+  ///
+  /// ``PileState`` and ``ViewPile`` use it unless given another.
   public static let `default` = StandardPileAnimationMetric(
     duration: 0.6, delay: 0, damping: 0.6, initialVelocity: 0)
 }

@@ -1,24 +1,23 @@
 /// A view's frame in a pile, relative to the pile's bounds: each of x, y, width and height is a
 /// fraction of the pile's size plus points (a ``PileLength``).
 ///
-/// The original Pile's metrics computed a `CGRect` from the stack view's bounds, once, when a
-/// view was placed; the stack re-applied the active metric in `layoutSubviews` so the top view
-/// followed size changes. A `PileFrame` is the same rectangle written so that constraints can
-/// hold it: the pile pins each view with constraints built from the frame (see
+/// A `CGRect` computed from the pile's bounds when a view is placed would go stale when the
+/// pile's size changes. A `PileFrame` is that rectangle written so that constraints can hold
+/// it: the pile pins each view with constraints built from the frame (see
 /// ``Pileable/pileConstraints(placing:at:)``), and every view of the pile, leaving ones included,
 /// follows the pile's size through the solver, without a layout pass.
 ///
 /// ```swift
-/// // The original's default leading frame: the bounds, one height above.
+/// // The default leading frame (StandardPileMetric.leading): the bounds, one height above.
 /// let leading = PileFrame.bounds.offsetBy(dx: .zero, dy: .fraction(-1))
 /// leading.rect(in: Size(width: 100, height: 30))   // (0, -30, 100, 30)
 ///
-/// // The README's flip: the bounds moved right by half the width (`offsetBy(dx: bounds.midX)`).
+/// // A sideways flip: the bounds moved right by half the width (`offsetBy(dx: bounds.midX)`).
 /// PileFrame.bounds.offsetBy(dx: .fraction(0.5), dy: .zero)
 /// ```
 ///
-/// The frame is in the pile view's coordinates (its bounds' origin is (0, 0)), as the original's
-/// `frame(_:stackViewBounds:)` result.
+/// The frame is in the pile view's coordinates (its bounds' origin is (0, 0)), as a frame
+/// computed from the pile's bounds would be.
 public struct PileFrame: Hashable, Sendable, CustomStringConvertible {
   /// The left edge, from the pile's left edge, as a fraction of the pile's width plus points.
   public var x: PileLength

@@ -1,11 +1,11 @@
 /// What a view looks like at one position of a pile: its alpha, its 3D transform and its frame
-/// relative to the pile's bounds (the original's `PileMetric`).
+/// relative to the pile's bounds.
 ///
 /// A pile has three: the *active* metric of the top view, the *leading* metric new views come
 /// from when pushed (and the top view goes to when popped), and the *trailing* metric the old top
 /// goes to when a view is pushed over it (and comes back from when the view over it is popped).
-/// ``StandardPileMetric`` holds fixed values and has the original's defaults; conform your own
-/// type to make the frame depend on the view (the original's pull request #2).
+/// ``StandardPileMetric`` holds fixed values and has the three default metrics; conform your own
+/// type to make the frame depend on the view, as below.
 ///
 /// ```swift
 /// struct CardMetric: PileMetric {
@@ -23,7 +23,8 @@
 public protocol PileMetric {
   /// The view's alpha at this position, 0 to 1.
   var alpha: Double { get }
-  /// The view's 3D transform at this position (its layer's `transform` in the original).
+  /// The view's 3D transform at this position (its ``View/transform3D``, the layer's
+  /// transform).
   var transform: Transform3D { get }
   /// The view's frame at this position, relative to the pile's bounds.
   ///
@@ -31,7 +32,7 @@ public protocol PileMetric {
   func frame(for view: View) -> PileFrame
 }
 
-/// A pile metric with fixed values, and the original's three defaults.
+/// A pile metric with fixed values, and the three default metrics.
 ///
 /// | metric | alpha | transform | frame |
 /// |---|---|---|---|
@@ -64,16 +65,24 @@ public struct StandardPileMetric: PileMetric, Hashable, Sendable {
   /// ``frame``, whatever the view.
   public func frame(for view: View) -> PileFrame { frame }
 
-  /// The original's `DefaultActiveMetric`: alpha 1, identity, the pile's bounds.
+  /// The default active metric: alpha 1, identity, the pile's bounds.
+  ///
+  /// The top view fills the pile.
   public static let active = StandardPileMetric(alpha: 1, frame: .bounds)
 
-  /// The original's `DefaultLeadingMetric`: alpha 0, identity, the bounds offset by one height
-  /// up (`bounds.offsetBy(dx: 0, dy: −bounds.height)`).
+  /// The default leading metric: alpha 0, identity, the bounds offset by one height up
+  /// (`bounds.offsetBy(dx: 0, dy: −bounds.height)`).
+  ///
+  /// A pushed view fades in as it comes down from above; a popped view fades out going back
+  /// up.
   public static let leading = StandardPileMetric(
     alpha: 0, frame: PileFrame.bounds.offsetBy(dx: .zero, dy: .fraction(-1)))
 
-  /// The original's `DefaultTrailingMetric`: alpha 0, identity, the bounds offset by one height
-  /// down (`bounds.offsetBy(dx: 0, dy: bounds.height)`).
+  /// The default trailing metric: alpha 0, identity, the bounds offset by one height down
+  /// (`bounds.offsetBy(dx: 0, dy: bounds.height)`).
+  ///
+  /// A covered view fades out as it goes down, and comes back up when the view over it is
+  /// popped.
   public static let trailing = StandardPileMetric(
     alpha: 0, frame: PileFrame.bounds.offsetBy(dx: .zero, dy: .fraction(1)))
 }

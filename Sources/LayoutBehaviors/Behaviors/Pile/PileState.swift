@@ -19,15 +19,15 @@
 /// by the first event at or after the end of its motion (``Pileable/advance(to:)`` is such an
 /// event).
 public struct PileState {
-  /// The metric of the top view; the original's `DefaultActiveMetric` by default.
+  /// The metric of the top view; ``StandardPileMetric/active`` by default.
   public var activeMetric: any PileMetric
-  /// The metric a pushed view comes from and a popped view goes to; the original's
-  /// `DefaultLeadingMetric` by default.
+  /// The metric a pushed view comes from and a popped view goes to;
+  /// ``StandardPileMetric/leading`` by default.
   public var leadingMetric: any PileMetric
   /// The metric the old top goes to when a view is pushed over it, and comes back from when that
-  /// view is popped; the original's `DefaultTrailingMetric` by default.
+  /// view is popped; ``StandardPileMetric/trailing`` by default.
   public var trailingMetric: any PileMetric
-  /// The spring of every motion; the original's `DefaultAnimationMetric` (0.6 s, damping 0.6)
+  /// The spring of every motion; ``StandardPileAnimationMetric/default`` (0.6 s, damping 0.6)
   /// by default.
   public var animationMetric: any PileAnimationMetric
 

@@ -5,10 +5,10 @@ extension Pileable {
   /// `.pile-y`, `.pile-width` and `.pile-height` (and a guide `<view>.pileOffset` when an edge
   /// cannot be pinned directly).
   ///
-  /// On each axis the position is pinned by the first of the view's edges — its minimum edge,
-  /// its center, its maximum edge — that falls at 0, ½ or 1 of the pile's size, to the pile's
-  /// matching anchor: the default leading frame (one height above) reads
-  /// `a.bottom == stack.top`, the trailing one `a.top == stack.bottom`, the README's flip
+  /// On each axis the position is pinned by the first of the view's edges — its minimum edge, its
+  /// center, its maximum edge — that falls at 0, ½ or 1 of the pile's size, to the pile's matching
+  /// anchor: the default leading frame (one height above) reads `a.bottom == stack.top`, the
+  /// trailing one `a.top == stack.bottom`, a frame moved right by half the width
   /// `a.left == stack.centerX`. When none does, the view's minimum edge is pinned to the far edge
   /// of the guide, whose size on that axis is the fraction of the pile's.
   public func pileConstraints(placing view: View, at frame: PileFrame) -> PilePlacement {

@@ -23,8 +23,7 @@
 /// **Frames through constraints.** Each view the pile shows is a subview of the pile view, placed
 /// by required constraints built from its metric's ``PileFrame`` (see
 /// ``pileConstraints(placing:at:)``); its alpha and transform are set from the metric. So every
-/// view follows the pile's size when the layout changes, as the original's `layoutSubviews` made
-/// the top view do.
+/// view follows the pile's size when the layout changes, the views still leaving included.
 ///
 /// **Time and running motions.** The model changes at once, as in UIKit; each event returns a
 /// ``GestureResult`` whose changes go from where each moving view *starts* to where it ends, with
@@ -35,15 +34,15 @@
 /// identity when its own motion ends. Times never go back: an earlier time is taken as
 /// ``PileState/time``.
 ///
-/// **Callbacks.** `didRemove(<view>)` when a leaving view is removed from the pile view (the
-/// original's animation completion).
+/// **Callbacks.** `didRemove(<view>)` when a leaving view is removed from the pile view, once
+/// its motion has ended.
 public protocol Pileable: AnyObject {
   /// The behavior's stored state. Declare it as a stored property initialized with
   /// ``PileState/init(activeMetric:leadingMetric:trailingMetric:animationMetric:)``.
   var pileState: PileState { get set }
 
-  /// The view the pile's views are added to and pinned in (the original's `PileView`). It must
-  /// be in an engine's tree for the views to get frames.
+  /// The view the pile's views are added to and pinned in. It must be in an engine's tree for
+  /// the views to get frames.
   var pileView: View { get }
 
   /// Pushes `view`: the old top goes to trailing and leaves, `view` comes from leading (or from
@@ -70,9 +69,8 @@ public protocol Pileable: AnyObject {
   @discardableResult
   func pop(animated: Bool, at time: Double?) -> GestureResult
 
-  /// Replaces the stack with `views`, without animation (the original's `setViews(_:)`): every
-  /// view the pile shows is removed, leaving ones included, except the new top, which is shown at
-  /// active, in front.
+  /// Replaces the stack with `views`, without animation: every view the pile shows is removed,
+  /// leaving ones included, except the new top, which is shown at active, in front.
   ///
   /// - Parameters:
   ///   - views: the new stack, bottom first; empty empties the pile.
@@ -80,8 +78,8 @@ public protocol Pileable: AnyObject {
   @discardableResult
   func setViews(_ views: [View], at time: Double?) -> GestureResult
 
-  /// Replaces the top view with `view`, without animation (the original's `update(_:)`): the
-  /// old top is removed and `view` shown at active, in front. Does nothing to an empty pile.
+  /// Replaces the top view with `view`, without animation: the old top is removed and `view`
+  /// shown at active, in front. Does nothing to an empty pile.
   ///
   /// - Parameters:
   ///   - view: the new top.

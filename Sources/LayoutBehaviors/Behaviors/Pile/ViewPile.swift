@@ -1,5 +1,5 @@
 /// A ready-made ``Pileable``: a pile view and its state, for code that has no type of its own
-/// to conform (the command-line tool, tests, scripts); the original's `PileView`.
+/// to conform (the command-line tool, tests, scripts).
 ///
 /// ```swift
 /// let pile = ViewPile(view: stackView)
@@ -13,7 +13,7 @@ public final class ViewPile: Pileable {
   /// The behavior's state.
   public var pileState: PileState
 
-  /// Creates an empty pile in `view`, with the original's defaults unless given.
+  /// Creates an empty pile in `view`, with the default metrics and spring unless given.
   ///
   /// - Parameters:
   ///   - view: the pile view; it must be in an engine's tree for its views to get frames.
