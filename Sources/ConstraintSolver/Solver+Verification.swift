@@ -96,4 +96,28 @@ extension Solver {
     }
     return violations.sorted { $0.order < $1.order }.map(\.violation)
   }
+
+  /// Whether this module was compiled in a debug build (the default of ``verifiesEverySolve``).
+  public static var isDebugBuild: Bool {
+    #if DEBUG
+      true
+    #else
+      false
+    #endif
+  }
+
+  /// Stops the program with the violations ``verify()`` finds, if any (debug builds only: in a
+  /// release build `assertionFailure` does nothing).
+  func checkResiduals() {
+    let violations = verify()
+    guard !violations.isEmpty else { return }
+    let listed = violations.prefix(5).map {
+      "\(description(of: $0.constraint)) off by \(formatNumber($0.residual)) "
+        + "(allowed \(formatNumber($0.allowed)))"
+    }
+    assertionFailure(
+      "\(violations.count) required constraint(s) violated after a solve: "
+        + listed.joined(separator: "; ")
+        + ". Set verifiesEverySolve = false on a solver expected to meet this.")
+  }
 }

@@ -34,6 +34,17 @@
 public struct Solver {
   var storage: SolverStorage
 
+  /// Whether ``updateVariables()`` checks every required constraint against the values it
+  /// publishes (``verify()``) and stops the program with an assertion failure that lists the
+  /// violations: `true` by default in debug builds of this module, `false` in release builds,
+  /// where ``verify()`` runs only when asked.
+  ///
+  /// The check costs O(terms of the required constraints) per update. A violation on a system
+  /// whose numbers stay within ``magnitudeLimit`` is a solver defect (see Documentation/Solver.md,
+  /// "Known limits", for the sequences known to produce one); turn the check off on a solver
+  /// that is expected to meet one, such as a test replaying them.
+  public var verifiesEverySolve = Solver.isDebugBuild
+
   /// Creates an empty solver.
   public init() {
     storage = SolverStorage()
@@ -178,6 +189,7 @@ public struct Solver {
   public mutating func updateVariables() {
     makeUnique()
     storage.tableau.updateVariables()
+    if verifiesEverySolve { checkResiduals() }
   }
 
   /// The value of `variable` as of the last ``updateVariables()`` (0 before the first update, and

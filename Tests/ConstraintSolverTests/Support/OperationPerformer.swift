@@ -54,6 +54,10 @@ struct OperationPerformer {
   var edits: [Edit] = []
 
   init(variableCount: Int) {
+    // The harnesses check the residuals themselves after every call, and report a failing
+    // sequence with its seed, minimized, instead of stopping the process (the known failures of
+    // issue 10 included).
+    solver.verifiesEverySolve = false
     for index in 0..<variableCount { variables.append(solver.makeVariable("x\(index)")) }
   }
 
