@@ -103,4 +103,26 @@ import Testing
     #expect(diagnostic.fileDiagnostic.line == 4)
     #expect(diagnostic.message.contains("its sides differ by 10"))
   }
+
+  /// Found by `CLIFuzzTests`: one required inequality with a constant at the solver's limit
+  /// (`logo.top >= root.safeArea.top - 1e15`) used to make every value below 10⁴ computed
+  /// against it exactly zero, and the stack of the form came out 520 points off
+  /// `forgot.bottom == form.margins.bottom`. The sizes are unique: the form is the stack's
+  /// 8 + 34 + 20 + 44 + 12 + 44 + 24 + 50 + 12 + 20 + 8 = 276 points tall and the logo its
+  /// intrinsic 96; the form's position is free between the two inequalities.
+  @Test func aConstantAtTheLimitDoesNotEraseOrdinaryValues() throws {
+    let text =
+      #"{"root": {"width": 375, "height": 812}, "views": [{"id": "logo", "intrinsicSize": {"width": 96, "height": 96}}, {"id": "form"}, {"id": "title", "parent": "form", "intrinsicSize": {"width": 180, "height": 34}}, {"id": "email", "parent": "form", "intrinsicSize": {"height": 44}}, {"id": "password", "parent": "form", "intrinsicSize": {"height": 44}}, {"id": "sign-in", "parent": "form", "intrinsicSize": {"width": 120, "height": 50}}, {"id": "forgot", "parent": "form", "intrinsicSize": {"width": 150, "height": 20}}], "constraints": ["logo.bottom == form.top - 24", {"id": "logo-clearance", "constraint": "logo.top >= root.safeArea.top + -1e15"}, {"id": "form-bottom", "constraint": "root.safeArea.bottom >= form.bottom + 16"}, "title.top == form.margins.top", "email.top == title.bottom + 20", "password.top == email.bottom + 12", "sign-in.top == password.bottom + 24", "forgot.top == sign-in.bottom + 12", "forgot.bottom == form.margins.bottom"], "behaviors": {"keyboard": {"constraints": ["form-bottom"]}}, "events": []}"#
+    let scene = LayoutScene(document: try LayoutDocument.parse(text, fileName: "form.json").get())
+    #expect(scene.diagnostics.isEmpty, "\(scene.diagnostics.map(\.message))")
+    #expect(scene.engine.verifyLayout().isEmpty)
+    let form = try #require(scene.view(withID: "form")).frame
+    let logo = try #require(scene.view(withID: "logo")).frame
+    let forgot = try #require(scene.view(withID: "forgot")).frame
+    #expect(form.height == 276)
+    #expect(forgot.maxY == 276 - 8, "forgot.bottom on the form's bottom margin")
+    #expect(logo.width == 96 && logo.height == 96)
+    #expect(logo.maxY + 24 == form.minY)
+    #expect(form.maxY <= 812 - 16)
+  }
 }

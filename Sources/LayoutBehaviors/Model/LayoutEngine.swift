@@ -82,8 +82,14 @@ public final class LayoutEngine {
   /// activated. ``removeAllDiagnostics()`` empties it; ``brokenConstraints`` is the current state.
   public internal(set) var diagnostics: [LayoutDiagnostic] = []
 
-  /// The solver holding the layout.
-  var solver = Solver()
+  /// The solver holding the layout. Its own check after every solve in debug builds
+  /// (``Solver/verifiesEverySolve``), which stops the program, is off: the engine reports a
+  /// violated required constraint as a diagnostic instead (``verifyLayout()``).
+  var solver: Solver = {
+    var solver = Solver()
+    solver.verifiesEverySolve = false
+    return solver
+  }()
   /// The activation counter: the next constraint activated gets this sequence number.
   var nextSequence = 0
   /// Whether the solver changed since its values were last published.
