@@ -579,7 +579,8 @@ final class DropLog: DraggableDroppableDelegate {
     controller.registerDraggable(board.card)
     controller.registerDroppable(board.tray)
     let pan = { (state: GestureState, x: Double, y: Double) in
-      controller.apply(PanGesture(state: state, translation: Point(x: x, y: y)), to: board.card)
+      _ = controller.apply(
+        PanGesture(state: state, translation: Point(x: x, y: y)), to: board.card)
     }
     pan(.began, 0, 0)
     pan(.ended, 25, 75)  // over the tray

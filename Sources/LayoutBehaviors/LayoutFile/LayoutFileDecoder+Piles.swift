@@ -133,7 +133,7 @@ extension LayoutFileDecoder {
   /// A length of a pile frame: a number of points, or `{ "fraction", "points" }` (a fraction of
   /// the pile's size on the axis plus points; each 0 when missing).
   mutating func pileLength(_ value: JSONValue, named name: String) -> PileLength? {
-    if let points = value.number { return PileLength(points: points) }
+    if value.number != nil { return number(value, named: name).map { PileLength(points: $0) } }
     guard value.members != nil else {
       report(
         .wrongType, at: value,
@@ -159,13 +159,17 @@ extension LayoutFileDecoder {
     var isValid = true
     var transform = AffineTransform.identity
     if let scaleValue = member("scale", in: members) {
-      if let number = scaleValue.number {
-        if number > 0 {
-          transform = AffineTransform(scaleX: number, y: number)
+      if scaleValue.number != nil {
+        if let number = number(scaleValue, named: "scale") {
+          if number > 0 {
+            transform = AffineTransform(scaleX: number, y: number)
+          } else {
+            report(
+              .outOfRange, at: scaleValue,
+              "'scale' must be greater than 0, found '\(token(scaleValue))'.")
+            isValid = false
+          }
         } else {
-          report(
-            .outOfRange, at: scaleValue,
-            "'scale' must be greater than 0, found '\(token(scaleValue))'.")
           isValid = false
         }
       } else if let point = point(scaleValue, named: "scale") {
