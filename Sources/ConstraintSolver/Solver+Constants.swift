@@ -16,6 +16,7 @@ extension Solver {
   public mutating func setConstant(_ constant: Double, for constraint: Constraint)
     throws(SetConstantError)
   {
+    defer { checkInternalInvariants() }
     guard let index = storage.recordIndex[ObjectIdentifier(constraint)],
       !storage.records[index].isEdit
     else { throw .unknown(constraint) }
@@ -62,6 +63,7 @@ extension Solver {
   public mutating func setStrength(_ strength: Strength, for constraint: Constraint)
     throws(SetStrengthError)
   {
+    defer { checkInternalInvariants() }
     guard let index = storage.recordIndex[ObjectIdentifier(constraint)],
       !storage.records[index].isEdit
     else { throw .unknown(constraint) }

@@ -11,6 +11,7 @@ extension Solver {
   public mutating func addEditVariable(_ variable: Variable, strength: Strength)
     throws(AddEditVariableError)
   {
+    defer { checkInternalInvariants() }
     guard isKnown(variable) else { throw .unknownVariable(variable) }
     if storage.editIndex[variable.id] >= 0 { throw .duplicate(variable) }
     guard !strength.value.isNaN else { throw .nonFiniteStrength(variable) }
@@ -31,6 +32,7 @@ extension Solver {
   ///
   /// - Throws: ``RemoveEditVariableError/unknown(_:)`` if it is not an edit variable.
   public mutating func removeEditVariable(_ variable: Variable) throws(RemoveEditVariableError) {
+    defer { checkInternalInvariants() }
     guard isKnown(variable), storage.editIndex[variable.id] >= 0 else { throw .unknown(variable) }
     makeUnique()
     let position = Int(storage.editIndex[variable.id])
@@ -69,6 +71,7 @@ extension Solver {
   public mutating func suggestValue(_ value: Double, for variable: Variable)
     throws(SuggestValueError)
   {
+    defer { checkInternalInvariants() }
     guard isKnown(variable), storage.editIndex[variable.id] >= 0 else {
       throw .unknownEditVariable(variable)
     }

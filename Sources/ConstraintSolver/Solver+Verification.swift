@@ -120,4 +120,19 @@ extension Solver {
         + listed.joined(separator: "; ")
         + ". Set verifiesEverySolve = false on a solver expected to meet this.")
   }
+
+  /// Checks the tableau's structure after a call that changed it, when the package is built
+  /// with `-Xswiftc -DTRELLIS_INTERNAL_CHECKS` (as swift-collections does behind
+  /// `COLLECTIONS_INTERNAL_CHECKS`); compiled out otherwise. `.ci/run` builds the solver's
+  /// tests this way once, under AddressSanitizer. Only structural invariants are checked (rows
+  /// and columns index each other, no repeated or zero cell, no reference cycle, no basic
+  /// symbol in the objective): numeric ones are ``verify()``'s and the test harnesses' business.
+  @inline(__always) func checkInternalInvariants() {
+    #if TRELLIS_INTERNAL_CHECKS
+      let problems = storage.tableau.checkInvariants(numeric: false)
+      precondition(
+        problems.isEmpty,
+        "Tableau invariants broken: " + problems.prefix(5).joined(separator: "; "))
+    #endif
+  }
 }

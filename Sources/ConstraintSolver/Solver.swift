@@ -99,6 +99,7 @@ public struct Solver {
   /// - Complexity: the rows touched by the new row's substitutions and the pivots it causes;
   ///   not the size of the whole tableau.
   public mutating func addConstraint(_ constraint: Constraint) throws(AddConstraintError) {
+    defer { checkInternalInvariants() }
     let key = ObjectIdentifier(constraint)
     if storage.recordIndex[key] != nil { throw .duplicate(constraint) }
     guard constraint.isFinite else { throw .nonFinite(constraint) }
@@ -139,6 +140,7 @@ public struct Solver {
   /// - Throws: ``RemoveConstraintError/unknown(_:)`` if the constraint is not here (edit
   ///   variables' own constraints are removed with ``removeEditVariable(_:)``).
   public mutating func removeConstraint(_ constraint: Constraint) throws(RemoveConstraintError) {
+    defer { checkInternalInvariants() }
     guard let index = storage.recordIndex[ObjectIdentifier(constraint)],
       !storage.records[index].isEdit
     else { throw .unknown(constraint) }
@@ -187,6 +189,7 @@ public struct Solver {
   /// size of the change, not the number of variables (kiwi rewrites every variable). The
   /// variables whose value changed are listed in ``changedVariables``.
   public mutating func updateVariables() {
+    defer { checkInternalInvariants() }
     makeUnique()
     storage.tableau.updateVariables()
     if verifiesEverySolve { checkResiduals() }

@@ -9,7 +9,11 @@ extension Tableau {
   /// are feasible (dummies at zero); external symbols only appear parametric in unrestricted rows
   /// (the property that keeps the primal simplex sound); the objective is optimal (no parametric,
   /// non-dummy symbol has a negative coefficient); the journal is idle.
-  func checkInvariants() -> [String] {
+  ///
+  /// - Parameter numeric: whether to check the numeric properties too (restricted rows
+  ///   feasible, dummies at zero, the objective optimal), which round-off can break in the
+  ///   sequences issue 10 still lists; `false` checks only the structure, which nothing may break.
+  func checkInvariants(numeric: Bool = true) -> [String] {
     var problems: [String] = []
     if journal.isOpen { problems.append("a transaction is still open") }
     if !infeasibleHeap.isEmpty {
@@ -38,10 +42,10 @@ extension Tableau {
       }
       let basicKind = symbols[row.basic].kind
       if basicKind == .invalid { problems.append("slot \(slot) has an invalid basic symbol") }
-      if basicKind == .dummy && !Tableau.nearZero(row.constant) {
+      if numeric && basicKind == .dummy && !Tableau.nearZero(row.constant) {
         problems.append("dummy row \(row.basic) has constant \(row.constant)")
       }
-      if basicKind.isRestricted && row.constant < -Tableau.epsilon {
+      if numeric && basicKind.isRestricted && row.constant < -Tableau.epsilon {
         problems.append("restricted row \(row.basic) is infeasible: \(row.constant)")
       }
       var seen = Set<Int32>()
@@ -93,7 +97,7 @@ extension Tableau {
       if !info.objective.isFinite {
         problems.append("objective coefficient of \(symbol) is \(info.objective)")
       }
-      if info.objective < 0 && info.kind != .dummy && info.row < 0 {
+      if numeric && info.objective < 0 && info.kind != .dummy && info.row < 0 {
         problems.append("objective is not optimal: \(symbol) has coefficient \(info.objective)")
       }
       if info.kind == .external && info.objective != 0 {
