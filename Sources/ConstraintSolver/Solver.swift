@@ -29,7 +29,7 @@
 /// - **Values, not references**: `Solver` is a value type with copy-on-write storage; a copy is an
 ///   independent snapshot.
 ///
-/// Values are published by ``updateVariables()`` (as in kiwi): ``value(of:)-6ka6j`` returns the
+/// Values are published by ``updateVariables()`` (as in kiwi): ``value(of:)-(Variable)`` returns the
 /// value as of the last update. Variables belong to the solver that made them.
 public struct Solver {
   var storage: SolverStorage
@@ -94,7 +94,7 @@ public struct Solver {
   ///   ``AddConstraintError/unsatisfiable(_:conflicts:)`` if it is required and contradicts the
   ///   required constraints; ``AddConstraintError/nonFinite(_:)`` for a NaN or infinite number;
   ///   ``AddConstraintError/outOfRange(_:)`` for a number beyond ``magnitudeLimit`` (see
-  ///   ``isInRange(_:)``); ``AddConstraintError/unknownVariable(_:_:)`` for a variable of another
+  ///   ``isInRange(_:)-(Expression)``); ``AddConstraintError/unknownVariable(_:_:)`` for a variable of another
   ///   solver. The solver is unchanged after any error.
   /// - Complexity: the rows touched by the new row's substitutions and the pivots it causes;
   ///   not the size of the whole tableau.
@@ -183,7 +183,7 @@ public struct Solver {
 
   // MARK: - Values
 
-  /// Publishes the current solution: afterwards ``value(of:)-6ka6j`` returns it.
+  /// Publishes the current solution: afterwards ``value(of:)-(Variable)`` returns it.
   ///
   /// Only variables whose rows changed since the last update are visited, so the cost follows the
   /// size of the change, not the number of variables (kiwi rewrites every variable). The

@@ -14,7 +14,7 @@ public enum AddConstraintError: Error, Sendable {
   case unknownVariable(Constraint, Variable)
   /// The constant's magnitude exceeds ``Solver/magnitudeLimit``, or a coefficient's magnitude
   /// is above it or, not zero, below its inverse: the solution could need values that doubles
-  /// cannot hold together with ordinary ones (see ``Solver/isInRange(_:)``).
+  /// cannot hold together with ordinary ones (see ``Solver/isInRange(_:)-(Expression)``).
   case outOfRange(Constraint)
 }
 

@@ -4,7 +4,7 @@ import ConstraintSolver
 /// number or, for a constraint's constant, would have been beyond the solver's range.
 ///
 /// The model refuses non-finite numbers (a constraint's constant, a view's transform), and the
-/// solver refuses constants whose magnitude exceeds ``Solver/magnitudeLimit`` (10¹⁵), so a
+/// solver refuses constants whose magnitude exceeds `Solver.magnitudeLimit` (10¹⁵), so a
 /// behavior that computes one from extreme but finite inputs — a 10¹⁵-point root, a drag of
 /// 10³⁰⁸ points — does not set it. The rule is the same everywhere:
 ///

@@ -51,7 +51,7 @@ package enum JSONParser {
   }
 }
 
-/// What ``JSONParser`` found: a value, if the text was valid JSON, and any diagnostics.
+/// What `JSONParser` found: a value, if the text was valid JSON, and any diagnostics.
 package struct JSONParseResult: Sendable {
   /// The top-level value; `nil` when a syntax error stopped the parse.
   package var value: JSONValue?

@@ -2,7 +2,7 @@
 ///
 /// Every value knows its ``location`` (where its first character is) and its ``path`` in the
 /// document; every object member also knows where its key is. Object members keep the order of
-/// the file. ``JSONParser`` builds these trees.
+/// the file. `JSONParser` builds these trees.
 package struct JSONValue: Sendable {
   /// The kinds of JSON values and their contents.
   package enum Kind: Sendable {

@@ -1,6 +1,6 @@
 import ConstraintSolver
 
-/// A JSON value to write, and the writer (the counterpart of ``JSONParser``): keys sorted,
+/// A JSON value to write, and the writer (the counterpart of `JSONParser`): keys sorted,
 /// numbers in a form the caller chooses, the same bytes in every run.
 ///
 /// Objects are written with their keys in the order of their UTF-8 bytes (code-point order, as

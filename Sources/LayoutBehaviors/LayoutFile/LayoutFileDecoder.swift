@@ -379,7 +379,7 @@ struct LayoutFileDecoder {
     return nil
   }
 
-  /// A number within the supported range: a magnitude up to 10^15 (``Solver/isInRange(_:)``),
+  /// A number within the supported range: a magnitude up to 10^15 (`Solver.isInRange(_:)`),
   /// as every number of a layout is a length, a factor or a time.
   mutating func number(_ value: JSONValue, named name: String) -> Double? {
     if let number = value.number {

@@ -184,7 +184,7 @@ extension LayoutFileDiagnostic {
     public static let jsonNonFiniteNumber: Code = "json-non-finite-number"
     /// The same key twice in one object.
     public static let jsonDuplicateKey: Code = "json-duplicate-key"
-    /// Arrays and objects nested deeper than ``JSONParser/maximumDepth``.
+    /// Arrays and objects nested deeper than 128 levels.
     public static let jsonTooDeep: Code = "json-too-deep"
     /// Something after the end of the top-level value.
     public static let jsonTrailingContent: Code = "json-trailing-content"

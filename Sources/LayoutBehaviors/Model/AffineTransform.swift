@@ -9,7 +9,7 @@
 /// ```
 ///
 /// and points are row vectors multiplied on the left, so a point `(x, y)` maps to
-/// `(a·x + c·y + tx, b·x + d·y + ty)` (``apply(to:)``).
+/// `(a·x + c·y + tx, b·x + d·y + ty)` (``apply(to:)->Point``).
 ///
 /// **Composition follows CoreGraphics exactly.** ``concatenating(_:)`` is `CGAffineTransformConcat`:
 /// `t1.concatenating(t2)` applies `t1` first, then `t2`. ``translatedBy(x:y:)``,

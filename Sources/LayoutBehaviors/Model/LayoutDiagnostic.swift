@@ -25,7 +25,7 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     /// A constraint could not be activated (see ``ActivationError``); it stays inactive.
     case activationFailed
     /// A constraint's constant or multiplier, with the intrinsic sizes, insets and root size
-    /// behind it, is beyond the solver's range (a magnitude above ``Solver/magnitudeLimit``,
+    /// behind it, is beyond the solver's range (a magnitude above `Solver.magnitudeLimit`,
     /// 10¹⁵, or a multiplier below 10⁻¹⁵ that is not zero): it is not applied (it is broken),
     /// and is tried again when the layout changes, as an unsatisfiable constraint is.
     case outOfRange

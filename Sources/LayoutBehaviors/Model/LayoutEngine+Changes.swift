@@ -5,7 +5,7 @@ extension LayoutEngine {
 
   /// Applies a new constant of an active constraint in place.
   ///
-  /// An applied constraint's constant moves in the solver (``Solver/setConstant(_:for:)``); if the
+  /// An applied constraint's constant moves in the solver (`Solver.setConstant(_:for:)`); if the
   /// constraint is required and the new constant contradicts other required constraints, it is
   /// broken. A required constant change may make room for broken constraints, so they are
   /// retried; a broken constraint whose constant changed is retried too.

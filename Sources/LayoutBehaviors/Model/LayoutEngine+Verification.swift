@@ -7,7 +7,7 @@ extension LayoutEngine {
   ///
   /// Each constraint is evaluated as the model declares it (its current constant, multiplier and
   /// layout direction) on the solver's published values: the difference between its two sides
-  /// must be within ``Solver/residualTolerance`` (10⁻⁶) of its scale,
+  /// must be within `Solver.residualTolerance` (10⁻⁶) of its scale,
   /// `1 + |constant| + Σ |term|`. On a layout whose numbers stay within the solver's range
   /// (10¹⁵) every applied required constraint holds, so a violation means the frames are wrong
   /// and must not be shown as if they held: a solver defect, or magnitudes near the limit

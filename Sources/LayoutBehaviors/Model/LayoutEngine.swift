@@ -1,6 +1,6 @@
 import ConstraintSolver
 
-/// The object that lays out one view tree: it owns a Cassowary ``Solver``, turns active
+/// The object that lays out one view tree: it owns a Cassowary `Solver`, turns active
 /// constraints into solver constraints, and gives every view its frame.
 ///
 /// An engine has a ``root`` view of a given ``rootSize`` (the screen or window), a
@@ -35,8 +35,8 @@ import ConstraintSolver
 ///
 /// **Incremental.** Every change — a constant, a priority, an activation, an intrinsic size, a
 /// hugging or compression-resistance priority, the root size, insets, margins, the tree — is
-/// passed to the solver as the smallest change it has (``Solver/setConstant(_:for:)`` for
-/// constants, ``Solver/setStrength(_:for:)`` for priorities), never by rebuilding. Frames are
+/// passed to the solver as the smallest change it has (`Solver.setConstant(_:for:)` for
+/// constants, `Solver.setStrength(_:for:)` for priorities), never by rebuilding. Frames are
 /// read from the solver's values, which are published lazily on the first read after a change.
 ///
 /// **Conflicts.** A required constraint that contradicts the required constraints already applied
@@ -83,7 +83,7 @@ public final class LayoutEngine {
   public internal(set) var diagnostics: [LayoutDiagnostic] = []
 
   /// The solver holding the layout. Its own check after every solve in debug builds
-  /// (``Solver/verifiesEverySolve``), which stops the program, is off: the engine reports a
+  /// (`Solver.verifiesEverySolve`), which stops the program, is off: the engine reports a
   /// violated required constraint as a diagnostic instead (``verifyLayout()``).
   var solver: Solver = {
     var solver = Solver()

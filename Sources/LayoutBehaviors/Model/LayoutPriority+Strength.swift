@@ -2,7 +2,7 @@ import ConstraintSolver
 
 extension LayoutPriority {
   /// The solver strength of a constraint with this priority: `10^(priority / 125)` below 1000,
-  /// ``Strength/required`` at 1000.
+  /// `Strength.required` at 1000.
   ///
   /// | priority | strength |
   /// |---|---|

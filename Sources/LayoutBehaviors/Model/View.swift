@@ -1,6 +1,6 @@
 /// A rectangle in a view tree, positioned by layout constraints: Trellis's headless `UIView`.
 ///
-/// A view has an ``identifier``, a ``superview`` and ordered ``subviews``, content sizing
+/// A view has an ``LayoutItem/identifier``, a ``superview`` and ordered ``subviews``, content sizing
 /// (``intrinsicContentSize`` with content-hugging and compression-resistance priorities per
 /// axis), ``layoutMargins`` with their ``layoutMarginsGuide``, ``safeAreaInsets`` with their
 /// ``safeAreaLayoutGuide``, free-standing ``layoutGuides``, and anchors inherited from

@@ -26,8 +26,8 @@
 /// box.visualFrame             // (160, 170, 250, 250): full size around (285, 295)
 /// ```
 ///
-/// **A press**: `began` records the view's visual center as the ``DraggableState/
-/// initialLocation`` (unless a pan already began the drag), brings the view to the front of its
+/// **A press**: `began` records the view's visual center as the
+/// ``DraggableState/initialLocation`` (unless a pan already began the drag), brings the view to the front of its
 /// superview and scales it by ``DraggableState/pressedScale`` about its center, both within the
 /// ``DraggableState/pressAnimation`` (0.1 s). `ended`, `cancelled` and `failed` scale it back, in
 /// the same animation.

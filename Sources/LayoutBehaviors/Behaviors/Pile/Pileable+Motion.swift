@@ -8,7 +8,9 @@ extension Pileable {
   /// pile.presentedState(of: b, at: 0.3)?.frame   // b on its way down from above
   /// ```
   ///
-  /// - Parameter time: seconds, on the events' clock.
+  /// - Parameters:
+  ///   - view: a view of the pile.
+  ///   - time: seconds, on the events' clock.
   public func presentedState(of view: View, at time: Double) -> ViewFrame? {
     guard let entry = pileState.entry(of: view) else { return nil }
     return presentedState(of: entry, at: time)
