@@ -29,8 +29,8 @@
 /// - **Values, not references**: `Solver` is a value type with copy-on-write storage; a copy is an
 ///   independent snapshot.
 ///
-/// Values are published by ``updateVariables()`` (as in kiwi): ``value(of:)-(Variable)`` returns the
-/// value as of the last update. Variables belong to the solver that made them.
+/// Values are published by ``updateVariables()`` (as in kiwi): ``value(of:)-(Variable)``
+/// returns the value as of the last update. Variables belong to the solver that made them.
 public struct Solver {
   var storage: SolverStorage
 
@@ -94,8 +94,8 @@ public struct Solver {
   ///   ``AddConstraintError/unsatisfiable(_:conflicts:)`` if it is required and contradicts the
   ///   required constraints; ``AddConstraintError/nonFinite(_:)`` for a NaN or infinite number;
   ///   ``AddConstraintError/outOfRange(_:)`` for a number beyond ``magnitudeLimit`` (see
-  ///   ``isInRange(_:)-(Expression)``); ``AddConstraintError/unknownVariable(_:_:)`` for a variable of another
-  ///   solver. The solver is unchanged after any error.
+  ///   ``isInRange(_:)-(Expression)``); ``AddConstraintError/unknownVariable(_:_:)`` for a
+  ///   variable of another solver. The solver is unchanged after any error.
   /// - Complexity: the rows touched by the new row's substitutions and the pivots it causes;
   ///   not the size of the whole tableau.
   public mutating func addConstraint(_ constraint: Constraint) throws(AddConstraintError) {

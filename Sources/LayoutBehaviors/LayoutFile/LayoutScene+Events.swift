@@ -45,9 +45,10 @@ extension LayoutScene {
   ///
   /// Keyboard events go through the ``keyboardAvoider`` and collapse events through the view's
   /// ``Collapser``; `setConstant`, `activate` and `deactivate` change the constraint directly;
-  /// gesture events go to the view's behaviors (through their manipulators, draggers and the drag-and-drop controller) and pile events to
-  /// the pile. An event whose behavior or constraint the scene does not have (a keyboard event
-  /// without a keyboard behavior, an id unknown to a hand-made document) changes nothing.
+  /// gesture events go to the view's behaviors (its manipulator, dragger or the drag-and-drop
+  /// controller) and pile events to the pile. An event whose behavior or constraint the scene
+  /// does not have (a keyboard event without a keyboard behavior, an id unknown to a hand-made
+  /// document) changes nothing.
   ///
   /// A change a behavior refuses because a constant or a transform would not be a finite number
   /// (absurd magnitudes; see ``RefusedChange``) is reported as a `non-finite-constant` or

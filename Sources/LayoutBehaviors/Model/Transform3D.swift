@@ -210,8 +210,8 @@ public struct Transform3D: Hashable, Sendable {
     return Point(x: x / w, y: y / w)
   }
 
-  /// The point of the plane `z = 0` that projects onto `point`: the inverse of ``apply(to:)->Point``,
-  /// which is how a touch is located on a tilted layer.
+  /// The point of the plane `z = 0` that projects onto `point`: the inverse of
+  /// ``apply(to:)->Point``, which is how a touch is located on a tilted layer.
   ///
   /// - Returns: the point, or `nil` when the plane is seen edge-on (no single point projects
   ///   there).

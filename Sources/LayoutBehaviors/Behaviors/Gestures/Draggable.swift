@@ -27,10 +27,10 @@
 /// ```
 ///
 /// **A press**: `began` records the view's visual center as the
-/// ``DraggableState/initialLocation`` (unless a pan already began the drag), brings the view to the front of its
-/// superview and scales it by ``DraggableState/pressedScale`` about its center, both within the
-/// ``DraggableState/pressAnimation`` (0.1 s). `ended`, `cancelled` and `failed` scale it back, in
-/// the same animation.
+/// ``DraggableState/initialLocation`` (unless a pan already began the drag), brings the view to
+/// the front of its superview and scales it by ``DraggableState/pressedScale`` about its center,
+/// both within the ``DraggableState/pressAnimation`` (0.1 s). `ended`, `cancelled` and `failed`
+/// scale it back, in the same animation.
 ///
 /// **A pan**: `began`, `changed`, `ended` and `cancelled` move the view so that its visual center
 /// is `initialLocation + translation`, with no bound and no animation, and the view stays where

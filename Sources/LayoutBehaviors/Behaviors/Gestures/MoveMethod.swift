@@ -16,7 +16,8 @@
 ///
 /// ```swift
 /// // A handle that slides along x only, its leading constraint carrying the position.
-/// handle.moveableState = MoveableState(method: .constraints(horizontal: handleLeading, vertical: nil))
+/// handle.moveableState = MoveableState(
+///   method: .constraints(horizontal: handleLeading, vertical: nil))
 /// ```
 public enum MoveMethod {
   /// Move by adding a translation to the view's transform (the default).
