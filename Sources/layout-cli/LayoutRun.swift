@@ -78,15 +78,16 @@ struct LayoutRun {
 extension LayoutRun.State {
   /// The indexes of the views whose frame (in superview coordinates, rounded as reports round)
   /// or reported state (``ReportedViewState``) differs from before the event; empty for the
-  /// initial state.
+  /// initial state. The library's one diff, with the document's views paired by position
+  /// (`ViewFrame.changedPositions(before:after:pairing:isChanged:)`) and the reports' rounding.
   var changedIndexes: [Int] {
     guard let before = framesBefore else { return [] }
-    return frames.indices.filter { index in
-      guard index < before.count else { return false }
-      if !ReportNumber.sameRect(before[index].frame, frames[index].frame) { return true }
-      guard let viewsBefore, index < viewsBefore.count, index < views.count else { return false }
-      return viewsBefore[index] != views[index]
-    }
+    return ViewFrame.changedPositions(before: before, after: frames, pairing: .byPosition) {
+      old, new in
+      if !ReportNumber.sameRect(before[old].frame, frames[new].frame) { return true }
+      guard let viewsBefore, old < viewsBefore.count, new < views.count else { return false }
+      return viewsBefore[old] != views[new]
+    }.map(\.after)
   }
 }
 

@@ -66,53 +66,13 @@ public struct Transition: Equatable {
   /// coordinates), in the order of ``framesAfter``; views that appeared or disappeared are not
   /// listed. See ``stateChanges`` for changes of transform, alpha or z-order too.
   public var frameChanges: [FrameChange] {
-    zip(framesAfter, matchingIndices).compactMap { after, index in
-      guard let index else { return nil }
-      let before = framesBefore[index]
-      return before.frame.isClose(to: after.frame)
-        && before.frameInRoot.isClose(to: after.frameInRoot)
-        ? nil : FrameChange(before: before, after: after)
-    }
+    FrameChange.changes(from: framesBefore, to: framesAfter, pairing: .byIdentity)
   }
 
   /// For each entry of ``framesAfter``, the index of the same view in ``framesBefore``, or `nil`
-  /// for a view that was not there. An entry with a ``ViewFrame/viewID`` matches the entry with
-  /// the same ID (and identifier); among entries without one, the *k*-th occurrence of an
-  /// identifier after matches the *k*-th before.
-  ///
-  /// - Complexity: O(*n*); the dictionaries are only looked up, never iterated.
+  /// for a view that was not there (see ``ViewFrame/matchingIndices(before:after:)``).
   var matchingIndices: [Int?] {
-    if framesBefore.count == framesAfter.count
-      && zip(framesBefore, framesAfter).allSatisfy({
-        $0.identifier == $1.identifier && $0.viewID == $1.viewID
-      })
-    {
-      return Array(framesAfter.indices)
-    }
-    var byID: [ViewID: Int] = [:]
-    var positions: [String: [Int]] = [:]
-    for (index, frame) in framesBefore.enumerated() {
-      if let id = frame.viewID {
-        if byID[id] == nil { byID[id] = index }
-      } else {
-        positions[frame.identifier, default: []].append(index)
-      }
-    }
-    var used: [String: Int] = [:]
-    return framesAfter.map { frame in
-      if let id = frame.viewID {
-        guard let index = byID[id], framesBefore[index].identifier == frame.identifier else {
-          return nil
-        }
-        return index
-      }
-      let occurrence = used[frame.identifier, default: 0]
-      used[frame.identifier] = occurrence + 1
-      guard let candidates = positions[frame.identifier], occurrence < candidates.count else {
-        return nil
-      }
-      return candidates[occurrence]
-    }
+    ViewFrame.matchingIndices(before: framesBefore, after: framesAfter)
   }
 
   /// The views whose state changed — frame, transform, alpha, z-index, superview or hidden
@@ -193,10 +153,13 @@ public struct FrameChange: Hashable, Sendable {
 
   /// Creates a frame change.
   ///
-  /// - Precondition: both frames are of the same view (same identifier and ID).
+  /// - Precondition: both frames are of the same view: the same identifier, and the same ID
+  ///   (or no ID on the side where the view is outside the tree, for a view that joins or
+  ///   leaves it).
   public init(before: ViewFrame, after: ViewFrame) {
     precondition(
-      before.identifier == after.identifier && before.viewID == after.viewID,
+      before.identifier == after.identifier
+        && (before.viewID == after.viewID || before.viewID == nil || after.viewID == nil),
       "A frame change is about one view")
     self.before = before
     self.after = after
@@ -205,6 +168,7 @@ public struct FrameChange: Hashable, Sendable {
   /// The view's identifier.
   public var identifier: String { before.identifier }
 
-  /// The view's stable identity in its engine, or `nil` for hand-made snapshots.
-  public var viewID: ViewID? { before.viewID }
+  /// The view's stable identity in its engine (from the side where it is in the tree), or
+  /// `nil` for hand-made snapshots.
+  public var viewID: ViewID? { after.viewID ?? before.viewID }
 }

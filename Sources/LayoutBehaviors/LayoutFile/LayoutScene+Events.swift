@@ -34,10 +34,7 @@ extension LayoutScene {
     /// The document's views whose frame (in superview or root coordinates) changed by more than
     /// the behaviors' tolerance, in file order.
     public var frameChanges: [FrameChange] {
-      zip(framesBefore, framesAfter).compactMap { before, after in
-        before.frame.isClose(to: after.frame) && before.frameInRoot.isClose(to: after.frameInRoot)
-          ? nil : FrameChange(before: before, after: after)
-      }
+      FrameChange.changes(from: framesBefore, to: framesAfter, pairing: .byPosition)
     }
   }
 
