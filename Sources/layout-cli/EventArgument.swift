@@ -6,36 +6,10 @@ import LayoutBehaviors
 /// The syntax is checked here (a usage error, exit 64); whether the view or constraint exists is
 /// checked against the document with the layout-file diagnostics (exit 65).
 struct EventArgument: Equatable {
-  /// What the argument asks for.
-  enum Action: Equatable {
-    case toggle(view: String)
-    case collapse(view: String)
-    case show(view: String)
-    case keyboardShow(height: Double)
-    case keyboardHide
-    case setConstant(constraint: String, value: Double)
-    case activate(constraint: String)
-    case deactivate(constraint: String)
-    /// A whole pan of the view by a translation, in a number of steps.
-    case pan(view: String, translation: Point, steps: Int)
-    /// A whole pinch of the view to a scale, in a number of steps.
-    case pinch(view: String, scale: Double, steps: Int)
-    /// A whole rotation of the view by an angle in radians, in a number of steps.
-    case rotate(view: String, angle: Double, steps: Int)
-    /// A tap (a press, began and ended) at the center of the view.
-    case tap(view: String)
-    /// A whole force touch of the view up to a force, in a number of steps.
-    case force(view: String, force: Double, steps: Int)
-    /// A push of a card onto a pile, with animation, at a time or once settled.
-    case push(pile: String, view: String, time: Double?)
-    /// A pop of a pile, with animation, at a time or once settled.
-    case pop(pile: String, time: Double?)
-    /// Time passing for a pile, to a time or until every motion has ended.
-    case advance(pile: String, time: Double?)
-  }
-
-  /// The action.
-  var action: Action
+  /// What the argument asks for: the file format's own event value. A keyboard given by its
+  /// height is docked to the document's root when the document is known
+  /// (``declaration(root:)``); until then its frame is zero.
+  var kind: EventDeclaration.Kind
   /// How messages name the argument: `--event 'toggle sidebar'`, `--keyboard 291`.
   var origin: String
 
@@ -115,56 +89,72 @@ struct EventArgument: Equatable {
     case "toggle", "collapse", "show":
       try expect(1, "<view>")
       let view = arguments[0]
-      action =
+      kind =
         verb == "toggle"
         ? .toggle(view: view) : verb == "collapse" ? .collapse(view: view) : .show(view: view)
     case "keyboard-show":
       try expect(1, "<height>")
       let height = try number(arguments[0], "the height")
       guard height >= 0 else { throw invalid("the height must be 0 or more.") }
-      action = .keyboardShow(height: height)
+      kind = Self.dockedKeyboard(height: height)
     case "keyboard-hide":
       try expect(0, "")
-      action = .keyboardHide
+      kind = .keyboardWillHide(duration: nil, curve: nil)
     case "set-constant":
       try expect(2, "<constraint> <value>")
-      action = .setConstant(constraint: arguments[0], value: try number(arguments[1], "the value"))
+      kind = .setConstant(constraint: arguments[0], value: try number(arguments[1], "the value"))
     case "activate", "deactivate":
       try expect(1, "<constraint>")
-      action =
+      kind =
         verb == "activate"
         ? .activate(constraint: arguments[0]) : .deactivate(constraint: arguments[0])
     case "pan":
       try expect(3...4, "<view> <dx> <dy> [<steps>]")
       let translation = Point(
         x: try number(arguments[1], "dx"), y: try number(arguments[2], "dy"))
-      action = .pan(view: arguments[0], translation: translation, steps: try steps(at: 3))
+      kind = .gesture(
+        GestureEventDeclaration(
+          view: arguments[0], gesture: .pan(PanGesture(state: .ended, translation: translation)),
+          steps: try steps(at: 3)))
     case "pinch":
       try expect(2...3, "<view> <scale> [<steps>]")
       let scale = try number(arguments[1], "the scale", unit: "a number")
       guard scale > 0 else { throw invalid("the scale must be greater than 0.") }
-      action = .pinch(view: arguments[0], scale: scale, steps: try steps(at: 2))
+      kind = .gesture(
+        GestureEventDeclaration(
+          view: arguments[0], gesture: .pinch(PinchGesture(state: .ended, scale: scale)),
+          steps: try steps(at: 2)))
     case "rotate":
       try expect(2...3, "<view> <radians> [<steps>]")
       let angle = try number(arguments[1], "the angle", unit: "a number of radians")
-      action = .rotate(view: arguments[0], angle: angle, steps: try steps(at: 2))
+      kind = .gesture(
+        GestureEventDeclaration(
+          view: arguments[0], gesture: .rotation(RotationGesture(state: .ended, rotation: angle)),
+          steps: try steps(at: 2)))
     case "tap":
       try expect(1, "<view>")
-      action = .tap(view: arguments[0])
+      kind = .gesture(
+        GestureEventDeclaration(
+          view: arguments[0], gesture: .press(PressGesture(state: .ended)), steps: 1,
+          isAtCenter: true))
     case "force":
       try expect(2...3, "<view> <force> [<steps>]")
       let force = try number(arguments[1], "the force", unit: "a number")
       guard force >= 0 else { throw invalid("the force must be 0 or more.") }
-      action = .force(view: arguments[0], force: force, steps: try steps(at: 2))
+      kind = .gesture(
+        GestureEventDeclaration(
+          view: arguments[0], gesture: .force(ForceGesture(state: .ended, force: force)),
+          steps: try steps(at: 2)))
     case "push":
       try expect(2...3, "<pile> <view> [<time>]")
-      action = .push(pile: arguments[0], view: arguments[1], time: try time(at: 2))
+      kind = .push(pile: arguments[0], view: arguments[1], animated: true, time: try time(at: 2))
     case "pop", "advance":
       try expect(1...2, "<pile> [<time>]")
       let time = try time(at: 1)
-      action =
+      kind =
         verb == "pop"
-        ? .pop(pile: arguments[0], time: time) : .advance(pile: arguments[0], time: time)
+        ? .pop(pile: arguments[0], animated: true, time: time)
+        : .advance(pile: arguments[0], time: time)
     default:
       var reason = "unknown event '\(verb)'."
       if let suggestion = LayoutFileDiagnostic.suggestion(
@@ -183,13 +173,19 @@ struct EventArgument: Equatable {
   /// - Throws: A usage error if the value is not a number of points, 0 or more.
   init(keyboard text: String) throws(UsageError) {
     origin = "--keyboard \(text)"
-    guard let height = Self.number(text), height >= 0 else {
+    guard let height = Self.number(text), height >= 0, Solver.isInRange(height) else {
       throw UsageError(
         message:
-          "The value '\(text)' is invalid for '--keyboard <height>': the height must be a number of points, 0 or more."
+          "The value '\(text)' is invalid for '--keyboard <height>': the height must be a number of points, from 0 to 10^15."
       )
     }
-    action = .keyboardShow(height: height)
+    kind = Self.dockedKeyboard(height: height)
+  }
+
+  /// A keyboard of `height` docked at the bottom of the root, its frame computed when the
+  /// document is known.
+  static func dockedKeyboard(height: Double) -> EventDeclaration.Kind {
+    .keyboardWillShow(EventDeclaration.KeyboardChange(endFrame: .zero, dockedHeight: height))
   }
 
   /// A finite decimal number, such as `291`, `-8` or `0.5`; not `inf`, `nan` or hexadecimal.
@@ -205,44 +201,6 @@ struct EventArgument: Equatable {
   ///
   /// - Parameter root: The root of the document, for the frame of a docked keyboard.
   func declaration(root: RootDeclaration) -> EventDeclaration {
-    let kind: EventDeclaration.Kind
-    switch action {
-    case .toggle(let view): kind = .toggle(view: view)
-    case .collapse(let view): kind = .collapse(view: view)
-    case .show(let view): kind = .show(view: view)
-    case .keyboardShow(let height): kind = .keyboardWillShow(.docked(height: height, in: root))
-    case .keyboardHide: kind = .keyboardWillHide(duration: nil, curve: nil)
-    case .setConstant(let constraint, let value):
-      kind = .setConstant(constraint: constraint, value: value)
-    case .activate(let constraint): kind = .activate(constraint: constraint)
-    case .deactivate(let constraint): kind = .deactivate(constraint: constraint)
-    case .pan(let view, let translation, let steps):
-      kind = .gesture(
-        GestureEventDeclaration(
-          view: view, gesture: .pan(PanGesture(state: .ended, translation: translation)),
-          steps: steps))
-    case .pinch(let view, let scale, let steps):
-      kind = .gesture(
-        GestureEventDeclaration(
-          view: view, gesture: .pinch(PinchGesture(state: .ended, scale: scale)), steps: steps))
-    case .rotate(let view, let angle, let steps):
-      kind = .gesture(
-        GestureEventDeclaration(
-          view: view, gesture: .rotation(RotationGesture(state: .ended, rotation: angle)),
-          steps: steps))
-    case .tap(let view):
-      kind = .gesture(
-        GestureEventDeclaration(
-          view: view, gesture: .press(PressGesture(state: .ended)), steps: 1, isAtCenter: true))
-    case .force(let view, let force, let steps):
-      kind = .gesture(
-        GestureEventDeclaration(
-          view: view, gesture: .force(ForceGesture(state: .ended, force: force)), steps: steps))
-    case .push(let pile, let view, let time):
-      kind = .push(pile: pile, view: view, animated: true, time: time)
-    case .pop(let pile, let time): kind = .pop(pile: pile, animated: true, time: time)
-    case .advance(let pile, let time): kind = .advance(pile: pile, time: time)
-    }
-    return EventDeclaration(kind: kind, origin: origin)
+    EventDeclaration(kind: kind.docked(in: root), origin: origin)
   }
 }

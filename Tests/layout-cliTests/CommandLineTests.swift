@@ -78,11 +78,15 @@ struct CommandLineTests {
       "The option '--help' does not take any value, but 'yes' was specified.")
     expectUsageError(
       ["solve", "a.json", "--keyboard", "tall"],
-      "The value 'tall' is invalid for '--keyboard <height>': the height must be a number of points, 0 or more."
+      "The value 'tall' is invalid for '--keyboard <height>': the height must be a number of points, from 0 to 10^15."
     )
     expectUsageError(
       ["solve", "a.json", "--keyboard", "-5"],
-      "The value '-5' is invalid for '--keyboard <height>': the height must be a number of points, 0 or more."
+      "The value '-5' is invalid for '--keyboard <height>': the height must be a number of points, from 0 to 10^15."
+    )
+    expectUsageError(
+      ["solve", "a.json", "--keyboard", "1e16"],
+      "The value '1e16' is invalid for '--keyboard <height>': the height must be a number of points, from 0 to 10^15."
     )
     expectUsageError(["solve", "a.json", "-o"], "Missing value for '--output <file>'")
   }

@@ -6,34 +6,67 @@ import Testing
 @Suite("layout-cli event arguments")
 struct EventArgumentTests {
   @Test func parsesEveryVerb() throws {
-    let cases: [(String, EventArgument.Action)] = [
+    func gesture(_ view: String, _ event: GestureEvent, steps: Int, isAtCenter: Bool = false)
+      -> EventDeclaration.Kind
+    {
+      .gesture(
+        GestureEventDeclaration(view: view, gesture: event, steps: steps, isAtCenter: isAtCenter))
+    }
+    let cases: [(String, EventDeclaration.Kind)] = [
       ("toggle sidebar", .toggle(view: "sidebar")),
       ("collapse  left-panel", .collapse(view: "left-panel")),
       ("show\tsidebar", .show(view: "sidebar")),
-      ("keyboard-show 291", .keyboardShow(height: 291)),
-      ("keyboard-hide", .keyboardHide),
+      ("keyboard-show 291", EventArgument.dockedKeyboard(height: 291)),
+      ("keyboard-hide", .keyboardWillHide(duration: nil, curve: nil)),
       ("set-constant gap -8.5", .setConstant(constraint: "gap", value: -8.5)),
       ("activate min-height", .activate(constraint: "min-height")),
       ("deactivate min-height", .deactivate(constraint: "min-height")),
-      ("pan photo 40 -120", .pan(view: "photo", translation: Point(x: 40, y: -120), steps: 1)),
-      ("pan photo 40 -120 3", .pan(view: "photo", translation: Point(x: 40, y: -120), steps: 3)),
-      ("pinch photo 1.5 2", .pinch(view: "photo", scale: 1.5, steps: 2)),
-      ("rotate photo -0.5", .rotate(view: "photo", angle: -0.5, steps: 1)),
-      ("tap share", .tap(view: "share")),
-      ("force card 3 4", .force(view: "card", force: 3, steps: 4)),
-      ("push deck card-2", .push(pile: "deck", view: "card-2", time: nil)),
-      ("push deck card-2 0.2", .push(pile: "deck", view: "card-2", time: 0.2)),
-      ("pop deck", .pop(pile: "deck", time: nil)),
+      (
+        "pan photo 40 -120",
+        gesture(
+          "photo", .pan(PanGesture(state: .ended, translation: Point(x: 40, y: -120))), steps: 1)
+      ),
+      (
+        "pan photo 40 -120 3",
+        gesture(
+          "photo", .pan(PanGesture(state: .ended, translation: Point(x: 40, y: -120))), steps: 3)
+      ),
+      (
+        "pinch photo 1.5 2",
+        gesture("photo", .pinch(PinchGesture(state: .ended, scale: 1.5)), steps: 2)
+      ),
+      (
+        "rotate photo -0.5",
+        gesture("photo", .rotation(RotationGesture(state: .ended, rotation: -0.5)), steps: 1)
+      ),
+      (
+        "tap share",
+        gesture("share", .press(PressGesture(state: .ended)), steps: 1, isAtCenter: true)
+      ),
+      ("force card 3 4", gesture("card", .force(ForceGesture(state: .ended, force: 3)), steps: 4)),
+      ("push deck card-2", .push(pile: "deck", view: "card-2", animated: true, time: nil)),
+      ("push deck card-2 0.2", .push(pile: "deck", view: "card-2", animated: true, time: 0.2)),
+      ("pop deck", .pop(pile: "deck", animated: true, time: nil)),
       ("advance deck 3", .advance(pile: "deck", time: 3)),
     ]
-    for (text, action) in cases {
+    for (text, kind) in cases {
       let argument = try EventArgument(event: text)
-      #expect(argument.action == action, "\(text)")
+      #expect(argument.kind == kind, "\(text)")
       #expect(argument.origin == "--event '\(text)'")
     }
     let keyboard = try EventArgument(keyboard: "291")
-    #expect(keyboard.action == .keyboardShow(height: 291))
+    #expect(keyboard.kind == EventArgument.dockedKeyboard(height: 291))
     #expect(keyboard.origin == "--keyboard 291")
+    // Given to a document, a docked keyboard takes its frame from the root.
+    let root = RootDeclaration(width: 375, height: 812)
+    #expect(
+      keyboard.declaration(root: root).kind
+        == .keyboardWillShow(.docked(height: 291, in: root)))
+    #expect(
+      keyboard.declaration(root: root).kind
+        == .keyboardWillShow(
+          EventDeclaration.KeyboardChange(
+            endFrame: Rect(x: 0, y: 521, width: 375, height: 291), dockedHeight: 291)))
   }
 
   @Test func rejectsMalformedEvents() {

@@ -36,10 +36,18 @@ public struct EventDeclaration: Sendable {
         endFrame: Rect(x: 0, y: root.height - height, width: root.width, height: height),
         dockedHeight: height, duration: duration, curve: curve)
     }
+
+    /// The change with a docked keyboard's frame computed for `root` (a change with no
+    /// ``dockedHeight`` is returned as it is): how an event written before the document is
+    /// known, such as `--keyboard 291`, gets its frame.
+    public func docked(in root: RootDeclaration) -> KeyboardChange {
+      guard let dockedHeight else { return self }
+      return .docked(height: dockedHeight, in: root, duration: duration, curve: curve)
+    }
   }
 
   /// The kinds of events.
-  public enum Kind: Sendable {
+  public enum Kind: Equatable, Sendable {
     /// The keyboard will appear (`keyboardWillShow`).
     case keyboardWillShow(KeyboardChange)
     /// The shown keyboard will change its frame (`keyboardWillChangeFrame`).
@@ -69,6 +77,17 @@ public struct EventDeclaration: Sendable {
     /// Let a pile's time pass until `time` (`advance`), removing the cards whose leaving motion
     /// has ended; `nil` lets every running motion end.
     case advance(pile: String, time: Double?)
+
+    /// The event with its docked keyboard's frame computed for `root` (see
+    /// ``KeyboardChange/docked(in:)``); other events are returned as they are.
+    public func docked(in root: RootDeclaration) -> Kind {
+      switch self {
+      case .keyboardWillShow(let change): return .keyboardWillShow(change.docked(in: root))
+      case .keyboardWillChangeFrame(let change):
+        return .keyboardWillChangeFrame(change.docked(in: root))
+      default: return self
+      }
+    }
   }
 
   /// What happens.
