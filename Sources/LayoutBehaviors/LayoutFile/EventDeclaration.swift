@@ -4,27 +4,42 @@
 /// Events come from the file's `events` array, or from the command line (`--event`,
 /// `--keyboard`), in which case they have no location.
 public struct EventDeclaration: Sendable {
-  /// What a keyboard event carries, as UIKit's keyboard notifications.
+  /// What a keyboard event carries: the keyboard behavior's own payload
+  /// (``KeyboardFrameChange``, as UIKit's keyboard notifications), and whether the file wrote it
+  /// as a docked height.
   public struct KeyboardChange: Hashable, Sendable {
-    /// The keyboard's frame at the end of its animation, in root coordinates.
-    public var endFrame: Rect
+    /// The payload given to the keyboard behavior: end frame, duration and curve.
+    public var frameChange: KeyboardFrameChange
     /// The keyboard's height when the file used the `height` shorthand (a keyboard docked at the
     /// bottom of the root, as wide as the root), else `nil`.
     public var dockedHeight: Double?
-    /// The animation duration in seconds, 0 or more, or `nil` for the behavior's default.
-    public var duration: Double?
-    /// The animation curve, or `nil` for the behavior's default.
-    public var curve: AnimationCurve?
 
-    /// Creates a keyboard change.
+    /// The keyboard's frame at the end of its animation, in root coordinates.
+    public var endFrame: Rect {
+      get { frameChange.endFrame }
+      set { frameChange.endFrame = newValue }
+    }
+    /// The animation duration in seconds, 0 or more, or `nil` for the behavior's default.
+    public var duration: Double? {
+      get { frameChange.duration }
+      set { frameChange.duration = newValue }
+    }
+    /// The animation curve, or `nil` for the behavior's default.
+    public var curve: AnimationCurve? {
+      get { frameChange.curve }
+      set { frameChange.curve = newValue }
+    }
+
+    /// Creates a keyboard change. A duration that is not a finite number of 0 or more (only in
+    /// a declaration made by hand; files are validated) is left out, so the behavior's default
+    /// applies.
     public init(
       endFrame: Rect, dockedHeight: Double? = nil, duration: Double? = nil,
       curve: AnimationCurve? = nil
     ) {
-      self.endFrame = endFrame
+      let usable = duration.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+      frameChange = KeyboardFrameChange(endFrame: endFrame, duration: usable, curve: curve)
       self.dockedHeight = dockedHeight
-      self.duration = duration
-      self.curve = curve
     }
 
     /// A keyboard of the given height docked at the bottom of a root, as wide as the root.

@@ -60,9 +60,9 @@ extension LayoutScene {
     var gesture: GestureResult? = nil
     switch event.kind {
     case .keyboardWillShow(let change):
-      transition = applyKeyboard(.willShow(Self.frameChange(change)))
+      transition = applyKeyboard(.willShow(change.frameChange))
     case .keyboardWillChangeFrame(let change):
-      transition = applyKeyboard(.willChangeFrame(Self.frameChange(change)))
+      transition = applyKeyboard(.willChangeFrame(change.frameChange))
     case .keyboardWillHide(let duration, let curve):
       transition = applyKeyboard(
         .willHide(duration: Self.usableDuration(duration), curve: curve))
@@ -152,13 +152,6 @@ extension LayoutScene {
     change()
     return Transition(
       constants: constants, framesBefore: before, framesAfter: engine.frames, animation: nil)
-  }
-
-  /// The behavior's keyboard payload for a layout file's keyboard change.
-  static func frameChange(_ change: EventDeclaration.KeyboardChange) -> KeyboardFrameChange {
-    KeyboardFrameChange(
-      endFrame: change.endFrame, duration: usableDuration(change.duration),
-      curve: change.curve)
   }
 
   /// A duration the behaviors accept (finite, 0 or more), else none, so the default applies.
