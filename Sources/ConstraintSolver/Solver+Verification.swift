@@ -71,30 +71,43 @@ extension Solver {
   public func verify() -> [RequiredViolation] {
     var violations: [(order: UInt64, violation: RequiredViolation)] = []
     for record in storage.records where record.strength.isRequired && !record.isEdit {
-      let expression = record.constraint.expression
-      var value = record.constant
-      var scale = 1 + record.constant.magnitude
-      for term in expression.terms {
-        let product = term.coefficient * self.value(of: term.variable)
-        value += product
-        scale += product.magnitude
-      }
-      let residual: Double
-      switch record.constraint.relation {
-      case .equal: residual = value.magnitude
-      case .lessThanOrEqual: residual = max(0, value)
-      case .greaterThanOrEqual: residual = max(0, -value)
-      }
-      let allowed = Solver.residualTolerance * scale
-      if !(residual <= allowed) {
+      let check = residual(
+        of: record.constraint.expression.terms, constant: record.constant,
+        relation: record.constraint.relation)
+      if !(check.residual <= check.allowed) {
         violations.append(
           (
             record.order,
-            RequiredViolation(constraint: record.constraint, residual: residual, allowed: allowed)
+            RequiredViolation(
+              constraint: record.constraint, residual: check.residual, allowed: check.allowed)
           ))
       }
     }
     return violations.sorted { $0.order < $1.order }.map(\.violation)
+  }
+
+  /// How far `terms + constant` (with the published values) is from satisfying `relation`, and
+  /// the residual ``verify()`` allows it: ``residualTolerance`` times its scale,
+  /// `1 + |constant| + Σ |coefficient · value|`. The one rule for "a required constraint holds",
+  /// shared with the layout model's check of its own constraints. A value that is not finite
+  /// gives a NaN or infinite residual, which no allowance admits.
+  package func residual(
+    of terms: [Term], constant: Double, relation: Relation
+  ) -> (residual: Double, allowed: Double) {
+    var value = constant
+    var scale = 1 + constant.magnitude
+    for term in terms {
+      let product = term.coefficient * self.value(of: term.variable)
+      value += product
+      scale += product.magnitude
+    }
+    let residual: Double
+    switch relation {
+    case .equal: residual = value.magnitude
+    case .lessThanOrEqual: residual = max(0, value)
+    case .greaterThanOrEqual: residual = max(0, -value)
+    }
+    return (residual, Solver.residualTolerance * scale)
   }
 
   /// Whether this module was compiled in a debug build (the default of ``verifiesEverySolve``).

@@ -57,20 +57,15 @@ extension Tableau {
     value < epsilon && value > -epsilon
   }
 
-  /// `a + b`, or exactly 0 when the sum is round-off of a cancellation: at most ``cancellation``
-  /// times the larger operand's magnitude.
-  @inline(__always) static func sum(_ a: Double, _ b: Double) -> Double {
+  /// `a + b`, or exactly 0 when the sum is round-off of a cancellation: at most `tolerance`
+  /// times the larger operand's magnitude (``cancellation`` for coefficients by default,
+  /// ``constantCancellation`` for row constants).
+  @inline(__always) static func sum(
+    _ a: Double, _ b: Double, tolerance: Double = cancellation
+  ) -> Double {
     let total = a + b
     let scale = a.magnitude > b.magnitude ? a.magnitude : b.magnitude
-    return total.magnitude <= cancellation * scale ? 0 : total
-  }
-
-  /// `a + b` for a row constant, or exactly 0 when the sum is within ``constantCancellation``
-  /// of the larger operand's magnitude.
-  @inline(__always) static func constantSum(_ a: Double, _ b: Double) -> Double {
-    let total = a + b
-    let scale = a.magnitude > b.magnitude ? a.magnitude : b.magnitude
-    return total.magnitude <= constantCancellation * scale ? 0 : total
+    return total.magnitude <= tolerance * scale ? 0 : total
   }
 
   /// The relative tolerance of exact cancellation for row constants, 10⁻¹⁵: about 4.5

@@ -78,7 +78,7 @@ extension Tableau {
         let row = rows.pointer(to: slot)
         if row.pointee.hasReferences { sawReferences = true }
         let term = item.coefficient * row.pointee.constant
-        total = Tableau.constantSum(total, term)
+        total = Tableau.sum(total, term, tolerance: Tableau.constantCancellation)
         if term.magnitude > constantMagnitude { constantMagnitude = term.magnitude }
         let cells = row.pointee.cells
         for cellIndex in 0..<cells.count {
@@ -189,7 +189,7 @@ extension Tableau {
       }
       let expansion = expansions[position]
       let term = cell.coefficient * expansion.constant
-      total = Tableau.constantSum(total, term)
+      total = Tableau.sum(total, term, tolerance: Tableau.constantCancellation)
       if term.magnitude > constantMagnitude { constantMagnitude = term.magnitude }
       for term in expansion.cells {
         accumulate(term.symbol, cell.coefficient * term.coefficient, &touched, &magnitudes)

@@ -140,7 +140,8 @@ extension Tableau {
       }
     }
     if sourceConstant != 0 {
-      row.pointee.constant = Tableau.constantSum(row.pointee.constant, factor * sourceConstant)
+      row.pointee.constant = Tableau.sum(
+        row.pointee.constant, factor * sourceConstant, tolerance: Tableau.constantCancellation)
       markDirty(row.pointee.basic)
       checkFeasibility(slot)
     }

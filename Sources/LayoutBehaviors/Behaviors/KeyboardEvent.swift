@@ -117,3 +117,12 @@ public struct KeyboardFrameChange: Hashable, Sendable {
     self.curve = curve
   }
 }
+
+extension KeyboardFrameChange {
+  /// `duration` when a keyboard animation can take it (finite, 0 or more), else `nil`, so that
+  /// the behavior's default applies: for durations of declarations made by hand.
+  static func usableDuration(_ duration: Double?) -> Double? {
+    guard let duration, duration.isFinite, duration >= 0 else { return nil }
+    return duration
+  }
+}

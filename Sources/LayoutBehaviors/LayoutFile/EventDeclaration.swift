@@ -37,8 +37,8 @@ public struct EventDeclaration: Sendable {
       endFrame: Rect, dockedHeight: Double? = nil, duration: Double? = nil,
       curve: AnimationCurve? = nil
     ) {
-      let usable = duration.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
-      frameChange = KeyboardFrameChange(endFrame: endFrame, duration: usable, curve: curve)
+      frameChange = KeyboardFrameChange(
+        endFrame: endFrame, duration: KeyboardFrameChange.usableDuration(duration), curve: curve)
       self.dockedHeight = dockedHeight
     }
 

@@ -65,7 +65,7 @@ extension LayoutScene {
       transition = applyKeyboard(.willChangeFrame(change.frameChange))
     case .keyboardWillHide(let duration, let curve):
       transition = applyKeyboard(
-        .willHide(duration: Self.usableDuration(duration), curve: curve))
+        .willHide(duration: KeyboardFrameChange.usableDuration(duration), curve: curve))
     case .collapse(let view):
       transition = collapser(forView: view)?.apply(.collapse) ?? .unchanged(in: engine)
     case .show(let view):
@@ -152,11 +152,5 @@ extension LayoutScene {
     change()
     return Transition(
       constants: constants, framesBefore: before, framesAfter: engine.frames, animation: nil)
-  }
-
-  /// A duration the behaviors accept (finite, 0 or more), else none, so the default applies.
-  static func usableDuration(_ duration: Double?) -> Double? {
-    guard let duration, duration.isFinite, duration >= 0 else { return nil }
-    return duration
   }
 }

@@ -36,22 +36,12 @@ extension LayoutEngine {
     where constraint.state == .applied && constraint.storedPriority.isRequired {
       terms.removeAll(keepingCapacity: true)
       appendTerms(of: constraint, to: &terms)
-      var value = -constraint.storedConstant
-      var scale = 1 + abs(constraint.storedConstant)
-      for term in terms {
-        let part = term.coefficient * solver.value(of: term.variable)
-        value += part
-        scale += abs(part)
-      }
-      let residual: Double
-      switch constraint.relation {
-      case .equal: residual = abs(value)
-      case .greaterThanOrEqual: residual = max(0, -value)
-      case .lessThanOrEqual: residual = max(0, value)
-      }
+      let check = solver.residual(
+        of: terms, constant: -constraint.storedConstant,
+        relation: constraint.relation.solverRelation)
       // A value that is not finite violates every constraint it appears in.
-      if !(residual <= Solver.residualTolerance * scale) {
-        found.append((constraint, residual))
+      if !(check.residual <= check.allowed) {
+        found.append((constraint, check.residual))
       }
     }
     let diagnostics = found.sorted { $0.constraint.sequence < $1.constraint.sequence }.map {
