@@ -8,10 +8,9 @@ struct ConflictMember {
 
 extension Tableau {
   /// The symbols of a row that proves infeasibility: its basic symbol and its parametric symbols.
-  func certificate(ofRowOf basic: Int32) -> [Int32] {
+  func certificate(ofRowOf basic: Symbol) -> [Symbol] {
     var symbolsInProof = [basic]
-    let slot = symbols[basic].row
-    if slot >= 0 {
+    if let slot = symbols[basic].row {
       let cells = rows[slot].cells
       for index in 0..<cells.count { symbolsInProof.append(cells[index].symbol) }
     }
@@ -36,15 +35,13 @@ extension Solver {
   ///
   /// - Returns: the constraints in the order they were added.
   func explainConflict(
-    certificate: [Int32], with culprit: ConflictMember, excluding excluded: Constraint? = nil
+    certificate: [Symbol], with culprit: ConflictMember, excluding excluded: Constraint? = nil
   ) -> [Constraint] {
     // One pass over the records finds the owners of the certificate's symbols.
     let symbolsInProof = Set(certificate)
     var candidates: [ConstraintRecord] = []
     for record in storage.records
-    where symbolsInProof.contains(record.tag.marker.id)
-      || symbolsInProof.contains(record.tag.other.id)
-    {
+    where record.tag.symbols.contains(where: symbolsInProof.contains) {
       if record.isEdit || !record.strength.isRequired { continue }
       if let excluded, record.constraint === excluded { continue }
       candidates.append(record)
@@ -78,18 +75,18 @@ extension Solver {
   static func isFeasible(_ members: [ConflictMember]) -> Bool {
     var tableau = Tableau()
     defer { tableau.deallocate() }
-    var compact: [Int: Int] = [:]
+    var compact: [Int: Variable] = [:]
     for member in members {
       var terms: [Term] = []
       for term in member.expression.terms {
-        let id: Int
+        let variable: Variable
         if let existing = compact[term.variable.id] {
-          id = existing
+          variable = existing
         } else {
-          id = Int(tableau.addVariable())
-          compact[term.variable.id] = id
+          variable = tableau.addVariable()
+          compact[term.variable.id] = variable
         }
-        terms.append(Term(Variable(id: id), coefficient: term.coefficient))
+        terms.append(Term(variable, coefficient: term.coefficient))
       }
       let outcome = tableau.addConstraint(
         Expression(terms: terms), constant: member.constant, relation: member.relation,

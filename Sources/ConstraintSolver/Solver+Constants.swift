@@ -34,8 +34,7 @@ extension Solver {
     }
     storage.tableau.beginTransaction()
     storage.tableau.journal.startRecording()
-    let failure = storage.tableau.shiftConstant(record.tag, by: delta)
-    if failure == 0 {
+    guard let failure = storage.tableau.shiftConstant(record.tag, by: delta) else {
       storage.tableau.commit()
       storage.records[index].constant = constant
       return

@@ -20,7 +20,7 @@ extension Solver {
   /// the dump is identical in every process for the same calls.
   public func dump() -> String {
     let tableau = storage.tableau
-    func symbolName(_ id: Int32) -> String { "\(tableau.kind(id).letter)\(id)" }
+    func symbolName(_ symbol: Symbol) -> String { "\(tableau.kind(symbol).letter)\(symbol)" }
     func cellsText(_ cells: [Cell]) -> String {
       cells.sorted { $0.symbol < $1.symbol }
         .map { " + \(formatNumber($0.coefficient)) * \(symbolName($0.symbol))" }.joined()
@@ -28,13 +28,14 @@ extension Solver {
     var text = "Objective\n---------\n"
     var objective: [Cell] = []
     for id in 1..<tableau.symbols.count where tableau.symbols[id].objective != 0 {
-      objective.append(Cell(symbol: Int32(id), coefficient: tableau.symbols[id].objective))
+      objective.append(
+        Cell(symbol: Symbol(id), coefficient: tableau.symbols[id].objective))
     }
     text += cellsText(objective) + "\n\n"
     text += "Tableau\n-------\n"
-    var basics: [(Int32, Int32)] = []
-    for slot in 0..<tableau.rows.count where tableau.rows[slot].basic > 0 {
-      basics.append((tableau.rows[slot].basic, Int32(slot)))
+    var basics: [(Symbol, Slot)] = []
+    for slot in (0..<tableau.rows.count).map(Slot.init) {
+      if let basic = tableau.rows[slot].basic { basics.append((basic, slot)) }
     }
     for (basic, slot) in basics.sorted(by: { $0.0 < $1.0 }) {
       let row = tableau.rows[slot]
@@ -44,8 +45,10 @@ extension Solver {
     text += "\nInfeasible\n----------\n"
     for symbol in tableau.infeasibleHeap.elements.sorted() { text += symbolName(symbol) + "\n" }
     text += "\nVariables\n---------\n"
-    for id in 0..<variableCount where tableau.variableSymbols[id] != 0 {
-      text += "\(storage.names[id]) = \(symbolName(tableau.variableSymbols[id]))\n"
+    for id in 0..<variableCount {
+      if let symbol = tableau.variableSymbols[id] {
+        text += "\(storage.names[id]) = \(symbolName(symbol))\n"
+      }
     }
     text += "\nEdit Variables\n--------------\n"
     for variable in editVariables { text += name(of: variable) + "\n" }

@@ -13,7 +13,7 @@ extension Solver {
   {
     defer { checkInternalInvariants() }
     guard isKnown(variable) else { throw .unknownVariable(variable) }
-    if storage.editIndex[variable.id] >= 0 { throw .duplicate(variable) }
+    if storage.editPosition(of: variable) != nil { throw .duplicate(variable) }
     guard !strength.value.isNaN else { throw .nonFiniteStrength(variable) }
     if strength.isRequired { throw .requiredStrength(variable) }
     makeUnique()
@@ -24,7 +24,7 @@ extension Solver {
       preconditionFailure("a non-required constraint was refused")
     }
     storage.insertRecord(constraint, tag: tag, constant: 0, strength: strength, isEdit: true)
-    storage.editIndex[variable.id] = Int32(storage.edits.count)
+    storage.setEditPosition(storage.edits.count, of: variable)
     storage.edits.append(EditRecord(variable: variable, constraint: constraint, tag: tag, value: 0))
   }
 
@@ -33,23 +33,24 @@ extension Solver {
   /// - Throws: ``RemoveEditVariableError/unknown(_:)`` if it is not an edit variable.
   public mutating func removeEditVariable(_ variable: Variable) throws(RemoveEditVariableError) {
     defer { checkInternalInvariants() }
-    guard isKnown(variable), storage.editIndex[variable.id] >= 0 else { throw .unknown(variable) }
+    guard isKnown(variable), let position = storage.editPosition(of: variable) else {
+      throw .unknown(variable)
+    }
     makeUnique()
-    let position = Int(storage.editIndex[variable.id])
     let edit = storage.edits[position]
     removeRecord(at: storage.recordIndex[ObjectIdentifier(edit.constraint)]!)
-    storage.editIndex[variable.id] = -1
+    storage.setEditPosition(nil, of: variable)
     let last = storage.edits.count - 1
     if position != last {
       storage.edits[position] = storage.edits[last]
-      storage.editIndex[storage.edits[position].variable.id] = Int32(position)
+      storage.setEditPosition(position, of: storage.edits[position].variable)
     }
     storage.edits.removeLast()
   }
 
   /// Whether `variable` is an edit variable.
   public func hasEditVariable(_ variable: Variable) -> Bool {
-    isKnown(variable) && storage.editIndex[variable.id] >= 0
+    isKnown(variable) && storage.editPosition(of: variable) != nil
   }
 
   /// The edit variables, by variable id.
@@ -72,13 +73,13 @@ extension Solver {
     throws(SuggestValueError)
   {
     defer { checkInternalInvariants() }
-    guard isKnown(variable), storage.editIndex[variable.id] >= 0 else {
+    guard isKnown(variable), let position = storage.editPosition(of: variable) else {
       throw .unknownEditVariable(variable)
     }
     guard value.isFinite else { throw .nonFinite(variable, value) }
     guard Solver.isInRange(value) else { throw .outOfRange(variable, value) }
     makeUnique()
-    storage.suggest(value, editPosition: Int(storage.editIndex[variable.id]))
+    storage.suggest(value, editPosition: position)
   }
 }
 

@@ -67,10 +67,10 @@ public struct Solver {
   /// A new variable has the value 0 and takes part in the system once a constraint mentions it.
   public mutating func makeVariable(_ name: String = "") -> Variable {
     makeUnique()
-    let id = storage.tableau.addVariable()
+    let variable = storage.tableau.addVariable()
     storage.names.append(name)
     storage.editIndex.append(-1)
-    return Variable(id: Int(id))
+    return variable
   }
 
   /// The number of variables made by this solver.
@@ -198,7 +198,7 @@ public struct Solver {
   /// The value of `variable` as of the last ``updateVariables()`` (0 before the first update, and
   /// for a variable of another solver).
   @inline(__always) public func value(of variable: Variable) -> Double {
-    isKnown(variable) ? storage.tableau.variableValues[variable.id] : 0
+    isKnown(variable) ? storage.tableau.variableValues[variable] : 0
   }
 
   /// The value of an expression with the variables' values as of the last ``updateVariables()``.
@@ -260,6 +260,6 @@ public struct ChangedVariables: RandomAccessCollection, Sendable {
   /// The variable at `position`.
   public subscript(position: Int) -> Variable {
     precondition(position >= 0 && position < endIndex, "ChangedVariables index out of range")
-    return Variable(id: Int(storage.tableau.changedVariables[position]))
+    return storage.tableau.changedVariables[position]
   }
 }

@@ -43,7 +43,8 @@ final class SolverStorage: @unchecked Sendable {
   @exclusivity(unchecked) var recordIndex: [ObjectIdentifier: Int]
   /// The edit variables, in no meaningful order.
   @exclusivity(unchecked) var edits: [EditRecord]
-  /// Per variable id: the position of its edit record in ``edits``, or -1.
+  /// Per variable id: the position of its edit record in ``edits``, or -1 (read and written
+  /// through ``editPosition(of:)`` and ``setEditPosition(_:of:)``; 32 bits a variable).
   @exclusivity(unchecked) var editIndex: [Int32]
   /// The next value of ``ConstraintRecord/order``.
   @exclusivity(unchecked) var nextOrder: UInt64
@@ -95,5 +96,19 @@ final class SolverStorage: @unchecked Sendable {
       recordIndex[ObjectIdentifier(records[index].constraint)] = index
     }
     records.removeLast()
+  }
+}
+
+extension SolverStorage {
+  /// The position of the edit record of `variable` in ``edits``, or `nil` when it is not an
+  /// edit variable. `variable` *must* be known.
+  @inline(__always) func editPosition(of variable: Variable) -> Int? {
+    let position = editIndex[variable.id]
+    return position < 0 ? nil : Int(position)
+  }
+
+  /// Records `position` (or `nil`: not an edit variable) as the edit position of `variable`.
+  @inline(__always) func setEditPosition(_ position: Int?, of variable: Variable) {
+    editIndex[variable.id] = position.map { Int32(truncatingIfNeeded: $0) } ?? -1
   }
 }

@@ -36,7 +36,8 @@ import Testing
     }
     #expect(capacities == [4, 8, 16, 32])
     #expect(array.elements == (0..<20).map { $0 * 3 })
-    #expect(array[19] == 57 && array[Int32(5)] == 15)
+    // Typed ids index by their offset: symbol 5 and slot 5 are element 5.
+    #expect(array[19] == 57 && array[Symbol(id: 5)] == 15 && array[Slot(index: 5)] == 15)
     array.reserve(10)  // smaller than the capacity: nothing changes
     #expect(array.capacity == 32)
     array.reserve(100)
@@ -48,8 +49,8 @@ import Testing
     defer { array.deallocate() }
     #expect(array.capacity == 4)
     array[0] = Cell(symbol: 1, value: 1.5)
-    array[Int32(1)] = Cell(symbol: 2, value: 2.5)
-    array.pointer(to: 2).pointee.value = -4
+    array[Slot(index: 1)] = Cell(symbol: 2, value: 2.5)
+    array.pointer(at: 2).pointee.value = -4
     array.append(Cell(symbol: 4, value: 8))
     #expect(array.elements.map(\.symbol) == [1, 2, 0, 4])
     #expect(array[2].value == -4)
@@ -113,7 +114,7 @@ import Testing
           model.removeSubrange(count...)
         case 7 where !model.isEmpty:
           let index = Int(random.next() % UInt64(model.count))
-          array.pointer(to: Int32(index)).pointee.value += 1
+          array.pointer(to: Symbol(index)).pointee.value += 1
           model[index].value += 1
         case 8:
           var clone = array.clone()

@@ -10,30 +10,27 @@
 /// (an unsatisfiable required constraint) and the constant update of a required constraint.
 /// The hot paths (suggestions, ordinary additions, removals) run with the journal closed.
 struct Journal {
-  /// A saved row.
+  /// A saved row: its slot and its contents (which own the saved cells).
   struct SavedRow {
-    var slot: Int32
-    var cells: RawArray<Cell>
-    var constant: Double
-    var basic: Int32
-    var hasReferences: Bool
+    var slot: Slot
+    var row: RowData
   }
 
   /// A saved column.
   struct SavedColumn {
-    var symbol: Int32
-    var slots: RawArray<Int32>
+    var symbol: Symbol
+    var slots: RawArray<Slot>
   }
 
-  /// An allocation of a symbol id or a slot: whether it was appended (or taken from a free list).
-  struct Allocation {
-    var id: Int32
+  /// An allocation of a symbol or a slot: whether it was appended (or taken from a free list).
+  struct Allocation<ID> {
+    var id: ID
     var appended: Bool
   }
 
   /// A previous objective coefficient.
   struct ObjectiveEntry {
-    var symbol: Int32
+    var symbol: Symbol
     var value: Double
     var scale: Float
   }
@@ -51,11 +48,11 @@ struct Journal {
   var savedRows = RawArray<SavedRow>()
   var savedColumns = RawArray<SavedColumn>()
   var objectiveLog = RawArray<ObjectiveEntry>()
-  var symbolLog = RawArray<Allocation>()
-  var slotLog = RawArray<Allocation>()
-  var deferredSymbolReleases = RawArray<Int32>()
-  var deferredSlotReleases = RawArray<Int32>()
-  var variableLog = RawArray<Int32>()
+  var symbolLog = RawArray<Allocation<Symbol>>()
+  var slotLog = RawArray<Allocation<Slot>>()
+  var deferredSymbolReleases = RawArray<Symbol>()
+  var deferredSlotReleases = RawArray<Slot>()
+  var variableLog = RawArray<Variable>()
   var dirtyCount = 0
 
   /// Frees every buffer.
@@ -92,10 +89,10 @@ struct Journal {
   /// Frees the saved pre-images and clears every log.
   mutating func discardSaved() {
     for index in 0..<savedRows.count {
-      savedRows.pointer(to: Int32(index)).pointee.cells.deallocate()
+      savedRows.pointer(at: index).pointee.row.cells.deallocate()
     }
     for index in 0..<savedColumns.count {
-      savedColumns.pointer(to: Int32(index)).pointee.slots.deallocate()
+      savedColumns.pointer(at: index).pointee.slots.deallocate()
     }
     savedRows.removeAll()
     savedColumns.removeAll()
@@ -114,40 +111,40 @@ struct Journal {
     isRecording = false
   }
 
-  @inline(__always) mutating func recordSymbol(_ id: Int32, appended: Bool) {
+  @inline(__always) mutating func recordSymbol(_ symbol: Symbol, appended: Bool) {
     guard isOpen else { return }
-    symbolLog.append(Allocation(id: id, appended: appended))
-    stampColumn(id)
+    symbolLog.append(Allocation(id: symbol, appended: appended))
+    stampColumn(symbol)
   }
 
-  @inline(__always) mutating func recordSlot(_ slot: Int32, appended: Bool) {
+  @inline(__always) mutating func recordSlot(_ slot: Slot, appended: Bool) {
     guard isOpen else { return }
     slotLog.append(Allocation(id: slot, appended: appended))
     stampRow(slot)
   }
 
-  @inline(__always) mutating func recordVariableSymbol(_ variable: Int32) {
+  @inline(__always) mutating func recordVariableSymbol(_ variable: Variable) {
     guard isOpen else { return }
     variableLog.append(variable)
   }
 
   @inline(__always) mutating func recordObjective(
-    _ symbol: Int32, _ value: Double, _ scale: Float
+    _ symbol: Symbol, _ value: Double, _ scale: Float
   ) {
     objectiveLog.append(ObjectiveEntry(symbol: symbol, value: value, scale: scale))
   }
 
-  @inline(__always) mutating func deferRelease(_ symbol: Int32) {
+  @inline(__always) mutating func deferRelease(_ symbol: Symbol) {
     deferredSymbolReleases.append(symbol)
   }
 
-  @inline(__always) mutating func deferSlotRelease(_ slot: Int32) {
+  @inline(__always) mutating func deferSlotRelease(_ slot: Slot) {
     deferredSlotReleases.append(slot)
   }
 
   /// Marks `slot` as saved (or created) in this transaction; returns whether it already was.
-  @inline(__always) @discardableResult mutating func stampRow(_ slot: Int32) -> Bool {
-    while rowStamps.count <= Int(slot) { rowStamps.append(0) }
+  @inline(__always) @discardableResult mutating func stampRow(_ slot: Slot) -> Bool {
+    while rowStamps.count <= slot.offset { rowStamps.append(0) }
     if rowStamps[slot] == serial { return true }
     rowStamps[slot] = serial
     return false
@@ -155,8 +152,8 @@ struct Journal {
 
   /// Marks the column of `symbol` as saved (or created) in this transaction; returns whether it
   /// already was.
-  @inline(__always) @discardableResult mutating func stampColumn(_ symbol: Int32) -> Bool {
-    while columnStamps.count <= Int(symbol) { columnStamps.append(0) }
+  @inline(__always) @discardableResult mutating func stampColumn(_ symbol: Symbol) -> Bool {
+    while columnStamps.count <= symbol.offset { columnStamps.append(0) }
     if columnStamps[symbol] == serial { return true }
     columnStamps[symbol] = serial
     return false
@@ -170,18 +167,16 @@ extension Tableau {
   }
 
   /// Saves the row in `slot` before its first modification in a recording transaction.
-  @inline(__always) mutating func touchRow(_ slot: Int32) {
+  @inline(__always) mutating func touchRow(_ slot: Slot) {
     guard journal.isRecording else { return }
     if journal.stampRow(slot) { return }
-    let row = rows[slot]
-    journal.savedRows.append(
-      Journal.SavedRow(
-        slot: slot, cells: row.cells.clone(), constant: row.constant, basic: row.basic,
-        hasReferences: row.hasReferences))
+    var saved = rows[slot]
+    saved.cells = saved.cells.clone()
+    journal.savedRows.append(Journal.SavedRow(slot: slot, row: saved))
   }
 
   /// Saves the column of `symbol` before its first modification in a recording transaction.
-  @inline(__always) mutating func touchColumn(_ symbol: Int32) {
+  @inline(__always) mutating func touchColumn(_ symbol: Symbol) {
     guard journal.isRecording else { return }
     if journal.stampColumn(symbol) { return }
     journal.savedColumns.append(
@@ -210,7 +205,7 @@ extension Tableau {
     // Queued infeasible rows belong to the abandoned attempt.
     while !infeasibleHeap.isEmpty {
       let symbol = Tableau.heapPop(&infeasibleHeap)
-      if Int(symbol) < symbols.count {
+      if symbol.offset < symbols.count {
         symbols.pointer(to: symbol).pointee.flags &= ~SymbolInfo.inInfeasibleHeap
       }
     }
@@ -222,16 +217,13 @@ extension Tableau {
       detachBasic(ofSlot: journal.savedRows[index].slot)
     }
     for index in 0..<journal.savedRows.count {
-      let saved = journal.savedRows.pointer(to: Int32(index))
+      let saved = journal.savedRows.pointer(at: index)
       let row = rows.pointer(to: saved.pointee.slot)
       row.pointee.cells.deallocate()
-      row.pointee.cells = saved.pointee.cells
-      row.pointee.constant = saved.pointee.constant
-      row.pointee.basic = saved.pointee.basic
-      row.pointee.hasReferences = saved.pointee.hasReferences
-      saved.pointee.cells = RawArray()
-      if row.pointee.basic > 0 {
-        symbols.pointer(to: row.pointee.basic).pointee.row = saved.pointee.slot
+      row.pointee = saved.pointee.row
+      saved.pointee.row.cells = RawArray()
+      if let basic = row.pointee.basic {
+        symbols.pointer(to: basic).pointee.row = saved.pointee.slot
       }
     }
     var index = journal.slotLog.count - 1
@@ -240,10 +232,11 @@ extension Tableau {
       let row = rows.pointer(to: allocation.id)
       row.pointee.cells.removeAll()
       row.pointee.constant = 0
-      row.pointee.basic = -1
+      row.pointee.basic = nil
       row.pointee.hasReferences = false
+      row.pointee.isFree = true
       if allocation.appended {
-        precondition(Int(allocation.id) == rows.count - 1, "slot log out of order")
+        precondition(allocation.id.offset == rows.count - 1, "slot log out of order")
         row.pointee.cells.deallocate()
         rows.removeLast()
       } else {
@@ -253,7 +246,7 @@ extension Tableau {
     }
     // Columns.
     for index in 0..<journal.savedColumns.count {
-      let saved = journal.savedColumns.pointer(to: Int32(index))
+      let saved = journal.savedColumns.pointer(at: index)
       let info = symbols.pointer(to: saved.pointee.symbol)
       info.pointee.column.deallocate()
       info.pointee.column = saved.pointee.slots
@@ -263,7 +256,7 @@ extension Tableau {
     index = journal.objectiveLog.count - 1
     while index >= 0 {
       let entry = journal.objectiveLog[index]
-      if Int(entry.symbol) < symbols.count {
+      if entry.symbol.offset < symbols.count {
         symbols.pointer(to: entry.symbol).pointee.objective = entry.value
         symbols.pointer(to: entry.symbol).pointee.objectiveScale = entry.scale
       }
@@ -271,12 +264,12 @@ extension Tableau {
     }
     // Variables that received their first symbol.
     for index in 0..<journal.variableLog.count {
-      variableSymbols[journal.variableLog[index]] = 0
+      variableSymbols[journal.variableLog[index]] = nil
     }
     // Dirty marks made by the attempt.
     while dirtySymbols.count > journal.dirtyCount {
       let symbol = dirtySymbols.removeLast()
-      if Int(symbol) < symbols.count {
+      if symbol.offset < symbols.count {
         symbols.pointer(to: symbol).pointee.flags &= ~SymbolInfo.isDirty
       }
     }
@@ -286,7 +279,7 @@ extension Tableau {
       let allocation = journal.symbolLog[index]
       let info = symbols.pointer(to: allocation.id)
       if allocation.appended {
-        precondition(Int(allocation.id) == symbols.count - 1, "symbol log out of order")
+        precondition(allocation.id.offset == symbols.count - 1, "symbol log out of order")
         info.pointee.column.deallocate()
         symbols.removeLast()
         scratchPosition.removeLast()
@@ -294,8 +287,8 @@ extension Tableau {
       } else {
         info.pointee.kind = .invalid
         info.pointee.flags = 0
-        info.pointee.row = -1
-        info.pointee.variable = -1
+        info.pointee.row = nil
+        info.pointee.variable = nil
         info.pointee.objective = 0
         info.pointee.objectiveScale = 0
         info.pointee.column.removeAll()
@@ -306,13 +299,13 @@ extension Tableau {
     // Rebuild the entering heap: drop stale entries, re-queue negative coefficients.
     while !enteringHeap.isEmpty {
       let symbol = Tableau.heapPop(&enteringHeap)
-      if Int(symbol) < symbols.count {
+      if symbol.offset < symbols.count {
         symbols.pointer(to: symbol).pointee.flags &= ~SymbolInfo.inEnteringHeap
       }
     }
     for index in 0..<journal.objectiveLog.count {
       let symbol = journal.objectiveLog[index].symbol
-      guard Int(symbol) < symbols.count else { continue }
+      guard symbol.offset < symbols.count else { continue }
       let info = symbols.pointer(to: symbol)
       if info.pointee.objective < 0 && info.pointee.flags & SymbolInfo.inEnteringHeap == 0 {
         info.pointee.flags |= SymbolInfo.inEnteringHeap
@@ -323,11 +316,10 @@ extension Tableau {
   }
 
   /// Makes the basic symbol of `slot` (if any) parametric in the symbol table.
-  private mutating func detachBasic(ofSlot slot: Int32) {
-    guard Int(slot) < rows.count else { return }
-    let basic = rows[slot].basic
-    if basic > 0 && Int(basic) < symbols.count && symbols[basic].row == slot {
-      symbols.pointer(to: basic).pointee.row = -1
+  private mutating func detachBasic(ofSlot slot: Slot) {
+    guard slot.offset < rows.count, let basic = rows[slot].basic else { return }
+    if basic.offset < symbols.count && symbols[basic].row == slot {
+      symbols.pointer(to: basic).pointee.row = nil
     }
   }
 }

@@ -1,3 +1,12 @@
+/// An id that indexes the tableau's tables: a ``Symbol``, a ``Slot`` or a ``Variable``.
+///
+/// Each kind of id has its own type, so a slot cannot index a symbol table by mistake in a
+/// signature; the wrapper costs nothing once inlined.
+protocol TableIndex {
+  /// The position of the id's entry in its tables.
+  var offset: Int { get }
+}
+
 /// A growable array of trivial (plain-data) elements in manually managed memory.
 ///
 /// The tableau's hot loops run over these buffers through raw pointers: no reference counting,
@@ -47,16 +56,23 @@ struct RawArray<Element> {
     }
   }
 
-  /// The element at `index` (an `Int32` index, as symbol ids and slots are stored).
-  @inline(__always) subscript(index: Int32) -> Element {
-    get { self[Int(index)] }
-    nonmutating set { self[Int(index)] = newValue }
+  /// The element of the table entry `index` (a symbol's, a row's or a variable's).
+  @inline(__always) subscript<Index: TableIndex>(index: Index) -> Element {
+    get { self[index.offset] }
+    nonmutating set { self[index.offset] = newValue }
   }
 
-  /// A pointer to the element at `index`, for in-place mutation of its fields.
-  @inline(__always) func pointer(to index: Int32) -> UnsafeMutablePointer<Element> {
-    assert(index >= 0 && Int(index) < count, "RawArray index \(index) out of range 0..<\(count)")
-    return base.unsafelyUnwrapped + Int(index)
+  /// A pointer to the element at `offset`, for in-place mutation of its fields.
+  @inline(__always) func pointer(at offset: Int) -> UnsafeMutablePointer<Element> {
+    assert(offset >= 0 && offset < count, "RawArray index \(offset) out of range 0..<\(count)")
+    return base.unsafelyUnwrapped + offset
+  }
+
+  /// A pointer to the element of the table entry `index`, for in-place mutation of its fields.
+  @inline(__always) func pointer<Index: TableIndex>(
+    to index: Index
+  ) -> UnsafeMutablePointer<Element> {
+    pointer(at: index.offset)
   }
 
   /// Makes room for at least `minimumCapacity` elements, keeping the contents.

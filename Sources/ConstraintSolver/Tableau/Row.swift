@@ -1,7 +1,7 @@
 /// One cell of a row: a parametric symbol and its coefficient.
 struct Cell {
-  /// The id of the parametric symbol.
-  var symbol: Int32
+  /// The parametric symbol.
+  var symbol: Symbol
   /// Its coefficient; never zero (see ``Tableau/cancellation``).
   var coefficient: Double
 }
@@ -9,24 +9,32 @@ struct Cell {
 /// A row of the tableau, stored in a slot: `basic = constant + Σ coefficient · symbol`.
 ///
 /// Cells are kept in no particular order; every choice made from a row breaks ties by symbol id.
-/// A slot whose `basic` is -1 is free; the artificial objective of phase one lives in a slot whose
-/// `basic` is 0.
+/// A free slot and the artificial objective of phase one (and a row being built) have no basic
+/// symbol; ``isFree`` tells them apart.
 struct RowData {
   /// The parametric cells.
   var cells: RawArray<Cell>
   /// The constant term: the value of the basic symbol in the current solution.
   var constant: Double
-  /// The id of the basic symbol; 0 for the artificial objective, -1 for a free slot.
-  var basic: Int32
+  /// The id of ``basic``, or 0 (kept as an id: testing for a basic symbol is one comparison).
+  private var basicID: Int32
   /// Whether some cells may be references to basic variables (a lazy row; see "Lazy rows" in
-  /// `Tableau.swift`). Set when a lazy row is made, cleared when its references are expanded; a
+  /// ``Tableau``). Set when a lazy row is made, cleared when its references are expanded; a
   /// reference whose variable later leaves the basis becomes a plain cell, so the flag may stay
   /// set without references, never the reverse.
   var hasReferences: Bool
+  /// Whether the slot holds no row (it is in ``Tableau/freeSlots``, or about to be).
+  var isFree: Bool
+
+  /// The basic symbol; `nil` for a free slot, the artificial objective and a row being built.
+  @inline(__always) var basic: Symbol? {
+    get { basicID == 0 ? nil : Symbol(id: basicID) }
+    set { basicID = newValue?.id ?? 0 }
+  }
 
   /// An empty, free slot.
   static var free: RowData {
-    RowData(cells: RawArray(), constant: 0, basic: -1, hasReferences: false)
+    RowData(cells: RawArray(), constant: 0, basicID: 0, hasReferences: false, isFree: true)
   }
 }
 
@@ -101,12 +109,12 @@ extension Tableau {
 
   /// Whether `coefficient` is large enough to pivot on in the row in `slot` (see
   /// ``pivotTolerance``).
-  @inline(__always) func isStablePivot(_ coefficient: Double, inRow slot: Int32) -> Bool {
+  @inline(__always) func isStablePivot(_ coefficient: Double, inRow slot: Slot) -> Bool {
     coefficient.magnitude >= Tableau.pivotTolerance * largestMagnitude(inRow: slot)
   }
 
   /// The largest coefficient magnitude in the row in `slot` (0 for an empty row).
-  @inline(__always) func largestMagnitude(inRow slot: Int32) -> Double {
+  @inline(__always) func largestMagnitude(inRow slot: Slot) -> Double {
     Tableau.largestMagnitude(of: rows.pointer(to: slot).pointee.cells)
   }
 
@@ -119,7 +127,7 @@ extension Tableau {
     return largest
   }
 
-  /// The largest coefficient of a lazy row's references (see "Lazy rows" in `Tableau.swift`),
+  /// The largest coefficient of a lazy row's references (see "Lazy rows" in ``Tableau``),
   /// relative to 1: a constraint becomes a lazy row only when no term's coefficient exceeds
   /// this multiple of the subject's.
   ///
@@ -131,23 +139,42 @@ extension Tableau {
   /// multipliers such as 0.5 or 2) stay lazy.
   static let lazyRowGrowth = 10.0
 
-  /// The index of `symbol` among the cells of the row in `slot`, or -1 when absent.
-  @inline(__always) func cellIndex(of symbol: Int32, inRow slot: Int32) -> Int {
+  /// The index of `symbol` among the cells of the row in `slot`, or `nil` when absent.
+  @inline(__always) func cellIndex(of symbol: Symbol, inRow slot: Slot) -> Int? {
     let row = rows.pointer(to: slot)
     let count = row.pointee.cells.count
-    guard count > 0 else { return -1 }
+    guard count > 0 else { return nil }
     let cells = row.pointee.cells.base.unsafelyUnwrapped
     var index = 0
     while index < count {
       if cells[index].symbol == symbol { return index }
       index += 1
     }
-    return -1
+    return nil
+  }
+
+  /// The index of `symbol` among the cells of the row in `slot`, which *must* hold it: a broken
+  /// invariant stops the program with a message naming the symbol's `role`, the symbol and the
+  /// slot (formatted out of line, so the hot callers keep a small frame).
+  @inline(__always) func cellIndex(
+    ofRequired symbol: Symbol, inRow slot: Slot, _ role: StaticString
+  ) -> Int {
+    guard let index = cellIndex(of: symbol, inRow: slot) else {
+      Tableau.missingCell(symbol, slot, role)
+    }
+    return index
+  }
+
+  /// Stops the program: `symbol` (the `role`) is not a cell of the row in `slot`.
+  @inline(never) static func missingCell(
+    _ symbol: Symbol, _ slot: Slot, _ role: StaticString
+  ) -> Never {
+    preconditionFailure("\(role) \(symbol) is not a cell of the row in slot \(slot)")
   }
 
   /// The coefficient of `symbol` in the row in `slot` (0 when absent).
-  @inline(__always) func coefficient(of symbol: Int32, inRow slot: Int32) -> Double {
-    let index = cellIndex(of: symbol, inRow: slot)
-    return index < 0 ? 0 : rows[slot].cells[index].coefficient
+  @inline(__always) func coefficient(of symbol: Symbol, inRow slot: Slot) -> Double {
+    guard let index = cellIndex(of: symbol, inRow: slot) else { return 0 }
+    return rows[slot].cells[index].coefficient
   }
 }

@@ -5,7 +5,7 @@ extension Tableau {
     case added(Tag)
     /// The required row contradicts the tableau; the tableau is unchanged. The symbols are the
     /// markers of the existing constraints that take part in the proof of infeasibility.
-    case unsatisfiable(certificate: [Int32])
+    case unsatisfiable(certificate: [Symbol])
   }
 
   /// Adds the row of `Σ terms + constant (relation) 0` with the given strength, then re-optimizes.
@@ -63,22 +63,20 @@ extension Tableau {
     }
     for term in expression.terms where term.coefficient != 0 {
       termSymbols.append(
-        Cell(symbol: symbol(forVariable: Int32(term.variable.id)), coefficient: term.coefficient))
+        Cell(symbol: symbol(forVariable: term.variable), coefficient: term.coefficient))
     }
     // A variable that no row mentions yet (an edge defined by a chain of equalities, typically)
     // becomes the subject of a lazy row: basic variables stay references instead of being
-    // expanded (see "Lazy rows" in Tableau.swift). Otherwise the row is fully expanded, as in kiwi.
-    var lazySubject: Int32 = 0
+    // expanded (see "Lazy rows" in ``Tableau``). Otherwise the row is fully expanded, as in kiwi.
+    var lazySubject: Symbol? = nil
     for index in 0..<termSymbols.count {
       let symbol = termSymbols[index].symbol
       let info = symbols[symbol]
-      if info.kind == .external && info.row < 0 && info.column.isEmpty
-        && (lazySubject == 0 || symbol < lazySubject)
-      {
-        lazySubject = symbol
+      if info.kind == .external && info.row == nil && info.column.isEmpty {
+        lazySubject = Tableau.smaller(symbol, lazySubject)
       }
     }
-    if lazySubject != 0 {
+    if lazySubject != nil {
       // Only a subject whose coefficient is among the largest of the row (see
       // ``lazyRowGrowth``): a lazy row keeps its references' values, so large multipliers of them
       // would leave its value a difference of large numbers each time it is evaluated.
@@ -87,14 +85,14 @@ extension Tableau {
         subjectMagnitude = termSymbols[index].coefficient.magnitude
       }
       if subjectMagnitude * Tableau.lazyRowGrowth < Tableau.largestMagnitude(of: termSymbols) {
-        lazySubject = 0
+        lazySubject = nil
       }
     }
     var rowConstant = constant
     var magnitudes = scratchMagnitudes
     scratchMagnitudes = RawArray()
     magnitudes.removeAll()
-    if lazySubject != 0 {
+    if lazySubject != nil {
       for index in 0..<termSymbols.count {
         accumulate(termSymbols[index].symbol, termSymbols[index].coefficient, &touched, &magnitudes)
       }
@@ -111,55 +109,57 @@ extension Tableau {
       if value != 0 { cells.append(Cell(symbol: symbol, coefficient: value)) }
     }
     // The slack, error or dummy symbols that track the constraint.
-    var tag = Tag(marker: .none, other: .none, markerCoefficient: 0, otherCoefficient: 0)
+    let tag: Tag
     switch relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
       let coefficient = relation == .lessThanOrEqual ? 1.0 : -1.0
-      tag.marker = Symbol(id: makeSymbol(.slack))
-      tag.markerCoefficient = coefficient
-      cells.append(Cell(symbol: tag.marker.id, coefficient: coefficient))
-      if !required {
-        tag.other = Symbol(id: makeSymbol(.error))
-        tag.otherCoefficient = -coefficient
-        cells.append(Cell(symbol: tag.other.id, coefficient: -coefficient))
+      let slack = makeSymbol(.slack)
+      cells.append(Cell(symbol: slack, coefficient: coefficient))
+      if required {
+        tag = Tag(marker: slack, markerCoefficient: coefficient)
+      } else {
+        let error = makeSymbol(.error)
+        cells.append(Cell(symbol: error, coefficient: -coefficient))
+        tag = Tag(
+          marker: slack, other: error, markerCoefficient: coefficient,
+          otherCoefficient: -coefficient)
       }
     case .equal:
       if required {
-        tag.marker = Symbol(id: makeSymbol(.dummy))
-        tag.markerCoefficient = 1
-        cells.append(Cell(symbol: tag.marker.id, coefficient: 1))
+        let dummy = makeSymbol(.dummy)
+        cells.append(Cell(symbol: dummy, coefficient: 1))
+        tag = Tag(marker: dummy, markerCoefficient: 1)
       } else {
-        tag.marker = Symbol(id: makeSymbol(.error))
-        tag.other = Symbol(id: makeSymbol(.error))
-        tag.markerCoefficient = -1
-        tag.otherCoefficient = 1
-        cells.append(Cell(symbol: tag.marker.id, coefficient: -1))
-        cells.append(Cell(symbol: tag.other.id, coefficient: 1))
+        let minus = makeSymbol(.error)
+        let plus = makeSymbol(.error)
+        cells.append(Cell(symbol: minus, coefficient: -1))
+        cells.append(Cell(symbol: plus, coefficient: 1))
+        tag = Tag(marker: minus, other: plus, markerCoefficient: -1, otherCoefficient: 1)
       }
     }
     // Keep the constant non-negative, so a slack or error subject gives a feasible row.
     if rowConstant < 0 {
       rowConstant = -rowConstant
       for index in 0..<cells.count {
-        cells.pointer(to: Int32(index)).pointee.coefficient.negate()
+        cells.pointer(at: index).pointee.coefficient.negate()
       }
     }
-    var subject = lazySubject != 0 ? lazySubject : chooseSubject(cells, tag)
-    if subject == 0 && allDummies(cells) {
+    var subject = lazySubject ?? chooseSubject(cells, tag)
+    if subject == nil && allDummies(cells) {
       if !Tableau.nearZero(rowConstant) {
         // `0 = c + Σ dummies` with c ≠ 0: the equality contradicts the required ones it combines.
-        var certificate: [Int32] = []
-        for index in 0..<cells.count where cells[index].symbol != tag.marker.id {
+        var certificate: [Symbol] = []
+        for index in 0..<cells.count where cells[index].symbol != tag.marker {
           certificate.append(cells[index].symbol)
         }
         return .unsatisfiable(certificate: certificate.sorted())
       }
-      subject = tag.marker.id  // A redundant equality: its dummy becomes basic at 0.
+      subject = tag.marker  // A redundant equality: its dummy becomes basic at 0.
     }
-    if subject != 0 {
+    if let subject {
       if !journal.isRecording { commit() }
       let slot = placeRow(cells, constant: rowConstant)
-      rows.pointer(to: slot).pointee.hasReferences = lazySubject != 0
+      rows.pointer(to: slot).pointee.hasReferences = lazySubject != nil
       addErrorsToObjective(tag, strength: strength.value)
       installRow(slot, subject: subject)
     } else {
@@ -174,8 +174,8 @@ extension Tableau {
   }
 
   /// Puts a built row in a new slot (no basic symbol yet) and registers its cells in the columns.
-  private mutating func placeRow(_ cells: RawArray<Cell>, constant: Double) -> Int32 {
-    let slot = makeSlot(basic: 0, constant: constant)
+  private mutating func placeRow(_ cells: RawArray<Cell>, constant: Double) -> Slot {
+    let slot = makeSlot(basic: nil, constant: constant)
     rows.pointer(to: slot).pointee.cells.reserve(cells.count)
     for index in 0..<cells.count {
       appendCell(cells[index].symbol, cells[index].coefficient, toRow: slot)
@@ -185,44 +185,43 @@ extension Tableau {
 
   /// Weighs the error symbols of a new non-required constraint in the objective.
   private mutating func addErrorsToObjective(_ tag: Tag, strength: Double) {
-    if kind(tag.marker.id) == .error { setObjective(tag.marker.id, strength) }
-    if tag.other.isValid && kind(tag.other.id) == .error { setObjective(tag.other.id, strength) }
+    if kind(tag.marker) == .error { setObjective(tag.marker, strength) }
+    if let other = tag.other, kind(other) == .error { setObjective(other, strength) }
   }
 
   /// kiwi's subject choice: the external symbol with the smallest id; else the marker, then the
-  /// other symbol, if it is a slack or error with a negative coefficient; else none (0). Externals
+  /// other symbol, if it is a slack or error with a negative coefficient; else `nil`. Externals
   /// whose coefficient is a stable pivot (see ``pivotTolerance``) come first: one whose
   /// coefficient is a residue of cancellation would become basic with a row divided by it; when
   /// every external is below the tolerance, the one with the largest coefficient is taken. (A
   /// marker's coefficient is ±1: solving for it divides nothing.)
-  private func chooseSubject(_ cells: RawArray<Cell>, _ tag: Tag) -> Int32 {
+  private func chooseSubject(_ cells: RawArray<Cell>, _ tag: Tag) -> Symbol? {
     let smallest = Tableau.pivotTolerance * Tableau.largestMagnitude(of: cells)
     // An external symbol must be the subject when the row has one: a parametric external may not
     // stay in a restricted row, where the simplex would treat it as non-negative.
-    var external: Int32 = 0
-    var largestExternal: Int32 = 0
+    var external: Symbol? = nil
+    var largestExternal: Symbol? = nil
     var largestExternalMagnitude = 0.0
     for index in 0..<cells.count {
       let symbol = cells[index].symbol
       guard kind(symbol) == .external else { continue }
       let magnitude = cells[index].coefficient.magnitude
       if magnitude >= smallest {
-        if external == 0 || symbol < external { external = symbol }
+        external = Tableau.smaller(symbol, external)
       } else if magnitude > largestExternalMagnitude {
         largestExternal = symbol
         largestExternalMagnitude = magnitude
       }
     }
-    if external != 0 { return external }
-    if largestExternal != 0 { return largestExternal }
-    for candidate in [tag.marker.id, tag.other.id] where candidate != 0 {
+    if let chosen = external ?? largestExternal { return chosen }
+    for candidate in tag.symbols {
       let candidateKind = kind(candidate)
       guard candidateKind == .slack || candidateKind == .error else { continue }
       for index in 0..<cells.count where cells[index].symbol == candidate {
         if cells[index].coefficient < 0 { return candidate }
       }
     }
-    return 0
+    return nil
   }
 
   /// Whether every cell is a dummy (an empty row counts).
@@ -235,27 +234,25 @@ extension Tableau {
   ///
   /// - Returns: `nil` on success; otherwise the certificate of infeasibility (the parametric
   ///   symbols of the optimal artificial objective). The caller rolls back on failure.
-  private mutating func addWithArtificialVariable(_ slot: Int32) -> [Int32]? {
+  private mutating func addWithArtificialVariable(_ slot: Slot) -> [Symbol]? {
     let artificial = makeSymbol(.slack)
     rows.pointer(to: slot).pointee.basic = artificial
     symbols.pointer(to: artificial).pointee.row = slot
     // The artificial objective is a copy of the row, kept up to date like any other row.
-    let objectiveSlot = makeSlot(basic: 0, constant: rows[slot].constant)
+    let objectiveSlot = makeSlot(basic: nil, constant: rows[slot].constant)
     let source = rows[slot].cells
     rows.pointer(to: objectiveSlot).pointee.cells.reserve(source.count)
     for index in 0..<source.count {
       appendCell(source[index].symbol, source[index].coefficient, toRow: objectiveSlot)
     }
-    while true {
-      let entering = artificialEnteringSymbol(objectiveSlot)
-      if entering == 0 { break }
+    while let entering = artificialEnteringSymbol(objectiveSlot),
       let leaving = leavingSlot(for: entering)
-      if leaving < 0 { break }
+    {
       pivot(leaving, entering: entering)
     }
     let success = Tableau.nearZero(rows[objectiveSlot].constant)
     if !success {
-      var certificate: [Int32] = []
+      var certificate: [Symbol] = []
       let cells = rows[objectiveSlot].cells
       for index in 0..<cells.count where cells[index].symbol != artificial {
         certificate.append(cells[index].symbol)
@@ -264,13 +261,11 @@ extension Tableau {
     }
     dropRow(objectiveSlot)
     // If the artificial variable is still basic (at zero), pivot it out of the basis.
-    let artificialRow = symbols[artificial].row
-    if artificialRow >= 0 {
+    if let artificialRow = symbols[artificial].row {
       if rows[artificialRow].cells.isEmpty {
         dropRow(artificialRow)
       } else {
-        let entering = anyPivotableSymbol(artificialRow)
-        guard entering != 0 else { return [] }
+        guard let entering = anyPivotableSymbol(artificialRow) else { return [] }
         pivot(artificialRow, entering: entering)
       }
     }
@@ -278,7 +273,7 @@ extension Tableau {
     let column = symbols[artificial].column
     for index in 0..<column.count {
       let rowSlot = column[index]
-      let cellIndex = cellIndex(of: artificial, inRow: rowSlot)
+      let cellIndex = cellIndex(ofRequired: artificial, inRow: rowSlot, "listed artificial symbol")
       touchRow(rowSlot)
       rows.pointer(to: rowSlot).pointee.cells.swapRemove(at: cellIndex)
     }
@@ -292,18 +287,16 @@ extension Tableau {
   }
 
   /// The entering symbol for the artificial objective: the smallest id with a negative
-  /// coefficient, dummies excluded; 0 when optimal. A negative coefficient below the
+  /// coefficient, dummies excluded; `nil` when optimal. A negative coefficient below the
   /// ``pivotTolerance`` of the row is round-off of a zero and does not count.
-  private func artificialEnteringSymbol(_ slot: Int32) -> Int32 {
+  private func artificialEnteringSymbol(_ slot: Slot) -> Symbol? {
     let cells = rows[slot].cells
     let smallest = Tableau.pivotTolerance * largestMagnitude(inRow: slot)
-    var entering: Int32 = 0
+    var entering: Symbol? = nil
     for index in 0..<cells.count {
       let cell = cells[index]
-      if cell.coefficient < 0 && -cell.coefficient >= smallest && kind(cell.symbol) != .dummy
-        && (entering == 0 || cell.symbol < entering)
-      {
-        entering = cell.symbol
+      if cell.coefficient < 0 && -cell.coefficient >= smallest && kind(cell.symbol) != .dummy {
+        entering = Tableau.smaller(cell.symbol, entering)
       }
     }
     return entering
@@ -311,29 +304,35 @@ extension Tableau {
 
   /// The slack or error symbol with the smallest id in the row whose coefficient is a stable pivot
   /// (see ``pivotTolerance``); failing that, the dummy with the smallest id (it keeps a redundant
-  /// relation among required equalities); failing that, any slack or error; 0 if none exists.
-  private func anyPivotableSymbol(_ slot: Int32) -> Int32 {
+  /// relation among required equalities); failing that, any slack or error; `nil` if none
+  /// exists.
+  private func anyPivotableSymbol(_ slot: Slot) -> Symbol? {
     let cells = rows[slot].cells
     let smallest = Tableau.pivotTolerance * largestMagnitude(inRow: slot)
-    var best: Int32 = 0
-    var bestUnstable: Int32 = 0
-    var bestDummy: Int32 = 0
+    var best: Symbol? = nil
+    var bestUnstable: Symbol? = nil
+    var bestDummy: Symbol? = nil
     for index in 0..<cells.count {
       let symbol = cells[index].symbol
       let stable = cells[index].coefficient.magnitude >= smallest
       switch kind(symbol) {
       case .slack, .error:
         if stable {
-          if best == 0 || symbol < best { best = symbol }
-        } else if bestUnstable == 0 || symbol < bestUnstable {
-          bestUnstable = symbol
+          best = Tableau.smaller(symbol, best)
+        } else {
+          bestUnstable = Tableau.smaller(symbol, bestUnstable)
         }
-      case .dummy: if bestDummy == 0 || symbol < bestDummy { bestDummy = symbol }
+      case .dummy: bestDummy = Tableau.smaller(symbol, bestDummy)
       default: break
       }
     }
-    if best != 0 { return best }
-    return bestDummy != 0 ? bestDummy : bestUnstable
+    return best ?? bestDummy ?? bestUnstable
+  }
+
+  /// The one of `symbol` and `current` with the smaller id (`symbol` when there is no current).
+  @inline(__always) static func smaller(_ symbol: Symbol, _ current: Symbol?) -> Symbol {
+    guard let current else { return symbol }
+    return symbol < current ? symbol : current
   }
 
   // MARK: - Removal
@@ -344,42 +343,42 @@ extension Tableau {
   /// internal error (a marker that round-off erased from every row).
   mutating func removeConstraint(_ tag: Tag, strength: Strength) {
     removeObjectiveEffects(tag, strength: strength.value)
-    let marker = tag.marker.id
-    let markerSlot = symbols[marker].row
-    if markerSlot >= 0 {
+    let marker = tag.marker
+    if let markerSlot = symbols[marker].row {
       dropRow(markerSlot)
     } else {
       dropResidues(of: marker)
       var slot = markerLeavingSlot(marker)
       // Only an unrestricted row can be lazy. Expanding it first keeps references acyclic; as the
       // expansion may cancel the marker in that row, choose again until the row is plain.
-      while slot >= 0 && expandReferences(ofSlot: slot) { slot = markerLeavingSlot(marker) }
-      if slot >= 0 {
+      while let candidate = slot, expandReferences(ofSlot: candidate) {
+        slot = markerLeavingSlot(marker)
+      }
+      if let slot {
         pivot(slot, entering: marker)
         dropRow(slot)
-      } else if tag.other.isValid && symbols[tag.other.id].row >= 0 {
-        dropRow(symbols[tag.other.id].row)
+      } else if let other = tag.other, let otherSlot = symbols[other].row {
+        dropRow(otherSlot)
       }
     }
     releaseSymbol(marker)
-    if tag.other.isValid {
-      if symbols[tag.other.id].row >= 0 { dropRow(symbols[tag.other.id].row) }
-      releaseSymbol(tag.other.id)
+    if let other = tag.other {
+      if let otherSlot = symbols[other].row { dropRow(otherSlot) }
+      releaseSymbol(other)
     }
     optimize()
   }
 
   /// Takes the error symbols' weights out of the objective (before any pivot, as kiwi does).
   private mutating func removeObjectiveEffects(_ tag: Tag, strength: Double) {
-    for symbol in [tag.marker.id, tag.other.id] where symbol != 0 && kind(symbol) == .error {
+    for symbol in tag.symbols where kind(symbol) == .error {
       addWeight(-strength, toError: symbol)
     }
   }
 
   /// Adds `weight` to the objective weight of an error symbol, basic or parametric.
-  private mutating func addWeight(_ weight: Double, toError symbol: Int32) {
-    let slot = symbols[symbol].row
-    if slot >= 0 {
+  private mutating func addWeight(_ weight: Double, toError symbol: Symbol) {
+    if let slot = symbols[symbol].row {
       addRowToObjective(slot, times: weight)
     } else {
       addToObjective(symbol, weight)
@@ -390,13 +389,12 @@ extension Tableau {
   /// rows of a marker about to leave, such a coefficient is round-off of a zero, and a pivot
   /// elsewhere would substitute it into rows where it does not belong (an external in a
   /// restricted row).
-  private mutating func dropResidues(of symbol: Int32) {
+  private mutating func dropResidues(of symbol: Symbol) {
     var index = symbols[symbol].column.count - 1
     while index >= 0 {
       let slot = symbols[symbol].column[index]
       index -= 1
-      let cellIndex = cellIndex(of: symbol, inRow: slot)
-      guard cellIndex >= 0 else { continue }
+      guard let cellIndex = cellIndex(of: symbol, inRow: slot) else { continue }
       if isStablePivot(rows[slot].cells[cellIndex].coefficient, inRow: slot) { continue }
       touchRow(slot)
       rows.pointer(to: slot).pointee.cells.swapRemove(at: cellIndex)
@@ -420,58 +418,37 @@ extension Tableau {
   /// the largest basic id. Other ties go to the smallest basic id. Rows where the marker's
   /// coefficient is not a stable pivot (see ``pivotTolerance``) are never chosen: such a
   /// coefficient is round-off of a zero (``dropResidues(of:)`` removes them before the first
-  /// choice; expanding a lazy row can leave new ones). Returns -1 when the marker is in no row.
-  private func markerLeavingSlot(_ marker: Int32) -> Int32 {
+  /// choice; expanding a lazy row can leave new ones). Returns `nil` when the marker is in no
+  /// row.
+  private func markerLeavingSlot(_ marker: Symbol) -> Slot? {
     let column = symbols[marker].column
-    var first: Int32 = -1
-    var firstRatio = Double.infinity
-    var firstBasic = Int32.max
-    var second: Int32 = -1
-    var secondRatio = Double.infinity
-    var secondBasic = Int32.max
-    var third: Int32 = -1
-    var thirdBasic: Int32 = -1
-    var thirdMagnitude = 0.0
-    var redundancy: Int32 = -1
-    var redundancyBasic = Int32.max
+    var first: (slot: Slot, ratio: Double, basic: Symbol)? = nil
+    var second: (slot: Slot, ratio: Double, basic: Symbol)? = nil
+    var third: (slot: Slot, magnitude: Double, basic: Symbol)? = nil
+    var redundancy: (slot: Slot, basic: Symbol)? = nil
     for index in 0..<column.count {
       let slot = column[index]
-      let basic = rows[slot].basic
-      guard basic > 0 else { continue }
+      guard let basic = rows[slot].basic else { continue }
       let coefficient = coefficient(of: marker, inRow: slot)
       if coefficient == 0 || !isStablePivot(coefficient, inRow: slot) { continue }
       if kind(basic) == .dummy {
-        if basic < redundancyBasic {
-          redundancy = slot
-          redundancyBasic = basic
-        }
+        if redundancy.map({ basic < $0.basic }) ?? true { redundancy = (slot, basic) }
       } else if kind(basic) == .external {
         let magnitude = coefficient.magnitude
-        if magnitude > thirdMagnitude || (magnitude == thirdMagnitude && basic > thirdBasic) {
-          third = slot
-          thirdBasic = basic
-          thirdMagnitude = magnitude
-        }
+        let isLarger =
+          third.map {
+            magnitude > $0.magnitude || (magnitude == $0.magnitude && basic > $0.basic)
+          } ?? true
+        if isLarger { third = (slot, magnitude, basic) }
       } else if coefficient < 0 {
         let ratio = -rows[slot].constant / coefficient
-        if ratio < firstRatio || (ratio == firstRatio && basic < firstBasic) {
-          first = slot
-          firstRatio = ratio
-          firstBasic = basic
-        }
+        if Tableau.precedes(ratio, basic, first) { first = (slot, ratio, basic) }
       } else {
         let ratio = rows[slot].constant / coefficient
-        if ratio < secondRatio || (ratio == secondRatio && basic < secondBasic) {
-          second = slot
-          secondRatio = ratio
-          secondBasic = basic
-        }
+        if Tableau.precedes(ratio, basic, second) { second = (slot, ratio, basic) }
       }
     }
-    if redundancy >= 0 { return redundancy }
-    if first >= 0 { return first }
-    if second >= 0 { return second }
-    return third
+    return redundancy?.slot ?? first?.slot ?? second?.slot ?? third?.slot
   }
 
   // MARK: - Constants and strengths in place
@@ -483,18 +460,17 @@ extension Tableau {
   /// constants: the marker's own row if it is basic, else the other error's row if that is
   /// basic, else every row of the marker's column.
   ///
-  /// - Returns: 0 on success, or the basic symbol of a row proving that the required
+  /// - Returns: `nil` on success, or the basic symbol of a row proving that the required
   ///   constraints became infeasible. The caller rolls back on failure (it opens a recording
   ///   transaction first when the constraint is required).
   ///
   /// - Complexity: O(rows holding the marker) plus the dual simplex pivots.
-  mutating func shiftConstant(_ tag: Tag, by delta: Double) -> Int32 {
-    let marker = tag.marker.id
-    let markerSlot = symbols[marker].row
-    if markerSlot >= 0 {
+  mutating func shiftConstant(_ tag: Tag, by delta: Double) -> Symbol? {
+    let marker = tag.marker
+    if let markerSlot = symbols[marker].row {
       moveConstant(ofSlot: markerSlot, by: -delta / tag.markerCoefficient)
-    } else if tag.other.isValid && symbols[tag.other.id].row >= 0 {
-      moveConstant(ofSlot: symbols[tag.other.id].row, by: -delta / tag.otherCoefficient)
+    } else if let other = tag.other, let otherSlot = symbols[other].row {
+      moveConstant(ofSlot: otherSlot, by: -delta / tag.otherCoefficient)
     } else {
       let shift = delta / tag.markerCoefficient
       let column = symbols[marker].column
@@ -507,11 +483,11 @@ extension Tableau {
   }
 
   /// Adds `amount` to the constant of the row in `slot`, noting the consequences.
-  @inline(__always) private mutating func moveConstant(ofSlot slot: Int32, by amount: Double) {
+  @inline(__always) private mutating func moveConstant(ofSlot slot: Slot, by amount: Double) {
     touchRow(slot)
     let row = rows.pointer(to: slot)
     row.pointee.constant += amount
-    markDirty(row.pointee.basic)
+    if let basic = row.pointee.basic { markDirty(basic) }
     checkFeasibility(slot)
   }
 
@@ -519,7 +495,7 @@ extension Tableau {
   /// re-optimizes. Both strengths *must* be non-required.
   mutating func changeStrength(_ tag: Tag, from old: Strength, to new: Strength) {
     let delta = new.value - old.value
-    for symbol in [tag.marker.id, tag.other.id] where symbol != 0 && kind(symbol) == .error {
+    for symbol in tag.symbols where kind(symbol) == .error {
       addWeight(delta, toError: symbol)
     }
     optimize()

@@ -13,7 +13,7 @@ extension Tableau {
   /// largest term in `magnitudes`) the first time.
   @inline(__always)
   mutating func accumulate(
-    _ symbol: Int32, _ value: Double, _ touched: inout RawArray<Int32>,
+    _ symbol: Symbol, _ value: Double, _ touched: inout RawArray<Symbol>,
     _ magnitudes: inout RawArray<Double>
   ) {
     let position = Int(scratchPosition[symbol])
@@ -25,14 +25,14 @@ extension Tableau {
       return
     }
     scratchValue[symbol] = Tableau.sum(scratchValue[symbol], value)
-    let magnitude = magnitudes.pointer(to: Int32(position - 1))
+    let magnitude = magnitudes.pointer(at: position - 1)
     if value.magnitude > magnitude.pointee { magnitude.pointee = value.magnitude }
   }
 
   /// Empties the scratch accumulator of the symbols in `touched`.
   @inline(__always)
   mutating func clearAccumulator(
-    _ touched: inout RawArray<Int32>, _ magnitudes: inout RawArray<Double>
+    _ touched: inout RawArray<Symbol>, _ magnitudes: inout RawArray<Double>
   ) {
     for index in 0..<touched.count {
       scratchValue[touched[index]] = 0
@@ -59,7 +59,7 @@ extension Tableau {
   /// zero (see ``sum(_:_:)``) before its expansion meets the other terms — the arithmetic of a
   /// solver that keeps every row expanded.
   mutating func accumulateExpansion(
-    of items: RawArray<Cell>, constant: Double, _ touched: inout RawArray<Int32>,
+    of items: RawArray<Cell>, constant: Double, _ touched: inout RawArray<Symbol>,
     _ magnitudes: inout RawArray<Double>
   ) -> Double {
     var total = constant
@@ -70,8 +70,7 @@ extension Tableau {
       scratchStack.append(items[index])
       while scratchStack.count > base {
         let item = scratchStack.removeLast()
-        let slot = symbols[item.symbol].row
-        if slot < 0 {
+        guard let slot = symbols[item.symbol].row else {
           accumulate(item.symbol, item.coefficient, &touched, &magnitudes)
           continue
         }
@@ -116,7 +115,7 @@ extension Tableau {
   /// 6 · 10⁻¹¹ of the last two operands). Measured against the largest term, such a residue is
   /// round-off; a row that kept it as a coefficient could later be pivoted on it.
   private mutating func snapCancellations(
-    _ touched: RawArray<Int32>, _ magnitudes: RawArray<Double>
+    _ touched: RawArray<Symbol>, _ magnitudes: RawArray<Double>
   ) {
     for index in 0..<touched.count {
       let symbol = touched[index]
@@ -135,24 +134,24 @@ extension Tableau {
   ///   lazy rows costs the square of its length, so this runs only when the flat sum lost
   ///   precision.
   private mutating func accumulateGroupedExpansion(
-    of items: RawArray<Cell>, constant: Double, _ touched: inout RawArray<Int32>,
+    of items: RawArray<Cell>, constant: Double, _ touched: inout RawArray<Symbol>,
     _ magnitudes: inout RawArray<Double>
   ) -> Double {
     // Expansions of basic symbols, indexed through `expansionIndex` (looked up, never iterated).
     var expansions: [(constant: Double, cells: [Cell])] = []
-    var expansionIndex: [Int32: Int] = [:]
-    var pending: [(symbol: Int32, ready: Bool)] = []
-    for index in 0..<items.count where symbols[items[index].symbol].row >= 0 {
+    var expansionIndex: [Symbol: Int] = [:]
+    var pending: [(symbol: Symbol, ready: Bool)] = []
+    for index in 0..<items.count where symbols[items[index].symbol].row != nil {
       pending.append((items[index].symbol, false))
     }
     while let (symbol, ready) = pending.popLast() {
       if expansionIndex[symbol] != nil { continue }
-      let row = rows[symbols[symbol].row]
+      let row = rows[symbols[symbol].basicRow]
       if !ready {
         pending.append((symbol, true))
         for index in 0..<row.cells.count {
           let cell = row.cells[index].symbol
-          if symbols[cell].row >= 0 && expansionIndex[cell] == nil {
+          if symbols[cell].row != nil && expansionIndex[cell] == nil {
             pending.append((cell, false))
           }
         }
@@ -176,14 +175,14 @@ extension Tableau {
   /// expansion from `expansions`; returns the constant.
   private mutating func combine(
     _ cells: RawArray<Cell>, constant: Double, _ expansions: [(constant: Double, cells: [Cell])],
-    _ expansionIndex: [Int32: Int], _ touched: inout RawArray<Int32>,
+    _ expansionIndex: [Symbol: Int], _ touched: inout RawArray<Symbol>,
     _ magnitudes: inout RawArray<Double>
   ) -> Double {
     var total = constant
     var constantMagnitude = constant.magnitude
     for index in 0..<cells.count {
       let cell = cells[index]
-      guard let position = expansionIndex[cell.symbol], symbols[cell.symbol].row >= 0 else {
+      guard let position = expansionIndex[cell.symbol], symbols[cell.symbol].row != nil else {
         accumulate(cell.symbol, cell.coefficient, &touched, &magnitudes)
         continue
       }
@@ -203,11 +202,11 @@ extension Tableau {
   /// parametric symbols (needed before the row is pivoted).
   ///
   /// - Returns: whether the row had references (and so changed).
-  @discardableResult mutating func expandReferences(ofSlot slot: Int32) -> Bool {
+  @discardableResult mutating func expandReferences(ofSlot slot: Slot) -> Bool {
     let row = rows[slot]
     guard row.hasReferences else { return false }
     var hasReference = false
-    for index in 0..<row.cells.count where symbols[row.cells[index].symbol].row >= 0 {
+    for index in 0..<row.cells.count where symbols[row.cells[index].symbol].row != nil {
       hasReference = true
     }
     touchRow(slot)
@@ -215,7 +214,7 @@ extension Tableau {
       rows.pointer(to: slot).pointee.hasReferences = false
       return false
     }
-    var touched = RawArray<Int32>()
+    var touched = RawArray<Symbol>()
     var magnitudes = RawArray<Double>()
     defer {
       touched.deallocate()
@@ -235,7 +234,7 @@ extension Tableau {
       if value != 0 { appendCell(symbol, value, toRow: slot) }
     }
     clearAccumulator(&touched, &magnitudes)
-    markDirty(rows[slot].basic)
+    if let basic = rows[slot].basic { markDirty(basic) }
     return true
   }
 }

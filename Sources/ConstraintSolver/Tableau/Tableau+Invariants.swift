@@ -17,58 +17,60 @@ extension Tableau {
     var problems: [String] = []
     if journal.isOpen { problems.append("a transaction is still open") }
     if !infeasibleHeap.isEmpty {
-      let queued = infeasibleHeap.elements.map {
-        symbols[$0].row >= 0 ? rows[symbols[$0].row].constant : .nan
+      let queued = infeasibleHeap.elements.map { symbol in
+        symbols[symbol].row.map { rows[$0].constant } ?? .nan
       }
       problems.append("infeasible rows are still queued: \(infeasibleHeap.elements) \(queued)")
     }
-    var freeSlotSet = Set<Int32>()
+    var freeSlotSet = Set<Slot>()
     for index in 0..<freeSlots.count { freeSlotSet.insert(freeSlots[index]) }
     var columnEntries = 0
-    for slot in 0..<Int32(rows.count) {
+    for slot in (0..<rows.count).map(Slot.init) {
       let row = rows[slot]
-      if row.basic < 0 {
+      if row.isFree {
         if !freeSlotSet.contains(slot) { problems.append("slot \(slot) is free but not listed") }
         if !row.cells.isEmpty { problems.append("free slot \(slot) has cells") }
+        if row.basic != nil { problems.append("free slot \(slot) has a basic symbol") }
         continue
       }
-      if row.basic == 0 {
+      guard let basic = row.basic else {
         problems.append("slot \(slot) has no basic symbol outside phase one")
         continue
       }
       if freeSlotSet.contains(slot) { problems.append("slot \(slot) is used and listed free") }
-      if symbols[row.basic].row != slot {
-        problems.append("basic symbol \(row.basic) does not map to slot \(slot)")
+      if symbols[basic].row != slot {
+        problems.append("basic symbol \(basic) does not map to slot \(slot)")
       }
-      let basicKind = symbols[row.basic].kind
+      let basicKind = symbols[basic].kind
       if basicKind == .invalid { problems.append("slot \(slot) has an invalid basic symbol") }
       if numeric && basicKind == .dummy && !Tableau.nearZero(row.constant) {
-        problems.append("dummy row \(row.basic) has constant \(row.constant)")
+        problems.append("dummy row \(basic) has constant \(row.constant)")
       }
       if numeric && basicKind.isRestricted && row.constant < -Tableau.epsilon {
-        problems.append("restricted row \(row.basic) is infeasible: \(row.constant)")
+        problems.append("restricted row \(basic) is infeasible: \(row.constant)")
       }
-      var seen = Set<Int32>()
+      var seen = Set<Symbol>()
       for index in 0..<row.cells.count {
         let cell = row.cells[index]
         columnEntries += 1
         if !seen.insert(cell.symbol).inserted {
-          problems.append("symbol \(cell.symbol) repeated in row \(row.basic)")
+          problems.append("symbol \(cell.symbol) repeated in row \(basic)")
         }
         if cell.coefficient == 0 || !cell.coefficient.isFinite {
           problems.append(
-            "cell \(cell.symbol) of row \(row.basic) has coefficient \(cell.coefficient)")
+            "cell \(cell.symbol) of row \(basic) has coefficient \(cell.coefficient)")
         }
         let info = symbols[cell.symbol]
-        if info.row >= 0 && !(info.kind == .external && basicKind == .external && row.hasReferences)
+        if info.row != nil
+          && !(info.kind == .external && basicKind == .external && row.hasReferences)
         {
-          problems.append("basic symbol \(cell.symbol) is a cell of row \(row.basic)")
+          problems.append("basic symbol \(cell.symbol) is a cell of row \(basic)")
         }
         if info.kind == .invalid {
-          problems.append("invalid symbol \(cell.symbol) in row \(row.basic)")
+          problems.append("invalid symbol \(cell.symbol) in row \(basic)")
         }
         if info.kind == .external && basicKind.isRestricted {
-          problems.append("parametric external \(cell.symbol) in restricted row \(row.basic)")
+          problems.append("parametric external \(cell.symbol) in restricted row \(basic)")
         }
         if !info.column.elements.contains(slot) {
           problems.append("column of \(cell.symbol) misses slot \(slot)")
@@ -76,7 +78,7 @@ extension Tableau {
       }
     }
     var totalColumnEntries = 0
-    for symbol in 1..<Int32(symbols.count) {
+    for symbol in (1..<symbols.count).map(Symbol.init) {
       let info = symbols[symbol]
       totalColumnEntries += info.column.count
       if info.kind == .invalid {
@@ -84,9 +86,9 @@ extension Tableau {
         if info.objective != 0 { problems.append("free symbol \(symbol) is in the objective") }
         continue
       }
-      if info.row >= 0 {
-        if Int(info.row) >= rows.count || rows[info.row].basic != symbol {
-          problems.append("symbol \(symbol) maps to slot \(info.row) that is not its row")
+      if let slot = info.row {
+        if slot.offset >= rows.count || rows[slot].basic != symbol {
+          problems.append("symbol \(symbol) maps to slot \(slot) that is not its row")
         }
         // A basic variable's column lists the lazy rows that reference it.
         if info.kind != .external && !info.column.isEmpty {
@@ -97,44 +99,45 @@ extension Tableau {
       if !info.objective.isFinite {
         problems.append("objective coefficient of \(symbol) is \(info.objective)")
       }
-      if numeric && info.objective < 0 && info.kind != .dummy && info.row < 0 {
+      if numeric && info.objective < 0 && info.kind != .dummy && info.row == nil {
         problems.append("objective is not optimal: \(symbol) has coefficient \(info.objective)")
       }
       if info.kind == .external && info.objective != 0 {
         problems.append("parametric external \(symbol) is in the objective")
       }
-      var unique = Set<Int32>()
+      var unique = Set<Slot>()
       for slot in info.column.elements {
         if !unique.insert(slot).inserted {
           problems.append("column of \(symbol) repeats slot \(slot)")
         }
-        if cellIndex(of: symbol, inRow: slot) < 0 {
+        if cellIndex(of: symbol, inRow: slot) == nil {
           problems.append("column of \(symbol) lists slot \(slot) without it")
         }
       }
     }
     // References never form a cycle (a row reaching itself through references).
     var state = [UInt8](repeating: 0, count: symbols.count)  // 0 new, 1 on the path, 2 done
-    for start in 1..<Int32(symbols.count) where symbols[start].row >= 0 && state[Int(start)] == 0 {
-      var path: [(Int32, Int)] = [(start, 0)]
-      state[Int(start)] = 1
+    for start in (1..<symbols.count).map(Symbol.init)
+    where symbols[start].row != nil && state[start.offset] == 0 {
+      var path: [(Symbol, Int)] = [(start, 0)]
+      state[start.offset] = 1
       while let (symbol, next) = path.last {
-        let cells = rows[symbols[symbol].row].cells
+        let cells = rows[symbols[symbol].basicRow].cells
         var index = next
-        while index < cells.count && symbols[cells[index].symbol].row < 0 { index += 1 }
+        while index < cells.count && symbols[cells[index].symbol].row == nil { index += 1 }
         if index == cells.count {
-          state[Int(symbol)] = 2
+          state[symbol.offset] = 2
           path.removeLast()
           continue
         }
         path[path.count - 1].1 = index + 1
         let reference = cells[index].symbol
-        if state[Int(reference)] == 1 {
+        if state[reference.offset] == 1 {
           problems.append("references form a cycle through symbol \(reference)")
           return problems
         }
-        if state[Int(reference)] == 0 {
-          state[Int(reference)] = 1
+        if state[reference.offset] == 0 {
+          state[reference.offset] = 1
           path.append((reference, 0))
         }
       }
@@ -142,11 +145,10 @@ extension Tableau {
     if totalColumnEntries != columnEntries {
       problems.append("columns hold \(totalColumnEntries) entries for \(columnEntries) cells")
     }
-    for variable in 0..<Int32(variableSymbols.count) {
-      let symbol = variableSymbols[variable]
-      if symbol != 0 && (symbols[symbol].kind != .external || symbols[symbol].variable != variable)
-      {
-        problems.append("variable \(variable) maps to symbol \(symbol) that is not its own")
+    for variable in (0..<variableSymbols.count).map({ Variable(id: $0) }) {
+      guard let symbol = variableSymbols[variable] else { continue }
+      if symbols[symbol].kind != .external || symbols[symbol].variable?.id != variable.id {
+        problems.append("variable \(variable.id) maps to symbol \(symbol) that is not its own")
       }
     }
     return problems
@@ -161,23 +163,26 @@ extension Tableau {
   func storageFingerprint() -> String {
     var text = ""
     func bits(_ value: Double) -> String { String(value.bitPattern, radix: 16) }
-    for slot in 0..<Int32(rows.count) {
+    func id(_ symbol: Symbol?) -> String { symbol.map(\.description) ?? "-" }
+    for slot in (0..<rows.count).map(Slot.init) {
       let row = rows[slot]
-      text += "r\(slot):\(row.basic):\(row.hasReferences):\(bits(row.constant)):"
+      text += "r\(slot):\(id(row.basic)):\(row.isFree):\(row.hasReferences):\(bits(row.constant)):"
       for index in 0..<row.cells.count {
         text += "\(row.cells[index].symbol)=\(bits(row.cells[index].coefficient)),"
       }
       text += "\n"
     }
-    for symbol in 0..<Int32(symbols.count) {
-      let info = symbols[symbol]
+    for offset in 0..<symbols.count {
+      let info = symbols[offset]
+      let slot = info.row.map(\.description) ?? "-"
+      let variable = info.variable.map { String($0.id) } ?? "-"
       text +=
-        "s\(symbol):\(info.kind):\(info.row):\(info.variable):\(bits(info.objective)):\(info.objectiveScale.bitPattern):"
+        "s\(offset):\(info.kind):\(slot):\(variable):\(bits(info.objective)):\(info.objectiveScale.bitPattern):"
       text += "\(info.flags & SymbolInfo.isDirty):\(info.column.elements)\n"
     }
     text += "free slots \(freeSlots.elements)\nfree symbols \(freeSymbols.elements)\n"
-    text += "variables \(variableSymbols.elements) \(variableValues.elements.map(bits))\n"
-    text += "dirty \(dirtySymbols.elements) changed \(changedVariables.elements)\n"
+    text += "variables \(variableSymbols.elements.map(id)) \(variableValues.elements.map(bits))\n"
+    text += "dirty \(dirtySymbols.elements) changed \(changedVariables.elements.map(\.id))\n"
     return text
   }
 }

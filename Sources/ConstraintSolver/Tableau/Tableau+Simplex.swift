@@ -9,8 +9,8 @@ extension Tableau {
   /// Rows whose restricted basic symbol goes negative are queued for the dual simplex.
   ///
   /// - Complexity: O(Σ (length of each row holding `symbol`) + length of the source row).
-  mutating func substitute(_ symbol: Int32, bySlot sourceSlot: Int32) {
-    // Lazy rows (see "Lazy rows" in Tableau.swift) that hold `symbol`: an external symbol simply
+  mutating func substitute(_ symbol: Symbol, bySlot sourceSlot: Slot) {
+    // Lazy rows (see "Lazy rows" in ``Tableau``) that hold `symbol`: an external symbol simply
     // becomes a reference there. Any other symbol is substituted into a fully expanded row: a
     // lazy row that received plain cells from a pivot could hold cells that cancel against its
     // references, and its value would be the difference of large referenced values.
@@ -37,8 +37,7 @@ extension Tableau {
         continue
       }
       touchRow(slot)
-      let cellIndex = cellIndex(of: symbol, inRow: slot)
-      precondition(cellIndex >= 0, "column of symbol \(symbol) lists slot \(slot) without it")
+      let cellIndex = cellIndex(ofRequired: symbol, inRow: slot, "listed symbol")
       let row = rows.pointer(to: slot)
       let factor = row.pointee.cells[cellIndex].coefficient
       row.pointee.cells.swapRemove(at: cellIndex)
@@ -73,7 +72,7 @@ extension Tableau {
   }
 
   /// Expands the lazy rows in the column of `symbol` into plain rows.
-  private mutating func expandLazyRows(holding symbol: Int32) {
+  private mutating func expandLazyRows(holding symbol: Symbol) {
     var index = 0
     while index < symbols[symbol].column.count {
       let slot = symbols[symbol].column[index]
@@ -92,7 +91,7 @@ extension Tableau {
   /// new cells are appended, columns follow.
   @inline(__always)
   private mutating func mergeScattered(
-    into slot: Int32, times factor: Double, _ sourceCells: UnsafeMutablePointer<Cell>?,
+    into slot: Slot, times factor: Double, _ sourceCells: UnsafeMutablePointer<Cell>?,
     _ sourceCount: Int, _ sourceConstant: Double
   ) {
     scratchSerial &+= 1
@@ -111,7 +110,7 @@ extension Tableau {
       var index = 0
       while index < count {
         let cell = cells[index]
-        let position = Int(positions[Int(cell.symbol)])
+        let position = Int(positions[cell.symbol.offset])
         if position != 0 {
           scratchSeen[position - 1] = serial
           seen += 1
@@ -142,7 +141,7 @@ extension Tableau {
     if sourceConstant != 0 {
       row.pointee.constant = Tableau.sum(
         row.pointee.constant, factor * sourceConstant, tolerance: Tableau.constantCancellation)
-      markDirty(row.pointee.basic)
+      if let basic = row.pointee.basic { markDirty(basic) }
       checkFeasibility(slot)
     }
   }
@@ -153,43 +152,44 @@ extension Tableau {
   /// new row everywhere else.
   ///
   /// `entering` *must* be a cell of the row.
-  mutating func pivot(_ slot: Int32, entering: Int32) {
+  mutating func pivot(_ slot: Slot, entering: Symbol) {
     pivotCount += 1
     touchRow(slot)
     let row = rows.pointer(to: slot)
-    let leaving = row.pointee.basic
-    let index = cellIndex(of: entering, inRow: slot)
-    precondition(index >= 0, "entering symbol \(entering) is not in row \(slot)")
+    let index = cellIndex(ofRequired: entering, inRow: slot, "entering symbol")
     let cells = row.pointee.cells.base.unsafelyUnwrapped
     let scale = -1.0 / cells[index].coefficient
+    guard let leaving = row.pointee.basic else { Tableau.missingBasic(slot) }
     // leaving = c + a·entering + Σ  ⇒  entering = -c/a + (1/a)·leaving - Σ/a
     cells[index] = Cell(symbol: leaving, coefficient: -1.0)
     for cellIndex in 0..<row.pointee.cells.count { cells[cellIndex].coefficient *= scale }
     row.pointee.constant *= scale
     row.pointee.basic = entering
-    if leaving > 0 {
-      symbols.pointer(to: leaving).pointee.row = -1
-      addToColumn(leaving, slot)
-      markDirty(leaving)
-    }
+    symbols.pointer(to: leaving).pointee.row = nil
+    addToColumn(leaving, slot)
+    markDirty(leaving)
     // The entering symbol's column still lists `slot`; `substitute` skips it and then clears it.
     symbols.pointer(to: entering).pointee.row = slot
     markDirty(entering)
     substitute(entering, bySlot: slot)
   }
 
+  /// Stops the program: the row in `slot`, pivoted on, has no basic symbol.
+  @inline(never) static func missingBasic(_ slot: Slot) -> Never {
+    preconditionFailure("pivot on the row in slot \(slot), which has no basic symbol")
+  }
+
   /// Turns a freshly built row (basic symbol none) into the row of `subject`, which *must* be one
   /// of its cells, and substitutes it everywhere (kiwi's `solveFor` + `substitute`).
-  mutating func installRow(_ slot: Int32, subject: Int32) {
+  mutating func installRow(_ slot: Slot, subject: Symbol) {
     let row = rows.pointer(to: slot)
-    let index = cellIndex(of: subject, inRow: slot)
-    precondition(index >= 0, "subject \(subject) is not in row \(slot)")
+    let index = cellIndex(ofRequired: subject, inRow: slot, "subject")
     let scale = -1.0 / row.pointee.cells[index].coefficient
     row.pointee.cells.swapRemove(at: index)
     removeFromColumn(subject, slot)
     let cells = row.pointee.cells
     for cellIndex in 0..<cells.count {
-      cells.pointer(to: Int32(cellIndex)).pointee.coefficient *= scale
+      cells.pointer(at: cellIndex).pointee.coefficient *= scale
     }
     row.pointee.constant *= scale
     row.pointee.basic = subject
@@ -201,54 +201,54 @@ extension Tableau {
   // MARK: - Primal simplex
 
   /// The entering symbol for the objective by Bland's rule: the smallest id with a negative
-  /// coefficient, or 0 when the objective is optimal.
-  mutating func objectiveEnteringSymbol() -> Int32 {
+  /// coefficient, or `nil` when the objective is optimal.
+  mutating func objectiveEnteringSymbol() -> Symbol? {
     while !enteringHeap.isEmpty {
       let symbol = enteringHeap[0]
       let info = symbols.pointer(to: symbol)
-      if info.pointee.objective < 0 && info.pointee.row < 0 && info.pointee.kind != .dummy {
+      if info.pointee.objective < 0 && info.pointee.row == nil && info.pointee.kind != .dummy {
         return symbol
       }
       _ = Tableau.heapPop(&enteringHeap)
       info.pointee.flags &= ~SymbolInfo.inEnteringHeap
     }
-    return 0
+    return nil
   }
 
   /// The row that leaves when `entering` enters: among rows with a restricted basic symbol and a
   /// negative coefficient for `entering`, the one with the smallest ratio −constant/coefficient,
   /// ties going to the smallest basic id. Rows where the coefficient is not a stable pivot (see
-  /// ``pivotTolerance``) are chosen only when no other row qualifies. Returns -1 when there is
-  /// none.
-  func leavingSlot(for entering: Int32) -> Int32 {
+  /// ``pivotTolerance``) are chosen only when no other row qualifies. Returns `nil` when there
+  /// is none.
+  func leavingSlot(for entering: Symbol) -> Slot? {
     let column = symbols[entering].column
-    var best: Int32 = -1
-    var bestRatio = Double.infinity
-    var bestBasic = Int32.max
-    var fallback: Int32 = -1
-    var fallbackRatio = Double.infinity
-    var fallbackBasic = Int32.max
+    var best: (slot: Slot, ratio: Double, basic: Symbol)? = nil
+    var fallback: (slot: Slot, ratio: Double, basic: Symbol)? = nil
     for index in 0..<column.count {
       let slot = column[index]
       let row = rows.pointer(to: slot)
-      let basic = row.pointee.basic
-      guard basic > 0, symbols[basic].kind.isRestricted else { continue }
+      guard let basic = row.pointee.basic, symbols[basic].kind.isRestricted else { continue }
       let coefficient = coefficient(of: entering, inRow: slot)
       guard coefficient < 0 else { continue }
       let ratio = -row.pointee.constant / coefficient
-      if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
-        if isStablePivot(coefficient, inRow: slot) {
-          best = slot
-          bestRatio = ratio
-          bestBasic = basic
-        } else if ratio < fallbackRatio || (ratio == fallbackRatio && basic < fallbackBasic) {
-          fallback = slot
-          fallbackRatio = ratio
-          fallbackBasic = basic
-        }
+      guard Tableau.precedes(ratio, basic, best) else { continue }
+      if isStablePivot(coefficient, inRow: slot) {
+        best = (slot, ratio, basic)
+      } else if Tableau.precedes(ratio, basic, fallback) {
+        fallback = (slot, ratio, basic)
       }
     }
-    return best >= 0 ? best : fallback
+    return best?.slot ?? fallback?.slot
+  }
+
+  /// Whether a candidate row with this ratio and basic symbol comes before `current` (the best
+  /// so far, if any): a smaller ratio, or the same ratio and a smaller basic id. An infinite
+  /// ratio comes before nothing but the absence of a candidate.
+  @inline(__always) static func precedes(
+    _ ratio: Double, _ basic: Symbol, _ current: (slot: Slot, ratio: Double, basic: Symbol)?
+  ) -> Bool {
+    guard let current else { return ratio < .infinity || ratio == .infinity }
+    return ratio < current.ratio || (ratio == current.ratio && basic < current.basic)
   }
 
   /// Runs the primal simplex on the objective until it is optimal, then drains the queue of
@@ -260,13 +260,11 @@ extension Tableau {
   /// coefficient is dropped as noise instead of aborting.
   mutating func optimize() {
     while true {
-      let entering = objectiveEnteringSymbol()
-      if entering == 0 {
+      guard let entering = objectiveEnteringSymbol() else {
         if !infeasibleHeap.isEmpty { _ = dualOptimize() }
         return
       }
-      let slot = leavingSlot(for: entering)
-      if slot < 0 {
+      guard let slot = leavingSlot(for: entering) else {
         setObjective(entering, 0)
         continue
       }
@@ -278,14 +276,15 @@ extension Tableau {
 
   /// The entering symbol of the dual simplex for the infeasible row in `slot`: among cells with a
   /// positive coefficient (dummies excluded), the smallest ratio objective/coefficient, ties going
-  /// to the smallest id; 0 when there is none (the row proves the system infeasible). Cells that
-  /// are not stable pivots (see ``pivotTolerance``) are chosen only when no other cell qualifies.
-  func dualEnteringSymbol(inRow slot: Int32) -> Int32 {
+  /// to the smallest id; `nil` when there is none (the row proves the system infeasible). Cells
+  /// that are not stable pivots (see ``pivotTolerance``) are chosen only when no other cell
+  /// qualifies. A cell whose ratio is +∞ or NaN is never chosen.
+  func dualEnteringSymbol(inRow slot: Slot) -> Symbol? {
     let cells = rows[slot].cells
     let smallest = Tableau.pivotTolerance * largestMagnitude(inRow: slot)
-    var entering: Int32 = 0
+    var entering: Symbol? = nil
     var bestRatio = Double.infinity
-    var fallback: Int32 = 0
+    var fallback: Symbol? = nil
     var fallbackRatio = Double.infinity
     for index in 0..<cells.count {
       let cell = cells[index]
@@ -294,38 +293,47 @@ extension Tableau {
       guard info.pointee.kind != .dummy else { continue }
       let ratio = info.pointee.objective / cell.coefficient
       if cell.coefficient < smallest {
-        if ratio < fallbackRatio || (ratio == fallbackRatio && cell.symbol < fallback) {
+        if ratio < fallbackRatio
+          || (ratio == fallbackRatio && Tableau.isBefore(cell.symbol, fallback))
+        {
           fallbackRatio = ratio
           fallback = cell.symbol
         }
-      } else if ratio < bestRatio || (ratio == bestRatio && cell.symbol < entering) {
+      } else if ratio < bestRatio || (ratio == bestRatio && Tableau.isBefore(cell.symbol, entering))
+      {
         bestRatio = ratio
         entering = cell.symbol
       }
     }
-    return entering != 0 ? entering : fallback
+    return entering ?? fallback
+  }
+
+  /// Whether `symbol` has a smaller id than `current`; `false` when there is no current choice
+  /// (a tie with the initial infinite ratio chooses nothing).
+  @inline(__always) static func isBefore(_ symbol: Symbol, _ current: Symbol?) -> Bool {
+    guard let current else { return false }
+    return symbol < current
   }
 
   /// Runs the dual simplex until no queued row is infeasible.
   ///
-  /// - Returns: 0 on success, or the basic symbol of a row that cannot be repaired: the required
-  ///   constraints are infeasible (that row is the proof). The queue is emptied either way.
-  mutating func dualOptimize() -> Int32 {
-    var failure: Int32 = 0
+  /// - Returns: `nil` on success, or the basic symbol of a row that cannot be repaired: the
+  ///   required constraints are infeasible (that row is the proof). The queue is emptied either
+  ///   way.
+  mutating func dualOptimize() -> Symbol? {
+    var failure: Symbol? = nil
     while !infeasibleHeap.isEmpty {
       let basic = Tableau.heapPop(&infeasibleHeap)
       let info = symbols.pointer(to: basic)
       info.pointee.flags &= ~SymbolInfo.inInfeasibleHeap
-      let slot = info.pointee.row
-      guard slot >= 0, failure == 0 else { continue }
+      guard let slot = info.pointee.row, failure == nil else { continue }
       let constant = rows[slot].constant
       if info.pointee.kind == .dummy {
         if !Tableau.nearZero(constant) { failure = basic }
         continue
       }
       guard constant < 0, !Tableau.nearZero(constant) else { continue }
-      let entering = dualEnteringSymbol(inRow: slot)
-      if entering == 0 {
+      guard let entering = dualEnteringSymbol(inRow: slot) else {
         failure = basic
         continue
       }

@@ -2,7 +2,8 @@
 /// bookkeeping that the incremental algorithms need.
 ///
 /// Storage is designed for speed and determinism:
-/// - symbols are small integer ids indexing dense tables (``symbols``);
+/// - symbols, row slots and variables are small integer ids of their own types (``Symbol``,
+///   ``Slot``, ``Variable``) indexing dense tables (``symbols``, ``rows``); "none" is `nil`;
 /// - each row is a compact array of cells in a slot of ``rows``; a column index
 ///   (``SymbolInfo/column``) lists the rows that hold each parametric symbol, so a pivot visits only
 ///   those rows instead of the whole tableau;
@@ -14,19 +15,33 @@
 /// All memory is manually managed (see ``RawArray``): the owner calls ``deallocate()`` and uses
 /// ``clone()`` for copies. The tableau knows nothing about `Constraint` objects; the `Solver`
 /// façade maps constraints to ``Tag``s.
+///
+/// ## Lazy rows
+///
+/// A constraint that mentions a variable no row mentions yet (an edge defined by a chain of
+/// equalities, `left_i == left_{i-1} + width_{i-1} + 8`) makes that variable the subject of a
+/// *lazy* row: the other basic variables stay in the row as references to their rows instead of
+/// being replaced by them (``RowData/hasReferences``). Only unrestricted rows are lazy, so the
+/// simplex, which reads restricted rows and the objective, sees the same system as with expanded
+/// rows. References form a DAG; a lazy row's value is its constant plus its references' values,
+/// computed for the marked variables only (``updateVariables()``); a lazy row is expanded
+/// before it is pivoted on or receives a substitution that is not a reference
+/// (``expandReferences(ofSlot:)``). A row with large multipliers of its references is expanded
+/// from the start (``lazyRowGrowth``). Without lazy rows, the rows of a grid of views grow with
+/// the square root of the number of views.
 struct Tableau {
   /// Per-symbol tables; index 0 is a sentinel that is never used.
   var symbols: RawArray<SymbolInfo>
   /// Symbol ids that were released and can be reused, most recently released last.
-  var freeSymbols: RawArray<Int32>
+  var freeSymbols: RawArray<Symbol>
   /// Row slots.
   var rows: RawArray<RowData>
   /// Free row slots, most recently freed last.
-  var freeSlots: RawArray<Int32>
+  var freeSlots: RawArray<Slot>
   /// Candidate entering symbols (negative objective coefficient), a min-heap on id; entries may be stale.
-  var enteringHeap: RawArray<Int32>
+  var enteringHeap: RawArray<Symbol>
   /// Basic symbols of rows that may have become infeasible, a min-heap on id.
-  var infeasibleHeap: RawArray<Int32>
+  var infeasibleHeap: RawArray<Symbol>
   /// Scratch, per symbol, always 0 between uses: while a row is substituted, 1 + the symbol's
   /// index in that row; while a row is built, 1 + the symbol's index in the list of symbols
   /// touched; while values are published, 1 for the symbols whose value is computed in
@@ -39,7 +54,7 @@ struct Tableau {
   /// Scratch buffers of `insertRow` (kept to avoid allocations per added constraint).
   var scratchTerms: RawArray<Cell>
   var scratchCells: RawArray<Cell>
-  var scratchTouched: RawArray<Int32>
+  var scratchTouched: RawArray<Symbol>
   /// Scratch, per symbol of ``scratchTouched``: the largest magnitude added to its accumulator.
   var scratchMagnitudes: RawArray<Double>
   /// Scratch, per cell of the row being substituted: the serial of the last row that held it.
@@ -47,16 +62,16 @@ struct Tableau {
   /// The serial written into ``scratchSeen``.
   var scratchSerial: UInt32
 
-  /// Per variable: its external symbol, or 0 when it has none yet.
-  var variableSymbols: RawArray<Int32>
+  /// Per variable: its external symbol, or `nil` when it has none yet.
+  var variableSymbols: RawArray<Symbol?>
   /// Per variable: its value as of the last ``updateVariables(into:)``.
   var variableValues: RawArray<Double>
   /// External symbols whose value may have changed since the last update, in marking order.
-  var dirtySymbols: RawArray<Int32>
+  var dirtySymbols: RawArray<Symbol>
   /// The variables whose value changed in the last update, in the order they were found.
-  var changedVariables: RawArray<Int32>
+  var changedVariables: RawArray<Variable>
 
-  /// The undo log of the current transaction (see `Tableau+Journal.swift`).
+  /// The undo log of the current transaction (see ``Journal``).
   var journal: Journal
 
   /// Statistics, for benchmarks and tests.
@@ -92,8 +107,8 @@ struct Tableau {
 
   /// Frees every buffer. The tableau must not be used afterwards.
   mutating func deallocate() {
-    for index in 0..<symbols.count { symbols.pointer(to: Int32(index)).pointee.column.deallocate() }
-    for index in 0..<rows.count { rows.pointer(to: Int32(index)).pointee.cells.deallocate() }
+    for index in 0..<symbols.count { symbols.pointer(at: index).pointee.column.deallocate() }
+    for index in 0..<rows.count { rows.pointer(at: index).pointee.cells.deallocate() }
     symbols.deallocate()
     freeSymbols.deallocate()
     rows.deallocate()
@@ -121,12 +136,12 @@ struct Tableau {
     var copy = self
     copy.symbols = symbols.clone()
     for index in 0..<copy.symbols.count {
-      let info = copy.symbols.pointer(to: Int32(index))
+      let info = copy.symbols.pointer(at: index)
       info.pointee.column = info.pointee.column.clone()
     }
     copy.rows = rows.clone()
     for index in 0..<copy.rows.count {
-      let row = copy.rows.pointer(to: Int32(index))
+      let row = copy.rows.pointer(at: index)
       row.pointee.cells = row.pointee.cells.clone()
     }
     copy.freeSymbols = freeSymbols.clone()
@@ -151,72 +166,68 @@ struct Tableau {
 
   // MARK: - Symbols
 
-  /// The kind of symbol `id`.
-  @inline(__always) func kind(_ id: Int32) -> SymbolKind { symbols[id].kind }
-
-  /// The slot of the row in which `id` is basic, or -1.
-  @inline(__always) func rowSlot(of id: Int32) -> Int32 { symbols[id].row }
+  /// The kind of `symbol`.
+  @inline(__always) func kind(_ symbol: Symbol) -> SymbolKind { symbols[symbol].kind }
 
   /// Creates a symbol of the given kind, reusing a released id when one is available.
-  mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
-    let id: Int32
+  mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
+    let symbol: Symbol
     if freeSymbols.isEmpty {
-      id = Int32(symbols.count)
+      symbol = Symbol(symbols.count)
       symbols.append(.unused(kind: kind))
       scratchPosition.append(0)
       scratchValue.append(0)
-      journal.recordSymbol(id, appended: true)
+      journal.recordSymbol(symbol, appended: true)
     } else {
-      id = freeSymbols.removeLast()
-      symbols.pointer(to: id).pointee.kind = kind
-      journal.recordSymbol(id, appended: false)
+      symbol = freeSymbols.removeLast()
+      symbols.pointer(to: symbol).pointee.kind = kind
+      journal.recordSymbol(symbol, appended: false)
     }
-    return id
+    return symbol
   }
 
   /// Releases a symbol that the tableau no longer uses, purging any residue of it.
   ///
   /// The symbol *must* not be basic. Cells that still mention it (only round-off residue can)
   /// are dropped, and its objective coefficient is cleared.
-  mutating func releaseSymbol(_ id: Int32) {
-    guard id != 0 else { return }
-    precondition(symbols[id].row < 0, "releasing basic symbol \(id)")
-    let column = symbols[id].column
+  mutating func releaseSymbol(_ symbol: Symbol) {
+    precondition(symbols[symbol].row == nil, "releasing basic symbol \(symbol)")
+    let column = symbols[symbol].column
     if !column.isEmpty {
       for slot in column.elements {
-        let index = cellIndex(of: id, inRow: slot)
-        if index >= 0 {
+        if let index = cellIndex(of: symbol, inRow: slot) {
           touchRow(slot)
           rows.pointer(to: slot).pointee.cells.swapRemove(at: index)
         }
       }
-      touchColumn(id)
-      symbols.pointer(to: id).pointee.column.removeAll()
+      touchColumn(symbol)
+      symbols.pointer(to: symbol).pointee.column.removeAll()
     }
-    if symbols[id].objective != 0 { setObjective(id, 0) }
+    if symbols[symbol].objective != 0 { setObjective(symbol, 0) }
     if journal.isOpen {
-      journal.deferRelease(id)
+      journal.deferRelease(symbol)
     } else {
-      finishRelease(id)
+      finishRelease(symbol)
     }
   }
 
   /// Marks a released symbol free for reuse (immediately, or when its transaction commits).
-  mutating func finishRelease(_ id: Int32) {
-    let info = symbols.pointer(to: id)
+  mutating func finishRelease(_ symbol: Symbol) {
+    let info = symbols.pointer(to: symbol)
     info.pointee.kind = .invalid
     info.pointee.flags &= ~SymbolInfo.isDirty
-    info.pointee.variable = -1
-    freeSymbols.append(id)
+    info.pointee.variable = nil
+    freeSymbols.append(symbol)
   }
 
   // MARK: - Rows and columns
 
-  /// Takes a free slot (or a new one) for a row with the given basic symbol and constant.
-  mutating func makeSlot(basic: Int32, constant: Double) -> Int32 {
-    let slot: Int32
+  /// Takes a free slot (or a new one) for a row with the given basic symbol (`nil` for a row
+  /// being built and the artificial objective) and constant.
+  mutating func makeSlot(basic: Symbol?, constant: Double) -> Slot {
+    let slot: Slot
     if freeSlots.isEmpty {
-      slot = Int32(rows.count)
+      slot = Slot(rows.count)
       rows.append(.free)
       journal.recordSlot(slot, appended: true)
     } else {
@@ -228,7 +239,8 @@ struct Tableau {
     row.pointee.constant = constant
     row.pointee.basic = basic
     row.pointee.hasReferences = false
-    if basic > 0 { symbols.pointer(to: basic).pointee.row = slot }
+    row.pointee.isFree = false
+    if let basic { symbols.pointer(to: basic).pointee.row = slot }
     return slot
   }
 
@@ -236,7 +248,7 @@ struct Tableau {
   ///
   /// The symbol *must* not already be in the row.
   @inline(__always) mutating func appendCell(
-    _ symbol: Int32, _ coefficient: Double, toRow slot: Int32
+    _ symbol: Symbol, _ coefficient: Double, toRow slot: Slot
   ) {
     rows.pointer(to: slot).pointee.cells.append(Cell(symbol: symbol, coefficient: coefficient))
     addToColumn(symbol, slot)
@@ -245,20 +257,20 @@ struct Tableau {
   /// Empties the row in `slot`, removes it from every column and frees the slot.
   ///
   /// Its basic symbol (if any) becomes parametric.
-  mutating func dropRow(_ slot: Int32) {
+  mutating func dropRow(_ slot: Slot) {
     touchRow(slot)
     let row = rows.pointer(to: slot)
     let cells = row.pointee.cells
     for index in 0..<cells.count { removeFromColumn(cells[index].symbol, slot) }
-    let basic = row.pointee.basic
-    if basic > 0 {
-      symbols.pointer(to: basic).pointee.row = -1
+    if let basic = row.pointee.basic {
+      symbols.pointer(to: basic).pointee.row = nil
       markDirty(basic)
     }
     row.pointee.cells.removeAll()
     row.pointee.constant = 0
-    row.pointee.basic = -1
+    row.pointee.basic = nil
     row.pointee.hasReferences = false
+    row.pointee.isFree = true
     if journal.isOpen {
       journal.deferSlotRelease(slot)
     } else {
@@ -267,13 +279,13 @@ struct Tableau {
   }
 
   /// Adds `slot` to the column of `symbol`.
-  @inline(__always) mutating func addToColumn(_ symbol: Int32, _ slot: Int32) {
+  @inline(__always) mutating func addToColumn(_ symbol: Symbol, _ slot: Slot) {
     if journal.isRecording { touchColumn(symbol) }
     symbols.pointer(to: symbol).pointee.column.append(slot)
   }
 
   /// Removes `slot` from the column of `symbol`; the slot *must* be in it.
-  @inline(__always) mutating func removeFromColumn(_ symbol: Int32, _ slot: Int32) {
+  @inline(__always) mutating func removeFromColumn(_ symbol: Symbol, _ slot: Slot) {
     if journal.isRecording { touchColumn(symbol) }
     let info = symbols.pointer(to: symbol)
     let count = info.pointee.column.count
@@ -288,7 +300,7 @@ struct Tableau {
 
   /// Sets the objective coefficient of `symbol` (a value known exactly: a strength, or 0),
   /// queueing the symbol as an entering candidate when the value is negative.
-  @inline(__always) mutating func setObjective(_ symbol: Int32, _ value: Double) {
+  @inline(__always) mutating func setObjective(_ symbol: Symbol, _ value: Double) {
     setObjective(symbol, value, scale: Tableau.scale(of: value))
   }
 
@@ -304,7 +316,7 @@ struct Tableau {
   /// coefficient is substituted by its row, the row's cells receive it in proportion. Below
   /// ``epsilon`` in absolute value (kiwi's threshold for the objective), a coefficient is zero
   /// too: objective coefficients are combinations of strengths (1 and more), where 10⁻⁸ is noise.
-  @inline(__always) mutating func addToObjective(_ symbol: Int32, _ delta: Double) {
+  @inline(__always) mutating func addToObjective(_ symbol: Symbol, _ delta: Double) {
     let info = symbols.pointer(to: symbol)
     let old = info.pointee.objective
     let value = old + delta
@@ -325,7 +337,7 @@ struct Tableau {
   }
 
   @inline(__always) private mutating func setObjective(
-    _ symbol: Int32, _ value: Double, scale: Float
+    _ symbol: Symbol, _ value: Double, scale: Float
   ) {
     let info = symbols.pointer(to: symbol)
     if journal.isRecording {
@@ -351,7 +363,7 @@ struct Tableau {
   /// arithmetic leaves there is round-off of the objective's largest terms (a strong weight times
   /// a 10³ coefficient leaves 10⁻⁷), which would otherwise enter the simplex as a spurious
   /// direction.
-  mutating func addRowToObjective(_ slot: Int32, times factor: Double) {
+  mutating func addRowToObjective(_ slot: Slot, times factor: Double) {
     let row = rows[slot]
     for index in 0..<row.cells.count {
       let cell = row.cells[index]
@@ -363,7 +375,7 @@ struct Tableau {
   // MARK: - Dirty variables and infeasible rows
 
   /// Notes that the value of `symbol` may have changed, if it stands for a variable.
-  @inline(__always) mutating func markDirty(_ symbol: Int32) {
+  @inline(__always) mutating func markDirty(_ symbol: Symbol) {
     let info = symbols.pointer(to: symbol)
     if info.pointee.kind == .external && info.pointee.flags & SymbolInfo.isDirty == 0 {
       info.pointee.flags |= SymbolInfo.isDirty
@@ -373,10 +385,9 @@ struct Tableau {
 
   /// Queues the row in `slot` for the dual simplex if its basic symbol is restricted and its
   /// constant is out of bounds (negative; or non-zero for a dummy, which must stay at 0).
-  @inline(__always) mutating func checkFeasibility(_ slot: Int32) {
+  @inline(__always) mutating func checkFeasibility(_ slot: Slot) {
     let row = rows.pointer(to: slot)
-    let basic = row.pointee.basic
-    guard basic > 0 else { return }
+    guard let basic = row.pointee.basic else { return }
     let info = symbols.pointer(to: basic)
     let constant = row.pointee.constant
     let kind = info.pointee.kind
@@ -390,17 +401,16 @@ struct Tableau {
 
   // MARK: - Variables
 
-  /// Registers a new variable; returns its index.
-  mutating func addVariable() -> Int32 {
-    variableSymbols.append(0)
+  /// Registers a new variable; returns it (its id is its index in the per-variable tables).
+  mutating func addVariable() -> Variable {
+    variableSymbols.append(nil)
     variableValues.append(0)
-    return Int32(variableSymbols.count - 1)
+    return Variable(id: variableSymbols.count - 1)
   }
 
   /// The external symbol of `variable`, created (parametric, in no row) if it has none.
-  mutating func symbol(forVariable variable: Int32) -> Int32 {
-    let existing = variableSymbols[variable]
-    if existing != 0 { return existing }
+  mutating func symbol(forVariable variable: Variable) -> Symbol {
+    if let existing = variableSymbols[variable] { return existing }
     let symbol = makeSymbol(.external)
     symbols.pointer(to: symbol).pointee.variable = variable
     variableSymbols[variable] = symbol
@@ -425,8 +435,7 @@ struct Tableau {
       index += 1
       let column = symbols[symbol].column
       for position in 0..<column.count {
-        let basic = rows[column[position]].basic
-        if basic > 0 { markDirty(basic) }
+        if let basic = rows[column[position]].basic { markDirty(basic) }
       }
     }
     // Evaluate and publish. A plain row's value is its constant; a lazy row's value needs its
@@ -435,27 +444,25 @@ struct Tableau {
     for index in 0..<dirtySymbols.count {
       let symbol = dirtySymbols[index]
       let info = symbols.pointer(to: symbol)
-      let slot = info.pointee.row
       var value: Double
       if scratchPosition[symbol] != 0 {
         value = scratchValue[symbol]
         scratchValue[symbol] = 0
         scratchPosition[symbol] = 0
-      } else if slot < 0 {
-        value = 0
-      } else if !rows[slot].hasReferences {
+      } else if let slot = info.pointee.row, !rows[slot].hasReferences {
         value = rows[slot].constant
-      } else {
+      } else if info.pointee.row != nil {
         evaluate(symbol)
         value = scratchValue[symbol]
         scratchValue[symbol] = 0
         scratchPosition[symbol] = 0
+      } else {
+        value = 0
       }
       info.pointee.flags &= ~SymbolInfo.isDirty
       // Adding 0.0 turns a negative zero into a positive one, so output never shows "-0".
       value += 0.0
-      let variable = info.pointee.variable
-      guard variable >= 0 else { continue }
+      guard let variable = info.pointee.variable else { continue }
       if variableValues[variable] != value {
         variableValues[variable] = value
         changedVariables.append(variable)
@@ -468,7 +475,7 @@ struct Tableau {
   /// value published, or in ``scratchValue``); otherwise `nil`, with those references pushed on
   /// ``scratchStack``.
   @inline(__always)
-  private mutating func lazyRowValue(_ slot: Int32) -> Double? {
+  private mutating func lazyRowValue(_ slot: Slot) -> Double? {
     let row = rows.pointer(to: slot)
     var value = row.pointee.constant
     var complete = true
@@ -476,9 +483,9 @@ struct Tableau {
     for position in 0..<cells.count {
       let cell = cells[position]
       let info = symbols.pointer(to: cell.symbol)
-      if info.pointee.row < 0 { continue }  // Parametric: contributes 0.
+      if info.pointee.row == nil { continue }  // Parametric: contributes 0.
       if info.pointee.flags & SymbolInfo.isDirty == 0 {
-        value += cell.coefficient * variableValues[info.pointee.variable]
+        value += cell.coefficient * variableValues[info.pointee.externalVariable]
       } else if scratchPosition[cell.symbol] != 0 {
         value += cell.coefficient * scratchValue[cell.symbol]
       } else {
@@ -492,8 +499,8 @@ struct Tableau {
   /// Computes the value of the marked symbol `root` into ``scratchValue`` (flagging it in
   /// ``scratchPosition``), first computing the marked references it needs — with an explicit
   /// stack, as chains of references can be long.
-  private mutating func evaluate(_ root: Int32) {
-    let slot = symbols[root].row
+  private mutating func evaluate(_ root: Symbol) {
+    let slot = symbols[root].basicRow
     if let value = lazyRowValue(slot) {
       scratchValue[root] = value
       scratchPosition[root] = 1
@@ -508,17 +515,18 @@ struct Tableau {
         scratchStack.removeLast()
         continue
       }
-      let symbolSlot = symbols[symbol].row
       let value: Double
-      if symbolSlot < 0 {
-        value = 0
-      } else if !rows[symbolSlot].hasReferences {
-        value = rows[symbolSlot].constant
+      if let symbolSlot = symbols[symbol].row {
+        if rows[symbolSlot].hasReferences {
+          let depth = scratchStack.count
+          guard let computed = lazyRowValue(symbolSlot) else { continue }
+          precondition(scratchStack.count == depth, "references changed during evaluation")
+          value = computed
+        } else {
+          value = rows[symbolSlot].constant
+        }
       } else {
-        let depth = scratchStack.count
-        guard let computed = lazyRowValue(symbolSlot) else { continue }
-        precondition(scratchStack.count == depth, "references changed during evaluation")
-        value = computed
+        value = 0
       }
       scratchValue[symbol] = value
       scratchPosition[symbol] = 1
@@ -529,7 +537,7 @@ struct Tableau {
   // MARK: - Heaps
 
   /// Pushes `value` onto a binary min-heap.
-  static func heapPush(_ heap: inout RawArray<Int32>, _ value: Int32) {
+  static func heapPush(_ heap: inout RawArray<Symbol>, _ value: Symbol) {
     heap.append(value)
     let base = heap.base.unsafelyUnwrapped
     var child = heap.count - 1
@@ -543,7 +551,7 @@ struct Tableau {
   }
 
   /// Removes and returns the smallest value of a non-empty binary min-heap.
-  static func heapPop(_ heap: inout RawArray<Int32>) -> Int32 {
+  static func heapPop(_ heap: inout RawArray<Symbol>) -> Symbol {
     let base = heap.base.unsafelyUnwrapped
     let top = base[0]
     let last = heap.removeLast()
