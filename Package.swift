@@ -3,6 +3,17 @@ import PackageDescription
 
 let package = Package(
   name: "Trellis",
+  // The oldest Apple releases the Swift 6 toolchain builds for (PackageDescription deprecates
+  // older ones). The libraries and the tool need nothing newer: they use the standard library and
+  // the C library's math and file functions only (no Foundation, Dispatch or concurrency), and
+  // none of the APIs with an availability: no `Duration` or clocks, no Synchronization `Mutex` or
+  // `Atomic`, no `Span`, `InlineArray` or `Int128`, no `Observation`, no regexes or other
+  // `_StringProcessing` algorithms (`firstRange(of:)`, `contains` of a substring), no
+  // parameterized existentials, no typed throws in generic function types. Checked by
+  // type-checking Sources/ for macOS 10.13 against the standard library's availability
+  // annotations: no error. (The tests use `Int128`: macOS 15, iOS 18, tvOS 18, watchOS 11,
+  // visionOS 2.) Linux, Windows, Android and WebAssembly need no declaration.
+  platforms: [.macOS(.v10_13), .iOS(.v12), .tvOS(.v12), .watchOS(.v4), .visionOS(.v1)],
   products: [
     .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
     .library(name: "LayoutBehaviors", targets: ["LayoutBehaviors"]),
