@@ -10,7 +10,10 @@
 # - every line of such a block that starts with `print(` ends with `// <what it prints>`, and the
 #   block's output must be exactly those lines, in order.
 # It also checks that the ConstraintSolver object files reference no C math library (libm)
-# function, so that the solver stays usable where there is none (Embedded Swift, wasm32-none).
+# function, so that the solver stays usable where there is none (Embedded Swift, wasm32-none),
+# and the concurrency contract under Swift 6's checking: a `Solver` and layout results
+# (`ViewFrame`s) can be sent to another task, while sending a `LayoutEngine` (or capturing it in
+# a `@Sendable` closure, or storing it in a `Sendable` type) does not compile.
 #
 # Everything is built in a temporary directory (its own scratch path, never the repository's
 # .build), which is removed at the end. Exit status 0 when every check passes, 1 otherwise.
@@ -147,11 +150,70 @@ check() {
   echo "ok: $block, $configuration ($((SECONDS - start)) s)"
 }
 
+# expect_concurrency NAME OUTCOME PATTERN: compiles $work/concurrency/NAME.swift as a consumer in
+# Swift 6 mode against the debug build's modules, through SIL (where the checks of sending run);
+# OUTCOME `compiles` requires success, `fails` requires an error matching PATTERN.
+expect_concurrency() {
+  local name="$1" outcome="$2" pattern="$3" modules log
+  modules="$(swift build --package-path "$package" --scratch-path "$scratch" -c debug \
+    --show-bin-path)/Modules"
+  log="$work/concurrency/$name.log"
+  if swiftc -emit-sil -o /dev/null -swift-version 6 -I "$modules" \
+    "$work/concurrency/$name.swift" >"$log" 2>&1; then
+    if [ "$outcome" = compiles ]; then
+      echo "ok: concurrency, $name compiles"
+    else
+      fail "concurrency: $name compiles, but the model's objects must not cross isolation domains"
+    fi
+  elif [ "$outcome" = fails ] && grep -qE "error: .*$pattern" "$log"; then
+    echo "ok: concurrency, $name is refused ($(grep -m1 -oE "error: .*$pattern[^[]*" "$log"))"
+  else
+    grep 'error' "$log" | head -n 10 >&2 || tail -n 10 "$log" >&2
+    fail "concurrency: $name (expected: $outcome${pattern:+, $pattern})"
+  fi
+}
+
+check_concurrency() {
+  mkdir -p "$work/concurrency"
+  cat >"$work/concurrency/share-results.swift" <<'SWIFT'
+import ConstraintSolver
+import LayoutBehaviors
+
+func share(_ solver: Solver, _ frames: [ViewFrame]) async -> Int {
+  await Task.detached { solver.variableCount + frames.count }.value
+}
+SWIFT
+  cat >"$work/concurrency/send-engine.swift" <<'SWIFT'
+import LayoutBehaviors
+
+func leak(_ engine: LayoutEngine) {
+  Task.detached { _ = engine.root }
+}
+SWIFT
+  cat >"$work/concurrency/sendable-closure.swift" <<'SWIFT'
+import LayoutBehaviors
+
+func capture(_ view: View) -> @Sendable () -> Void {
+  { _ = view.frame }
+}
+SWIFT
+  cat >"$work/concurrency/sendable-holder.swift" <<'SWIFT'
+import LayoutBehaviors
+
+struct Holder: Sendable { let constraint: LayoutConstraint }
+SWIFT
+  expect_concurrency share-results compiles ""
+  expect_concurrency send-engine fails "risks causing data races"
+  expect_concurrency sendable-closure fails "non-Sendable type 'View'"
+  expect_concurrency sendable-holder fails "non-Sendable type 'LayoutConstraint'"
+}
+
 for configuration in debug release; do
   check ConstraintSolver solver-readme "$configuration"
   check_no_libm "$configuration"
   check LayoutBehaviors layout-readme "$configuration"
 done
+check_concurrency
 
 if [ "${#failures[@]}" -gt 0 ]; then
   echo >&2

@@ -120,7 +120,7 @@ enum HelpText {
     discussion: """
       Trellis solves Auto Layout-style constraints without a device. A layout file
       declares a root size, views, constraints, behaviors and events; see
-      Documentation/LayoutFileFormat.md.
+      Sources/LayoutBehaviors/LayoutBehaviors.docc/LayoutFileFormat.md.
       """,
     usage: "\(toolName) <subcommand>",
     options: [versionOption, helpOption],

@@ -31,7 +31,7 @@ import LayoutBehaviors
 /// Every state lists the frames of every view (superview coordinates), keyed by id; `changed`
 /// lists, in file order, the views whose rounded frame differs from the state before. Keys are
 /// sorted and numbers rounded by ``ReportNumber``, so the output is the same bytes in every run.
-/// The schema is documented in `Documentation/LayoutFileFormat.md`.
+/// The schema is documented in `Sources/LayoutBehaviors/LayoutBehaviors.docc/LayoutFileFormat.md`.
 enum JSONReport {
   /// The report of a run, ending with a line break.
   static func render(_ run: LayoutRun) -> String {

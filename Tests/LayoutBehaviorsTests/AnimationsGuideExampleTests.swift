@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutBehaviors
 
-/// The example of `Documentation/Behaviors/Animations.md`, line for line: one constant change
+/// The example of `Sources/LayoutBehaviors/LayoutBehaviors.docc/Behaviors/AnimationsGuide.md`, line for line: one constant change
 /// sampled with an ease-in-out curve and with a spring. The numbers asserted here are those
 /// printed in the guide (the spring's were computed from the closed form in Python).
 @Suite struct AnimationsGuideExampleTests {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutBehaviors
 
-/// The example of `Documentation/Behaviors/Collapsible.md`, line for line: the original app's
+/// The example of `Sources/LayoutBehaviors/LayoutBehaviors.docc/Behaviors/CollapsibleGuide.md`, line for line: the original app's
 /// two side panels, exclusive, with a 40-point peek. The numbers asserted here are those printed
 /// in the guide.
 @Suite struct CollapsibleGuideExampleTests {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutBehaviors
 
-/// The example of `Documentation/Behaviors/DragAndDrop.md`, line for line: the original README's
+/// The example of `Sources/LayoutBehaviors/LayoutBehaviors.docc/Behaviors/DragAndDropGuide.md`, line for line: the original README's
 /// card and tray (the reference report's worked example, SEED-SYSTEMS §3.5). The numbers
 /// asserted here are those printed in the guide.
 @Suite struct DragAndDropGuideExampleTests {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutBehaviors
 
-/// The example of `Documentation/Behaviors/Draggable.md`, line for line: the post's demo box
+/// The example of `Sources/LayoutBehaviors/LayoutBehaviors.docc/Behaviors/DraggableGuide.md`, line for line: the post's demo box
 /// (SEED-SYSTEMS §8.5). The numbers asserted here are those printed in the guide.
 @Suite struct DraggableGuideExampleTests {
   /// The post's `DraggableView`, headless.

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutBehaviors
 
-/// The example of `Documentation/Behaviors/Forceable.md`, line for line: a card that fades as it
+/// The example of `Sources/LayoutBehaviors/LayoutBehaviors.docc/Behaviors/ForceableGuide.md`, line for line: a card that fades as it
 /// is pressed harder. The numbers asserted here are those printed in the guide.
 @Suite struct ForceableGuideExampleTests {
   /// The guide's card type.

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutBehaviors
 
-/// The example of `Documentation/Behaviors/KeyboardAvoidable.md`, line for line: a chat screen
+/// The example of `Sources/LayoutBehaviors/LayoutBehaviors.docc/Behaviors/KeyboardAvoidableGuide.md`, line for line: a chat screen
 /// on an iPhone with a home indicator whose input bar rides on the keyboard. The numbers
 /// asserted here are those printed in the guide.
 @Suite struct KeyboardAvoidableGuideExampleTests {

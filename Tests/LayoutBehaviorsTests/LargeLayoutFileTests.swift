@@ -7,7 +7,7 @@ import Testing
 ///
 /// This is a functional test: how fast the tool handles such a file is measured by a benchmark
 /// command, never by a timed unit test (timings are flaky on a busy CI machine). See "For
-/// contributors" in `Documentation/LayoutFileFormat.md`: `Benchmarks/generate-layout.py` writes the
+/// contributors" in `Sources/LayoutBehaviors/LayoutBehaviors.docc/LayoutFileFormat.md`: `Benchmarks/generate-layout.py` writes the
 /// file, and `hyperfine` or `perf stat` times the release build of `layout-cli` on it.
 @Suite("Large layout file")
 struct LargeLayoutFileTests {

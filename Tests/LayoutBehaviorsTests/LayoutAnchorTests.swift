@@ -5,7 +5,7 @@ import Testing
 /// Typed anchors: which attribute and item each stands for, and the constraints they make.
 ///
 /// What must not compile (x-axis to y-axis, position to dimension, position to a constant, a
-/// multiplier on a position) cannot be a test; `Documentation/LayoutModel.md` lists it.
+/// multiplier on a position) cannot be a test; `Sources/LayoutBehaviors/LayoutBehaviors.docc/LayoutModel.md` lists it.
 @Suite struct LayoutAnchorTests {
   @Test func everyAnchorStandsForItsAttribute() {
     let view = View("view")

@@ -204,9 +204,11 @@ struct LayoutFileParserTests {
   }
 
   @Test func theDocumentationExampleIsValid() throws {
-    // The first JSON block of Documentation/LayoutFileFormat.md is the annotated example.
+    // The first JSON block of the file format's guide (LayoutBehaviors.docc/LayoutFileFormat.md)
+    // is the annotated example.
     let path =
-      String(#filePath.split(separator: "/Tests/").first!) + "/Documentation/LayoutFileFormat.md"
+      String(#filePath.split(separator: "/Tests/").first!)
+      + "/Sources/LayoutBehaviors/LayoutBehaviors.docc/LayoutFileFormat.md"
     let text = try #require(Self.read(path), "Cannot read \(path)")
     let start = try #require(text.firstRange(of: "```json\n"))
     let end = try #require(text[start.upperBound...].firstRange(of: "\n```"))

@@ -3,7 +3,7 @@ import Testing
 
 @testable import LayoutBehaviors
 
-/// The example of `Documentation/LayoutModel.md`, line for line: a header, a content area and a
+/// The example of `Sources/LayoutBehaviors/LayoutBehaviors.docc/LayoutModel.md`, line for line: a header, a content area and a
 /// footer on an iPhone-sized root with a safe area. The frames asserted here are those printed in
 /// the guide.
 @Suite struct LayoutModelGuideExampleTests {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutBehaviors
 
-/// The example of `Documentation/Behaviors/Moveable.md`, line for line: a photo dragged against
+/// The example of `Sources/LayoutBehaviors/LayoutBehaviors.docc/Behaviors/MoveableGuide.md`, line for line: a photo dragged against
 /// the edge of a 320 × 480 board twice (SEED-SYSTEMS §2.3 example 1), and a slider moved through
 /// its constraint. The numbers asserted here are those printed in the guide.
 @Suite struct MoveableGuideExampleTests {

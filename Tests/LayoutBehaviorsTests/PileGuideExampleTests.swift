@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutBehaviors
 
-/// The example of `Documentation/Behaviors/Pile.md`, line for line: three cards pushed onto a
+/// The example of `Sources/LayoutBehaviors/LayoutBehaviors.docc/Behaviors/PileGuide.md`, line for line: three cards pushed onto a
 /// 300 × 200 pile, one of them while the previous push is still running, then popped; the pile
 /// follows a rotation. The numbers asserted here are those printed in the guide.
 @Suite struct PileGuideExampleTests {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutBehaviors
 
-/// The example of `Documentation/Behaviors/Pinchable.md`, line for line: the reference's
+/// The example of `Sources/LayoutBehaviors/LayoutBehaviors.docc/Behaviors/PinchableGuide.md`, line for line: the reference's
 /// two-step pinch (SEED-SYSTEMS §2.5), the limits and a cancelled pinch. The numbers asserted
 /// here are those printed in the guide.
 @Suite struct PinchableGuideExampleTests {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutBehaviors
 
-/// The example of `Documentation/Behaviors/Rotatable.md`, line for line: a dial limited to half
+/// The example of `Sources/LayoutBehaviors/LayoutBehaviors.docc/Behaviors/RotatableGuide.md`, line for line: a dial limited to half
 /// a turn. The numbers asserted here are those printed in the guide.
 @Suite struct RotatableGuideExampleTests {
   /// The guide's dial type.

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutBehaviors
 
-/// The example of `Documentation/Behaviors/Tappable.md`, line for line: a button away from its
+/// The example of `Sources/LayoutBehaviors/LayoutBehaviors.docc/Behaviors/TappableGuide.md`, line for line: a button away from its
 /// superview's origin (SEED-SYSTEMS §2.3 example 9), moved out and back in, tapped. The numbers
 /// asserted here are those printed in the guide.
 @Suite struct TappableGuideExampleTests {

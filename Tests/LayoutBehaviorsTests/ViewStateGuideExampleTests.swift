@@ -2,7 +2,7 @@ import Testing
 
 @testable import LayoutBehaviors
 
-/// The example of `Documentation/Behaviors/ViewState.md`, line for line: a card on a table
+/// The example of `Sources/LayoutBehaviors/LayoutBehaviors.docc/Behaviors/ViewStateGuide.md`, line for line: a card on a table
 /// turned a quarter turn, with conversions, hit tests, z-order and snapshots. The numbers
 /// asserted here are those printed in the guide.
 @Suite struct ViewStateGuideExampleTests {

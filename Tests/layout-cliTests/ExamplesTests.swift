@@ -66,7 +66,8 @@ struct ExamplesTests {
   @Test func theFormatGuidesExcerptsAreRealOutput() throws {
     // Each excerpt introduced by "From `Examples/<name>.json`" is part of that example's table.
     let guide = try #require(
-      CLITestSupport.read(Self.packageRoot + "/Documentation/LayoutFileFormat.md"))
+      CLITestSupport.read(
+        Self.packageRoot + "/Sources/LayoutBehaviors/LayoutBehaviors.docc/LayoutFileFormat.md"))
     var rest = guide[...]
     var checked = 0
     while let intro = rest.firstRange(of: "From `Examples/") {

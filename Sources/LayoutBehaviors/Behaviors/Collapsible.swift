@@ -135,7 +135,7 @@ extension Collapsible {
   public func show() -> Transition {
     let members = collapsibleState.group?.members ?? []
     let saved = collapsibleState
-    let savedMembers = members.map(\.collapsibleState)
+    let savedMembers = members.map { $0.collapsibleState }
     var targets: [(constraint: LayoutConstraint, constant: Double)] = []
     var shown = false
     for member in members {

@@ -33,7 +33,7 @@ public final class CollapsibleGroup {
 
   /// The members that still exist, in the order they joined.
   public var members: [any Collapsible] {
-    entries.compactMap(\.member)
+    entries.compactMap { $0.member }
   }
 
   /// Adds `member` at the end, removing it from the group it was in. Adding a member twice does

@@ -6,6 +6,10 @@
   import Darwin
 #elseif canImport(ucrt)
   import ucrt
+#elseif canImport(Android)
+  import Android
+#elseif canImport(WASILibc)
+  import WASILibc
 #endif
 
 /// The timing of a spring animation, as UIKit's `UIView.animate(withDuration:delay:`

@@ -126,7 +126,7 @@ package indirect enum JSONOutput {
     var text = ""
     switch self {
     case .array(let elements):
-      guard elements.allSatisfy(\.isScalar) else { return nil }
+      guard elements.allSatisfy({ $0.isScalar }) else { return nil }
       text += "["
       for (index, element) in elements.enumerated() {
         if index > 0 { text += ", " }

@@ -3,12 +3,12 @@
 /// Create one with ``parse(_:fileName:)-(String,_)``, which checks the whole file and reports
 /// every problem it finds. A document that parsed is internally consistent: every id it uses
 /// exists, parents form a tree, and every constraint relates compatible anchors. The format is
-/// described in `Documentation/LayoutFileFormat.md`.
+/// described in <doc:LayoutFileFormat>.
 ///
 /// ```swift
 /// switch LayoutDocument.parse(text, fileName: "login.json") {
 /// case .success(let document):
-///   print(document.views.map(\.id))
+///   print(document.views.map { $0.id })
 /// case .failure(let errors):
 ///   for diagnostic in errors.diagnostics { print(diagnostic) }
 /// }

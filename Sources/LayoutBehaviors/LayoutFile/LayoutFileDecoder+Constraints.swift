@@ -203,7 +203,7 @@ extension LayoutFileDecoder {
     _ reference: ConstraintExpressionSyntax.Reference, in value: JSONValue, name: ConstraintName
   ) -> AnchorReference? {
     let segments = reference
-    var anchorNames: [String] { LayoutAttribute.allCases.map(\.rawValue) }
+    var anchorNames: [String] { LayoutAttribute.allCases.map { $0.rawValue } }
     func at(_ segment: ConstraintExpressionSyntax.Segment) -> TextLocation {
       location(in: value, utf8Offset: segment.offset)
     }

@@ -76,14 +76,16 @@ extension LayoutFileDecoder {
         }
       }
     }
-    for (key, path) in [
-      ("snapToSnapPoint", \DragDropDeclaration.snapsToDroppableSnapPointOnHit),
-      ("snapBackOnMiss", \DragDropDeclaration.snapsBackToStartOnMiss),
-      ("cancelledDragsDrop", \DragDropDeclaration.cancelledDragsDrop),
-    ] {
+    // Setters rather than key paths, which Embedded Swift does not have.
+    let flags: [(String, (inout DragDropDeclaration, Bool) -> Void)] = [
+      ("snapToSnapPoint", { $0.snapsToDroppableSnapPointOnHit = $1 }),
+      ("snapBackOnMiss", { $0.snapsBackToStartOnMiss = $1 }),
+      ("cancelledDragsDrop", { $0.cancelledDragsDrop = $1 }),
+    ]
+    for (key, set) in flags {
       guard let flagValue = member(key, in: members) else { continue }
       if let flag = bool(flagValue, named: key) {
-        result[keyPath: path] = flag
+        set(&result, flag)
       } else {
         isValid = false
       }
@@ -138,7 +140,7 @@ extension LayoutFileDecoder {
   mutating func decodeAppearances<State: RawRepresentable & CaseIterable & Hashable>(
     _ value: JSONValue, named name: String, as type: State.Type
   ) -> [State: DragDropAppearance]? where State.RawValue == String {
-    let names = State.allCases.map(\.rawValue)
+    let names = State.allCases.map { $0.rawValue }
     guard let members = objectMembers(value, named: "'\(name)'", allowedKeys: names) else {
       return nil
     }

@@ -61,14 +61,17 @@ extension LayoutFileDecoder {
         result.views.append(id)
       }
     }
-    for (key, keyPath, standard) in [
-      ("active", \PileDeclaration.activeMetric, StandardPileMetric.active),
-      ("leading", \PileDeclaration.leadingMetric, StandardPileMetric.leading),
-      ("trailing", \PileDeclaration.trailingMetric, StandardPileMetric.trailing),
-    ] {
+    // Setters rather than key paths, which Embedded Swift does not have.
+    let metrics:
+      [(String, (inout PileDeclaration, StandardPileMetric) -> Void, StandardPileMetric)] = [
+        ("active", { $0.activeMetric = $1 }, StandardPileMetric.active),
+        ("leading", { $0.leadingMetric = $1 }, StandardPileMetric.leading),
+        ("trailing", { $0.trailingMetric = $1 }, StandardPileMetric.trailing),
+      ]
+    for (key, set, standard) in metrics {
       guard let metricValue = member(key, in: members) else { continue }
       if let metric = decodePileMetric(metricValue, named: key, default: standard) {
-        result[keyPath: keyPath] = metric
+        set(&result, metric)
       } else {
         isValid = false
       }
@@ -104,13 +107,14 @@ extension LayoutFileDecoder {
     }
     if let frameValue = member("frame", in: members) {
       if let members = objectMembers(frameValue, named: "'frame'", allowedKeys: Self.frameKeys) {
-        for (key, keyPath) in [
-          ("x", \PileFrame.x), ("y", \PileFrame.y), ("width", \PileFrame.width),
-          ("height", \PileFrame.height),
-        ] {
+        let lengths: [(String, (inout PileFrame, PileLength) -> Void)] = [
+          ("x", { $0.x = $1 }), ("y", { $0.y = $1 }), ("width", { $0.width = $1 }),
+          ("height", { $0.height = $1 }),
+        ]
+        for (key, set) in lengths {
           guard let lengthValue = member(key, in: members) else { continue }
           if let length = pileLength(lengthValue, named: key) {
-            frame[keyPath: keyPath] = length
+            set(&frame, length)
           } else {
             isValid = false
           }

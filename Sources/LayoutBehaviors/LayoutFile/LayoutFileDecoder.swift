@@ -438,7 +438,7 @@ struct LayoutFileDecoder {
   ) -> T? where T.RawValue == String {
     guard let text = string(value, named: name) else { return nil }
     if let result = T(rawValue: text) { return result }
-    let names = T.allCases.map(\.rawValue)
+    let names = T.allCases.map { $0.rawValue }
     report(
       .unknownValue, at: value, "Invalid value '\(LayoutFileText.token(text))' for '\(name)'.",
       fix: LayoutFileText.didYouMean(text, among: names, aliases: aliases)
@@ -517,7 +517,7 @@ struct LayoutFileDecoder {
             "Expected a priority number\(context), found the string '\(LayoutFileText.token(text))'.",
           fix: "Remove the quotes: '\(text.trimmingSpaces)'."))
     }
-    let names = priorityNames.map(\.name)
+    let names = priorityNames.map { $0.name }
     return .failure(
       LayoutSymbols.Problem(
         code: .unknownPriority,

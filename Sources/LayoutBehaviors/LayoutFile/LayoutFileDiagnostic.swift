@@ -138,7 +138,7 @@ public struct LayoutFileDiagnostic: Hashable, Sendable, CustomStringConvertible 
         break
       }
       return a.offset < b.offset
-    }.map(\.element)
+    }.map { $0.element }
   }
 }
 
@@ -317,7 +317,7 @@ public struct LayoutFileErrors: Error, Sendable, CustomStringConvertible {
   public var errors: [LayoutFileDiagnostic] { diagnostics.filter { $0.severity == .error } }
 
   /// The diagnostics, one after the other, separated by line breaks.
-  public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+  public var description: String { diagnostics.map { $0.description }.joined(separator: "\n") }
 }
 
 extension LayoutFileDiagnostic {

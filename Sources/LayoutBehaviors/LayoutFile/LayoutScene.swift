@@ -7,7 +7,7 @@
 /// scene.view(withID: "form")?.frame          // solved, in the superview's coordinates
 /// for event in document.events {
 ///   let result = scene.apply(event)
-///   print(event.summary, result.frameChanges.map(\.identifier), result.animation as Any)
+///   print(event.summary, result.frameChanges.map { $0.identifier }, result.animation as Any)
 /// }
 /// ```
 ///
@@ -129,7 +129,7 @@ public final class LayoutScene {
     }
     // The cards of a pile (views whose parent is a pile's view) stay out of the tree until the
     // pile shows them; their own subviews are added to them.
-    let pileViewIDs = Set(document.behaviors.piles.map(\.view))
+    let pileViewIDs = Set(document.behaviors.piles.map { $0.view })
     for (declaration, view) in zip(document.views, views) {
       var parent = declaration.parent.flatMap { viewsByID[$0] } ?? root
       if parent.isDescendant(of: view) { parent = root }

@@ -9,7 +9,7 @@ import ConstraintSolver
 ///
 /// ```swift
 /// for diagnostic in engine.diagnostics where diagnostic.kind == .unsatisfiable {
-///   print(diagnostic.constraint.displayName, diagnostic.conflicts.map(\.displayName))
+///   print(diagnostic.constraint.displayName, diagnostic.conflicts.map { $0.displayName })
 /// }
 /// // Unsatisfiable constraint 'header-height' (header.height == 900) conflicts with
 /// // 'root-height' (root.height == 812), …; it is not applied.
@@ -54,7 +54,7 @@ public struct LayoutDiagnostic: CustomStringConvertible {
   public var constraintName: String { constraint.displayName }
 
   /// The names of the conflicting constraints (identifiers or readable forms), in order.
-  public var conflictNames: [String] { conflicts.map(\.displayName) }
+  public var conflictNames: [String] { conflicts.map { $0.displayName } }
 
   /// A sentence describing the diagnostic, with constraints in single quotes.
   ///
@@ -80,7 +80,7 @@ public struct LayoutDiagnostic: CustomStringConvertible {
       if conflicts.isEmpty {
         text += " contradicts the required constraints"
       } else {
-        text += " conflicts with " + conflicts.map(\.quotedName).joined(separator: ", ")
+        text += " conflicts with " + conflicts.map { $0.quotedName }.joined(separator: ", ")
       }
       message = text + "; it is not applied."
     case .recovered:

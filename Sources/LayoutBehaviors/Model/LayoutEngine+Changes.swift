@@ -174,7 +174,7 @@ extension LayoutEngine {
           guard let victim = others.last(where: { $0.origin.isBreakable }) else {
             preconditionFailure(
               "Engine-managed constraints conflict with each other: '\(constraint)' and "
-                + others.map(\.description).joined(separator: ", "))
+                + others.map { $0.description }.joined(separator: ", "))
           }
           let rest = (others.filter { $0 !== victim } + [constraint]).sorted {
             $0.sequence < $1.sequence

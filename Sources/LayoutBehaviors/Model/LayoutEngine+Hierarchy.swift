@@ -42,7 +42,7 @@ extension LayoutEngine {
     var items: [LayoutItem] = []
     for view in views {
       items.append(view)
-      items.append(contentsOf: view.existingGuides)
+      for guide in view.existingGuides { items.append(guide) }
     }
     let relaxed = removeConstraints(involving: items)
     for view in views {

@@ -18,7 +18,7 @@ extension LayoutPriority {
   /// than ten times below required. The mapping is not a strict hierarchy: the solver minimizes
   /// the sum of strength × violation, so a constraint of priority *p* beats *k* constraints of
   /// priority *q* with the same violation only when `p − q > 125 · log10(k)`. One 750 beats ten
-  /// 250s (500 > 125), but one 251 loses to two 250s (1 < 37.6). `Documentation/LayoutModel.md`
+  /// 250s (500 > 125), but one 251 loses to two 250s (1 < 37.6). <doc:LayoutModel>
   /// gives the details.
   ///
   /// - Precondition: the priority ``isValid``.

@@ -239,7 +239,7 @@ public struct Transform3D: Hashable, Sendable {
   }
 
   /// Whether every entry is finite.
-  public var isFinite: Bool { rows.allSatisfy { $0.allSatisfy(\.isFinite) } }
+  public var isFinite: Bool { rows.allSatisfy { $0.allSatisfy { $0.isFinite } } }
 
   /// The entries, row by row.
   var rows: [[Double]] {

@@ -6,6 +6,10 @@
   import Darwin
 #elseif canImport(ucrt)
   import ucrt
+#elseif canImport(Android)
+  import Android
+#elseif canImport(WASILibc)
+  import WASILibc
 #endif
 
 /// The trigonometry the transforms need, from the platform's C library.

@@ -22,7 +22,7 @@ extension ViewFrame {
         $0.identifier == $1.identifier && $0.viewID == $1.viewID
       })
     {
-      return Array(framesAfter.indices)
+      return framesAfter.indices.map { Optional($0) }
     }
     var byID: [ViewID: Int] = [:]
     var positions: [String: [Int]] = [:]

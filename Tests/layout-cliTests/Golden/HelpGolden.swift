@@ -8,7 +8,7 @@ OVERVIEW: Solve layout files and replay keyboard, gesture and other events.
 
 Trellis solves Auto Layout-style constraints without a device. A layout file
 declares a root size, views, constraints, behaviors and events; see
-Documentation/LayoutFileFormat.md.
+Sources/LayoutBehaviors/LayoutBehaviors.docc/LayoutFileFormat.md.
 
 USAGE: layout-cli <subcommand>
 

@@ -3,7 +3,7 @@
 ///
 /// A conformer declares one stored property of this type. Its settings (``pressedScale``,
 /// ``pressAnimation``) can be changed at any time; its status is maintained by the behavior.
-public struct DraggableState {
+public struct DraggableState: Sendable {
   /// The scale of a pressed view, about its center: 0.8 by default, on both axes, so the view
   /// shrinks a little as if lifted under the finger.
   public var pressedScale: Double

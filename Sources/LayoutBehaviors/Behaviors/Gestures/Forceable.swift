@@ -29,7 +29,7 @@
 ///
 /// **Each event's own force**: every callback receives the force of the event it handles, so
 /// ``didStartForcing(force:)`` gets the new touch's force, never the last force of the previous
-/// touch (see Documentation/Behaviors/Forceable.md, Differences).
+/// touch (see <doc:ForceableGuide>, differences).
 public protocol Forceable: AnyObject {
   /// The behavior's stored state. Declare it as a stored property initialized with
   /// ``ForceableState/init()``.

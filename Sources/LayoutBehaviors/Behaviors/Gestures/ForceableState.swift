@@ -1,7 +1,7 @@
 /// What a ``Forceable`` conformer stores: the force of the previous step of the current touch.
 ///
 /// A conformer declares one stored property of this type; the behavior maintains it.
-public struct ForceableState {
+public struct ForceableState: Sendable {
   /// Whether ``Forceable/makeForceable()`` was called: force events are ignored until it is.
   public internal(set) var isForceable = false
   /// Whether a force touch is in progress: between its `began` and its end.

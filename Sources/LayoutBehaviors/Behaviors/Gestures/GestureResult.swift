@@ -9,7 +9,7 @@
 /// let result = photo.move(PanGesture(state: .began))
 /// result.callbacks      // ["didStartMoving"]
 /// let moved = photo.move(PanGesture(state: .changed, translation: Point(x: 300, y: 0)))
-/// moved.changes.map(\.identifier)       // ["photo"]
+/// moved.changes.map { $0.identifier }       // ["photo"]
 /// moved.animations                       // [0.01 s easeInOut]
 /// ```
 ///

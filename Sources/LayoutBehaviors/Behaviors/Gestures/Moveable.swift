@@ -45,7 +45,7 @@ import ConstraintSolver
 /// start is the visual center, not the untransformed center) and stays bounded; after a pinch or
 /// a rotation the view moves by the finger's distance (the translation is applied in the
 /// superview's space, not scaled and rotated by the transform); the limits use the superview's
-/// bounds and the view's visual frame (see Documentation/Behaviors/Moveable.md, Differences).
+/// bounds and the view's visual frame (see <doc:MoveableGuide>, differences).
 public protocol Moveable: AnyObject {
   /// The behavior's stored state. Declare it as a stored property initialized with
   /// ``MoveableState/init(method:isBoundedBySuperview:animation:)``.
@@ -163,7 +163,7 @@ extension Moveable {
           return
         }
         let constraints = state.method.constraints
-        let constantsBefore = constraints.map(\.constant)
+        let constantsBefore = constraints.map { $0.constant }
         if let animation = animateToPoint(target) { result.animations.append(animation) }
         for (constraint, before) in zip(constraints, constantsBefore)
         where constraint.constant != before {

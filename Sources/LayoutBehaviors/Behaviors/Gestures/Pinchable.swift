@@ -32,7 +32,7 @@
 /// does not depend on how many events the gesture was cut into (1 → 1.5 → 2 gives ×2, where
 /// adding the differences would give ×2.25); the total scale stays within
 /// ``minimumPinchScale()`` and ``maximumPinchScale()``; a cancelled or failed pinch resets like
-/// an ended one (see Documentation/Behaviors/Pinchable.md, Differences).
+/// an ended one (see <doc:PinchableGuide>, differences).
 public protocol Pinchable: AnyObject {
   /// The behavior's stored state. Declare it as a stored property initialized with
   /// ``PinchableState/init(minimumScale:maximumScale:animation:)``.

@@ -4,7 +4,7 @@
 /// A conformer declares one stored property of this type. Its settings
 /// (``minimumScale``, ``maximumScale``, ``animation``) can be changed at any time; its status
 /// (``isPinchable``, ``isPinching``, ``lastScale``) is maintained by the behavior.
-public struct PinchableState {
+public struct PinchableState: Sendable {
   /// The smallest scale the view can be pinched to, relative to its untransformed size: 0.1 by
   /// default. The default ``Pinchable/minimumPinchScale()`` returns it.
   public var minimumScale: Double

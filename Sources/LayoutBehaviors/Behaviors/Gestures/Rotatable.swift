@@ -31,7 +31,7 @@
 ///
 /// **Limits and endings**: the limits, when given, bound the state's total
 /// ``RotatableState/rotation`` (there are none by default); a cancelled or failed rotation
-/// finishes like an ended one (see Documentation/Behaviors/Rotatable.md, Differences).
+/// finishes like an ended one (see <doc:RotatableGuide>, differences).
 public protocol Rotatable: AnyObject {
   /// The behavior's stored state. Declare it as a stored property initialized with
   /// ``RotatableState/init(minimumRotation:maximumRotation:animation:)``.

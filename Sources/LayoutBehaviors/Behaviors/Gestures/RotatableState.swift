@@ -4,7 +4,7 @@
 /// A conformer declares one stored property of this type. Its settings (``minimumRotation``,
 /// ``maximumRotation``, ``animation``) can be changed at any time; its status (``isRotatable``,
 /// ``isRotating``, ``lastRotation``, ``rotation``) is maintained by the behavior.
-public struct RotatableState {
+public struct RotatableState: Sendable {
   /// The smallest total rotation, in radians, or `nil` for no limit (the default). A limit
   /// bounds ``rotation``, the total angle over every rotation.
   public var minimumRotation: Double?

@@ -44,7 +44,7 @@
 /// each side *in the view's own coordinates*, the coordinates of the press's locations, so taps
 /// land wherever the view is in its superview; ``didTouchDown()`` and ``didTouchUp()`` fire when
 /// the finger crosses the area's edge rather than at every move (see
-/// Documentation/Behaviors/Tappable.md, Differences).
+/// <doc:TappableGuide>, differences).
 public protocol Tappable: AnyObject {
   /// The behavior's stored state. Declare it as a stored property initialized with
   /// ``TappableState/init()``.

@@ -4,7 +4,7 @@
 /// A conformer declares one stored property of this type; the behavior maintains all of it. The
 /// numbers of the recognition (the minimum press duration, the allowable movement) are not
 /// stored here: they are requirements of ``Tappable``, overridden in the conformer.
-public struct TappableState {
+public struct TappableState: Sendable {
   /// Where a press is in its recognition.
   public enum Phase: String, Hashable, Sendable {
     /// No finger down.

@@ -68,11 +68,11 @@ public struct PileState {
   /// The views on their way out (covered by a push, or popped), in the order they started
   /// leaving; each is removed from the pile view when its motion ends.
   public var leavingViews: [View] {
-    entries.filter { $0.removalTime != nil }.map(\.view)
+    entries.filter { $0.removalTime != nil }.map { $0.view }
   }
 
   /// The views the pile shows (the top and the views leaving), in the order they were placed.
-  public var shownViews: [View] { entries.map(\.view) }
+  public var shownViews: [View] { entries.map { $0.view } }
 
   /// Where `view` is: the metric that places it, or `nil` when the pile does not show it.
   public func position(of view: View) -> PilePosition? {
