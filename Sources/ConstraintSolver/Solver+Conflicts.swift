@@ -48,7 +48,7 @@ extension Solver {
     }
     candidates.sort { $0.order < $1.order }
     guard candidates.count <= Solver.conflictMinimizationLimit else {
-      return candidates.map(\.constraint)
+      return candidates.map { $0.constraint }
     }
     func member(_ record: ConstraintRecord) -> ConflictMember {
       ConflictMember(
@@ -57,7 +57,9 @@ extension Solver {
     }
     var kept = candidates
     // If round-off made the proof unreliable, report the candidates as they are.
-    guard !Solver.isFeasible(kept.map(member) + [culprit]) else { return kept.map(\.constraint) }
+    guard !Solver.isFeasible(kept.map(member) + [culprit]) else {
+      return kept.map { $0.constraint }
+    }
     var index = 0
     while index < kept.count {
       var trial = kept
@@ -68,7 +70,7 @@ extension Solver {
         kept = trial
       }
     }
-    return kept.map(\.constraint)
+    return kept.map { $0.constraint }
   }
 
   /// Whether the given constraints, all taken as required, can hold together (a scratch solve).

@@ -53,9 +53,12 @@ extension Solver {
     text += "\nEdit Variables\n--------------\n"
     for variable in editVariables { text += name(of: variable) + "\n" }
     text += "\nConstraints\n-----------\n"
-    let editValues = Dictionary(
-      storage.edits.map { (ObjectIdentifier($0.constraint), $0.value) },
-      uniquingKeysWith: { a, _ in a })
+    // A loop, not `Dictionary(_:uniquingKeysWith:)`, which Embedded Swift refuses ("cannot do
+    // dynamic casting"). Each edit has its own constraint; the first value is kept regardless.
+    var editValues: [ObjectIdentifier: Double] = [:]
+    for edit in storage.edits where editValues[ObjectIdentifier(edit.constraint)] == nil {
+      editValues[ObjectIdentifier(edit.constraint)] = edit.value
+    }
     for record in storage.records.sorted(by: { $0.order < $1.order }) {
       var expression = record.constraint.expression
       expression.constant = record.constant

@@ -55,7 +55,7 @@ extension Solver {
 
   /// The edit variables, by variable id.
   public var editVariables: [Variable] {
-    storage.edits.map(\.variable).sorted { $0.id < $1.id }
+    storage.edits.map { $0.variable }.sorted { $0.id < $1.id }
   }
 
   /// Suggests a value for an edit variable and updates the solution.

@@ -83,7 +83,7 @@ extension Solver {
           ))
       }
     }
-    return violations.sorted { $0.order < $1.order }.map(\.violation)
+    return violations.sorted { $0.order < $1.order }.map { $0.violation }
   }
 
   /// How far `terms + constant` (with the published values) is from satisfying `relation`, and

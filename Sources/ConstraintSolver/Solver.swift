@@ -164,7 +164,7 @@ public struct Solver {
   /// The constraints in the system, in the order they were added (edit variables' internal
   /// constraints excluded).
   public var constraints: [Constraint] {
-    storage.records.filter { !$0.isEdit }.sorted { $0.order < $1.order }.map(\.constraint)
+    storage.records.filter { !$0.isEdit }.sorted { $0.order < $1.order }.map { $0.constraint }
   }
 
   /// The constant the solver uses for `constraint` (changed by ``setConstant(_:for:)``), or `nil`
