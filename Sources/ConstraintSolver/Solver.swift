@@ -40,8 +40,8 @@ public struct Solver {
   /// where ``verify()`` runs only when asked.
   ///
   /// The check costs O(terms of the required constraints) per update. A violation on a system
-  /// whose numbers stay within ``magnitudeLimit`` is a solver defect (see Documentation/Solver.md,
-  /// "Known limits", for the sequences known to produce one); turn the check off on a solver
+  /// whose numbers stay within ``magnitudeLimit`` is a solver defect (see "Known limits" in
+  /// <doc:SolverDesign> for the sequences known to produce one); turn the check off on a solver
   /// that is expected to meet one, such as a test replaying them.
   public var verifiesEverySolve = Solver.isDebugBuild
 
