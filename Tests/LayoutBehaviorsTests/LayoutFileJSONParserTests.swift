@@ -119,8 +119,45 @@ struct LayoutFileJSONParserTests {
   // MARK: Errors
 
   @Test func reportsAnEmptyFile() {
-    expectError("‸", .jsonUnexpectedEnd, "The file is empty; expected a JSON object.")
-    expectError("  \n ‸", .jsonUnexpectedEnd, "The file is empty; expected a JSON object.")
+    let fix = JSONScannerFix.layoutShape
+    expectError("‸", .jsonUnexpectedEnd, "The file is empty; expected a JSON object.", fix: fix)
+    expectError(
+      "  \n ‸", .jsonUnexpectedEnd, "The file is empty; expected a JSON object.", fix: fix)
+  }
+
+  /// A file that is not JSON at all is told so, at its first character, with the shape of a
+  /// layout file as the fix; a bare word inside JSON is still a JSON mistake.
+  @Test func reportsAFileThatIsNotJSON() {
+    let fix = JSONScannerFix.layoutShape
+    expectError(
+      "‸root:\n  width: 375\n", .jsonUnexpectedCharacter,
+      "The file is not JSON: it starts with 'root:', as YAML does.", fix: fix)
+    expectError(
+      "\n  ‸views :\n", .jsonUnexpectedCharacter,
+      "The file is not JSON: it starts with 'views:', as YAML does.", fix: fix)
+    expectError(
+      "‸---\nroot: {}\n", .jsonUnexpectedCharacter,
+      "The file is not JSON: it starts with '---', as a YAML document does.", fix: fix)
+    expectError(
+      "‸- a\n- b\n", .jsonUnexpectedCharacter,
+      "The file is not JSON: it starts with '- ', as a YAML list does.", fix: fix)
+    expectError(
+      "‸hello world\n", .jsonUnexpectedCharacter,
+      "The file is not JSON: it starts with the word 'hello', which is not a JSON value.",
+      fix: fix)
+    expectError(
+      "‸<?xml version=\"1.0\"?>", .jsonUnexpectedCharacter,
+      "The file is not JSON: it starts with '<', as XML and HTML do.", fix: fix)
+    expectError(
+      "‸# Layout\n", .jsonUnexpectedCharacter,
+      "The file is not JSON: it starts with '#', as YAML comments and Markdown headings do.",
+      fix: fix)
+    expectError(
+      "[‸ltr]", .jsonUnexpectedCharacter, "Unexpected 'ltr'; strings must be in double quotes.",
+      fix: "Write '\"ltr\"'.")
+    expectError(
+      "‸True", .jsonUnexpectedCharacter, "Unexpected 'True'; expected a value.",
+      fix: "Write 'true'.")
   }
 
   @Test func reportsUnexpectedEnds() {
@@ -288,4 +325,11 @@ struct LayoutFileJSONParserTests {
     let result = parse("{\"views\": [{\"id\": 01}]}")
     #expect(result.diagnostics.first?.path?.description == "$.views[0].id")
   }
+}
+
+/// The fixes of the JSON parser that tests compare against.
+private enum JSONScannerFix {
+  static let layoutShape =
+    "A layout file is a JSON object, such as "
+    + #"'{ "root": { "width": 375, "height": 812 }, "views": [] }'."#
 }

@@ -181,7 +181,12 @@ struct CommandLineTests {
         """)
     let empty = Support.run(["solve", "--", "-"], standardInput: "")
     #expect(empty.status == 65)
-    #expect(empty.errors == "<stdin>:1:1: error: The file is empty; expected a JSON object.\n")
+    #expect(
+      empty.errors == """
+        <stdin>:1:1: error: The file is empty; expected a JSON object.
+          fix: A layout file is a JSON object, such as '{ "root": { "width": 375, "height": 812 }, "views": [] }'.
+
+        """)
   }
 
   @Test func aValidLayoutIsSolvedWithItsEvents() {

@@ -110,8 +110,9 @@ private struct JSONScanner {
       if position >= bytes.count {
         throw error(
           .jsonUnexpectedEnd, at: position, path: .root,
-          "The file is empty; expected a JSON object.")
+          "The file is empty; expected a JSON object.", fix: Self.layoutShapeFix)
       }
+      if let notJSON = notJSONError() { throw notJSON }
       let value = try parseValue(path: .root)
       try skipWhitespaceAndComments(path: .root)
       if position < bytes.count {
@@ -125,6 +126,50 @@ private struct JSONScanner {
       diagnostics.append(error.diagnostic)
       return JSONParseResult(value: nil, diagnostics: LayoutFileDiagnostic.sorted(diagnostics))
     }
+  }
+
+  /// The fix for a file that is not a JSON object at all: the smallest layout file.
+  static let layoutShapeFix =
+    "A layout file is a JSON object, such as "
+    + "'{ \"root\": { \"width\": 375, \"height\": 812 }, \"views\": [] }'."
+
+  /// The error for a file whose first character shows it is not JSON at all (YAML, XML or
+  /// HTML, Markdown, plain text), rather than JSON with a mistake; `nil` when the file starts
+  /// like JSON. Only the start of the file is looked at: a bare word inside an object is a
+  /// JSON mistake, reported where it is.
+  func notJSONError() -> JSONSyntaxError? {
+    let byte = bytes[position]
+    let what: String
+    switch byte {
+    case UInt8(ascii: "<"):
+      what = "it starts with '<', as XML and HTML do"
+    case UInt8(ascii: "#"):
+      what = "it starts with '#', as YAML comments and Markdown headings do"
+    case UInt8(ascii: "-")
+    where position + 2 < bytes.count && bytes[position + 1] == byte && bytes[position + 2] == byte:
+      what = "it starts with '---', as a YAML document does"
+    case UInt8(ascii: "-") where position + 1 < bytes.count && bytes[position + 1] == 0x20:
+      what = "it starts with '- ', as a YAML list does"
+    case _ where isWordByte(byte) && !(byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")):
+      let word = wordToken(from: position)
+      let jsonLike = [
+        "true", "false", "null", "NaN", "Infinity", "inf", "nan", "True", "TRUE", "False",
+        "FALSE", "Null", "NULL", "nil", "None", "undefined",
+      ]
+      if jsonLike.contains(word) { return nil }
+      var next = position + word.utf8.count
+      while next < bytes.count, bytes[next] == 0x20 || bytes[next] == 0x09 { next += 1 }
+      if next < bytes.count, bytes[next] == UInt8(ascii: ":") {
+        what = "it starts with '\(word):', as YAML does"
+      } else {
+        what = "it starts with the word '\(word)', which is not a JSON value"
+      }
+    default:
+      return nil
+    }
+    return error(
+      .jsonUnexpectedCharacter, at: position, path: .root, "The file is not JSON: \(what).",
+      fix: Self.layoutShapeFix)
   }
 
   // MARK: Values

@@ -1,0 +1,59 @@
+import LayoutBehaviors
+import Testing
+
+@testable import layout_cli
+
+/// Messages that lead to the fix (issue 13 item 5): malformed files through `check`
+/// in-process, each with its exact output on standard error (file, line, column, message and
+/// fix), its codes and exit 65.
+@Suite("Message fixes")
+struct MessageFixTests {
+  /// A name, a layout read from standard input, the codes of its diagnostics in order, and what
+  /// `check` prints on standard error.
+  static let cases: [(name: String, layout: String, codes: [String], errors: String)] = [
+    (
+      "yaml",
+      "root:\n  width: 375\n  height: 812\nviews: []\n",
+      ["json-unexpected-character"],
+      "<stdin>:1:1: error: The file is not JSON: it starts with 'root:', as YAML does.\n"
+        + "  fix: \(shapeFix)\n"
+    ),
+    (
+      "plain-text",
+      "A login form with two fields.\n",
+      ["json-unexpected-character"],
+      "<stdin>:1:1: error: The file is not JSON: it starts with the word 'A', which is not a "
+        + "JSON value.\n  fix: \(shapeFix)\n"
+    ),
+    (
+      "empty",
+      "",
+      ["json-unexpected-end"],
+      "<stdin>:1:1: error: The file is empty; expected a JSON object.\n  fix: \(shapeFix)\n"
+    ),
+    (
+      "markup",
+      "  <layout width=\"375\"/>\n",
+      ["json-unexpected-character"],
+      "<stdin>:1:3: error: The file is not JSON: it starts with '<', as XML and HTML do.\n"
+        + "  fix: \(shapeFix)\n"
+    ),
+  ]
+
+  static let shapeFix =
+    #"A layout file is a JSON object, such as '{ "root": { "width": 375, "height": 812 }, "views": [] }'."#
+
+  @Test(arguments: cases.map(\.name)) func isReportedWithItsPlaceAndFix(name: String) throws {
+    let entry = try #require(Self.cases.first { $0.name == name })
+    let run = CLITestSupport.run(["check", "-"], standardInput: entry.layout)
+    #expect(run.status == 65)
+    #expect(run.output == "")
+    #expect(run.errors == entry.errors)
+    guard case .failure(let errors) = LayoutDocument.parse(entry.layout, fileName: "<stdin>")
+    else {
+      Issue.record("The layout parsed.")
+      return
+    }
+    #expect(errors.diagnostics.map(\.code.rawValue) == entry.codes)
+  }
+}
