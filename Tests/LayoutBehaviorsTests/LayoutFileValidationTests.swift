@@ -308,7 +308,7 @@ struct LayoutFileValidationTests {
     expect(
       constraints(#""sidebar.width == content.width ‸* 2""#), .expressionSyntax,
       "Unexpected '*' after 'content.width' in constraint 0; a multiplier comes before the anchor.",
-      fix: "Write the multiplier first: '2 * content.width'.")
+      fix: "Write the multiplier first: 'sidebar.width == 2 * content.width'.")
     expect(
       constraints(#""sidebar.top == root.top ‸8""#), .expressionSyntax,
       "Unexpected '8' at the end of constraint 0.", fix: "Add '+' or '-' before '8'.")
@@ -445,7 +445,9 @@ struct LayoutFileValidationTests {
     expect(
       constraints(#""sidebar.centerX == ‸0.5 * root.centerX""#), .multiplierOnPosition,
       "Position anchor 'sidebar.centerX' cannot have a multiplier in constraint 0.",
-      fix: "Remove '0.5 *'; only widths and heights take a multiplier.")
+      fix:
+        "Remove '0.5 *'; only widths and heights take a multiplier: 'sidebar.centerX == root.centerX'."
+    )
   }
 
   @Test func nonFiniteNumbersInExpressions() {
@@ -643,5 +645,59 @@ struct LayoutFileValidationTests {
         "layout.json:4:26: error: Unknown anchor 'widht' in constraint 0.\n  fix: Did you mean 'width'?"
       ])
     #expect(found.first?.path?.description == "$.constraints[0]")
+  }
+}
+
+/// Every fix that rewrites a constraint gives the whole expression, and that expression is
+/// valid: applied to the layout, it leaves no diagnostic (issue 13 item 5.6).
+@Suite("LayoutFile expression fixes")
+struct LayoutFileExpressionFixTests {
+  /// A layout with the views 'a' (in the root) and 'b' (in 'a') and one constraint.
+  private func layout(_ constraint: String) -> String {
+    """
+    {"root": {"width": 375, "height": 812},
+     "views": [{"id": "a"}, {"id": "b", "parent": "a"}],
+     "constraints": ["\(constraint)"]}
+    """
+  }
+
+  static let cases: [(expression: String, code: String, fixed: String)] = [
+    ("a.top == root.top + 8 * 2", "expression-syntax", "a.top == root.top + 16"),
+    ("a.top == root.top - 8 * 2", "expression-syntax", "a.top == root.top - 16"),
+    ("a.top == root.top - 8 + 2", "expression-syntax", "a.top == root.top - 6"),
+    ("a.top == root.top + 8 / -2", "expression-syntax", "a.top == root.top - 4"),
+    ("a.width == 100 / 2", "expression-syntax", "a.width == 50"),
+    ("a.height == 10 + 20 @ high", "expression-syntax", "a.height == 30 @ high"),
+    ("a.width == 2 * 3 * b.width", "expression-syntax", "a.width == 6 * b.width"),
+    ("a.width == b.width / 4 + 8", "expression-syntax", "a.width == 0.25 * b.width + 8"),
+    ("a.width == b.width * 2", "expression-syntax", "a.width == 2 * b.width"),
+    ("a.width == b.top * 2", "expression-syntax", "a.width == 2 * b.width"),
+    ("a.top == root.safeArea.top * 2", "expression-syntax", "a.top == root.safeArea.top"),
+    ("a.top == b.width * 2", "expression-syntax", "a.top == b.top"),
+    ("a.leading == b.left * 2 + 4", "expression-syntax", "a.leading == b.leading + 4"),
+    ("a.leading == 2 * root.leading", "multiplier-on-position", "a.leading == root.leading"),
+    ("a.top == 20", "position-constant", "a.top == root.top + 20"),
+    ("b.top == -5", "position-constant", "b.top == a.top - 5"),
+  ]
+
+  @Test(arguments: cases.map(\.expression)) func theFixIsValid(expression: String) throws {
+    let entry = try #require(Self.cases.first { $0.expression == expression })
+    let found = LayoutFileTestSupport.diagnostics(layout(expression))
+    try #require(found.count == 1, "\(found)")
+    #expect(found[0].code.rawValue == entry.code)
+    let fix = try #require(found[0].fix)
+    #expect(fix.hasSuffix("'\(entry.fixed)'."), "\(fix)")
+    // Apply the fix: the last quoted text is the whole rewritten expression.
+    let quoted = try #require(fix.dropLast(2).split(separator: "'").last)
+    #expect(String(quoted) == entry.fixed)
+    _ = LayoutFileTestSupport.document(layout(String(quoted)))
+  }
+
+  @Test func theRootsPositionsGetNoContradictoryFix() {
+    let found = LayoutFileTestSupport.diagnostics(layout("root.top == 5"))
+    #expect(found.map(\.code) == [.positionConstant])
+    #expect(
+      found.first?.fix
+        == "The root's frame is (0, 0, width, height); constrain a view to the root instead.")
   }
 }

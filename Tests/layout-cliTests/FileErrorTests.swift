@@ -55,7 +55,7 @@ struct FileErrorTests {
       "multiplier-on-position",
       #"{"root": {"width": 375, "height": 812}, "views": [{"id": "a"}], "constraints": ["a.top == 2 * root.top"]}"#,
       "<stdin>:1:91: error: Position anchor 'a.top' cannot have a multiplier in constraint 0.\n"
-        + "  fix: Remove '2 *'; only widths and heights take a multiplier.\n"
+        + "  fix: Remove '2 *'; only widths and heights take a multiplier: 'a.top == root.top'.\n"
     ),
     (
       "non-numeric",

@@ -38,6 +38,23 @@ struct MessageFixTests {
       "<stdin>:1:3: error: The file is not JSON: it starts with '<', as XML and HTML do.\n"
         + "  fix: \(shapeFix)\n"
     ),
+    (
+      "constant-arithmetic",
+      #"{"root": {"width": 375, "height": 812}, "views": [{"id": "a"}], "constraints": ["a.top == root.top + 8 * 2", "a.width == 100 / 2"]}"#,
+      ["expression-syntax", "expression-syntax"],
+      "<stdin>:1:104: error: Cannot compute '8 * 2' in constraint 0; a constant is a single "
+        + "number.\n  fix: Write the result: 'a.top == root.top + 16'.\n"
+        + "<stdin>:1:126: error: Cannot compute '100 / 2' in constraint 1; a constant is a "
+        + "single number.\n  fix: Write the result: 'a.width == 50'.\n"
+    ),
+    (
+      "multiplier-after-a-position",
+      #"{"root": {"width": 375, "height": 812}, "views": [{"id": "a"}], "constraints": ["a.top == root.safeArea.top * 2"]}"#,
+      ["expression-syntax"],
+      "<stdin>:1:109: error: Unexpected '*' after 'root.safeArea.top' in constraint 0; only "
+        + "widths and heights take a multiplier, and 'a.top' is a position.\n"
+        + "  fix: Remove '* 2': 'a.top == root.safeArea.top'.\n"
+    ),
   ]
 
   static let shapeFix =

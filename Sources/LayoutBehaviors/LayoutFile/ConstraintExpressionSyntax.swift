@@ -174,6 +174,7 @@ struct ConstraintExpressionParser {
       first: first, relation: relation, relationOffset: relationToken.offset)
 
     if let number = try signedNumber() {
+      try checkArithmetic(after: number, isConstant: false)
       if peek()?.kind == .star {
         index += 1
         syntax.multiplier = number
@@ -186,16 +187,7 @@ struct ConstraintExpressionParser {
       index += 1
       syntax.second = token.reference
       if let next = peek(), next.kind == .star || next.kind == .slash {
-        let fix: String
-        if next.kind == .star, index + 1 < tokens.count, tokens[index + 1].kind == .number {
-          let factor = tokens[index + 1]
-          fix = "Write the multiplier first: '\(factor.numberText) * \(spelling(token))'."
-        } else {
-          fix = "Write the multiplier first, as in '0.5 * \(spelling(token))'."
-        }
-        throw problem(
-          "Unexpected '\(spelling(next))' after '\(spelling(token))' in \(name); a multiplier comes before the anchor.",
-          at: next.offset, fix: fix)
+        throw multiplierAfterAnchor(next, anchor: token, first: first)
       }
       try parseConstant(into: &syntax)
     } else if let token = peek() {
@@ -230,7 +222,9 @@ struct ConstraintExpressionParser {
         fix = "Add '+' or '-' before '\(spelling(extra))'."
       } else if case .relation = extra.kind {
         fix = "Write one constraint per relation."
-      } else if extra.kind == .reference, syntax.priority == nil {
+      } else if extra.kind == .reference, syntax.priority == nil,
+        LayoutFileDecoder.priorityNames.contains(where: { $0.name == spelling(extra) })
+      {
         fix = "Priorities come after '@', as in '@ \(spelling(extra))'."
       }
       throw problem(
@@ -260,7 +254,155 @@ struct ConstraintExpressionParser {
       number.text = "-" + number.text
     }
     number.offset = sign.offset
+    try checkArithmetic(after: number, isConstant: true)
     syntax.constant = number
+  }
+
+  // MARK: Arithmetic
+
+  /// The value of the run of `* n`, `/ n`, `+ n` and `- n` that starts at the next token, with
+  /// the usual precedence, applied to `value`; `nil` when no operator and number are next.
+  ///
+  /// - Parameter onlyProducts: Whether to stop at `+` and `-`.
+  /// - Returns: The result (`nil` when it is not a finite number within the solver's range),
+  ///   whether the run has `+` or `-`, and the index of the token after the run.
+  private func arithmetic(after value: Double, onlyProducts: Bool = false) -> (
+    result: Double?, hasSums: Bool, end: Int
+  )? {
+    var sum = 0.0
+    var term = value
+    var position = index
+    var hasSums = false
+    while position + 1 < tokens.count {
+      let operation = tokens[position].kind
+      let isProduct = operation == .star || operation == .slash
+      guard isProduct || (!onlyProducts && (operation == .plus || operation == .minus)) else {
+        break
+      }
+      var operandIndex = position + 1
+      var sign = 1.0
+      if tokens[operandIndex].kind == .minus, operandIndex + 1 < tokens.count {
+        sign = -1
+        operandIndex += 1
+      }
+      guard tokens[operandIndex].kind == .number else { break }
+      let operand = sign * tokens[operandIndex].number
+      switch operation {
+      case .star: term *= operand
+      case .slash: term /= operand
+      default:
+        sum += term
+        term = operation == .plus ? operand : -operand
+        hasSums = true
+      }
+      position = operandIndex + 1
+    }
+    guard position > index else { return nil }
+    let result = sum + term
+    return (result.isFinite && Solver.isInRange(result) ? result : nil, hasSums, position)
+  }
+
+  /// The expression with the bytes of `range` replaced, for a fix that rewrites it.
+  private func rewritten(_ range: Range<Int>, as replacement: String) -> String {
+    let text =
+      String(decoding: bytes[..<range.lowerBound], as: UTF8.self) + replacement
+      + String(decoding: bytes[range.upperBound...], as: UTF8.self)
+    return LayoutFileText.expression(text)
+  }
+
+  /// Reports arithmetic on constants after a number: `root.top + 8 * 2`, `100 / 2`,
+  /// `2 * 3 * b.width`. The problem is at the operator; the fix is the whole expression with the
+  /// result written as one number, when there is one.
+  ///
+  /// - Parameters:
+  ///   - number: The number just read: a constant after an anchor, with its sign, or the first
+  ///     number of the right side.
+  ///   - isConstant: Whether the number is a constant after an anchor (`+ 8`).
+  private func checkArithmetic(
+    after number: ConstraintExpressionSyntax.Number, isConstant: Bool
+  ) throws(ConstraintExpressionProblem) {
+    guard let run = arithmetic(after: number.value) else { return }
+    let operation = tokens[index]
+    let firstNumber = tokens[index - 1]
+    let lastNumber = tokens[run.end - 1]
+    let written = String(decoding: bytes[firstNumber.offset..<lastNumber.end], as: UTF8.self)
+    let multiplies =
+      !isConstant && run.end + 1 < tokens.count && tokens[run.end].kind == .star
+      && tokens[run.end + 1].kind == .reference
+    var fix = "Compute the value and write it as one number."
+    if let result = run.result, !(multiplies && run.hasSums) {
+      let replacement: String
+      if isConstant {
+        let magnitude = LayoutFileText.number(abs(result))
+        replacement = result < 0 ? "- \(magnitude)" : "+ \(magnitude)"
+      } else {
+        replacement = LayoutFileText.number(result)
+      }
+      fix = "Write the result: '\(rewritten(number.offset..<lastNumber.end, as: replacement))'."
+    }
+    throw problem(
+      "Cannot compute '\(LayoutFileText.token(written))' in \(name); a \(multiplies ? "multiplier" : "constant") is a single number.",
+      at: operation.offset, fix: fix)
+  }
+
+  /// The problem of `*` or `/` after the anchor of the right side (`b.width * 2`): a multiplier
+  /// comes before the anchor, and only widths and heights take one. The fix is the whole
+  /// expression, rewritten to be valid: the factor moved before the anchor (`/ 2` as `0.5 *`),
+  /// or, for a position, removed; an anchor that does not fit the left one is replaced by the
+  /// left one's (`a.top == b.width * 2` becomes `a.top == b.top`).
+  private func multiplierAfterAnchor(
+    _ operation: Token, anchor: Token, first: ConstraintExpressionSyntax.Reference
+  ) -> ConstraintExpressionProblem {
+    let anchorText = spelling(anchor)
+    let reference = anchor.reference!
+    let firstAttribute = LayoutFileDecoder.attribute(named: first[first.count - 1].text)
+    let secondAttribute = LayoutFileDecoder.attribute(named: reference[reference.count - 1].text)
+    let isPosition = (firstAttribute ?? secondAttribute).map { $0.axis != .dimension } ?? false
+    var fittingAnchor = anchorText
+    if let firstAttribute, let secondAttribute, !Self.fits(firstAttribute, secondAttribute),
+      reference.count > 1
+    {
+      let last = reference[reference.count - 1]
+      fittingAnchor =
+        String(decoding: bytes[anchor.offset..<last.offset], as: UTF8.self)
+        + firstAttribute.rawValue
+    }
+    let run = arithmetic(after: 1, onlyProducts: true)
+    let runEnd = run.map { tokens[$0.end - 1].end } ?? operation.end
+    let runText = String(decoding: bytes[operation.offset..<runEnd], as: UTF8.self)
+    if isPosition {
+      let fix: String
+      if run != nil {
+        fix =
+          "Remove '\(LayoutFileText.token(runText))': "
+          + "'\(rewritten(anchor.offset..<runEnd, as: fittingAnchor))'."
+      } else {
+        fix = "Relate it to one anchor, plus or minus a number."
+      }
+      return problem(
+        "Unexpected '\(spelling(operation))' after '\(anchorText)' in \(name); only widths and heights take a multiplier, and '\(first.text)' is a position.",
+        at: operation.offset, fix: fix)
+    }
+    let fix: String
+    if let factor = run?.result, factor != 0 {
+      let multiplied = "\(LayoutFileText.number(factor)) * \(fittingAnchor)"
+      fix = "Write the multiplier first: '\(rewritten(anchor.offset..<runEnd, as: multiplied))'."
+    } else {
+      fix = "Write the multiplier first, as in '0.5 * \(anchorText)'."
+    }
+    return problem(
+      "Unexpected '\(spelling(operation))' after '\(anchorText)' in \(name); a multiplier comes before the anchor.",
+      at: operation.offset, fix: fix)
+  }
+
+  /// Whether two anchors can be related: the same axis, and not leading or trailing with left or
+  /// right.
+  private static func fits(_ a: LayoutAttribute, _ b: LayoutAttribute) -> Bool {
+    guard a.axis == b.axis else { return false }
+    let directional: Set<LayoutAttribute> = [.leading, .trailing]
+    let absolute: Set<LayoutAttribute> = [.left, .right]
+    return !(directional.contains(a) && absolute.contains(b))
+      && !(absolute.contains(a) && directional.contains(b))
   }
 
   /// Reads a number, with an optional leading `-`, if one is next.

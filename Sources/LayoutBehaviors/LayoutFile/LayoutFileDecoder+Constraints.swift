@@ -171,11 +171,24 @@ extension LayoutFileDecoder {
       }
       if let multiplier = syntax.multiplier, a.axis != .dimension {
         isValid = false
+        // The fix is the expression without the multiplier, when the anchors fit otherwise.
+        var fix = "Remove '\(multiplier.text) *'; only widths and heights take a multiplier."
+        if a.axis == b.axis,
+          isDirectional(a) == nil || isDirectional(b) == nil
+            || isDirectional(a) == isDirectional(b), let text = value.string
+        {
+          let utf8 = Array(text.utf8)
+          let withoutMultiplier = LayoutFileText.expression(
+            String(decoding: utf8[..<multiplier.offset], as: UTF8.self)
+              + String(decoding: utf8[secondSyntax.offset...], as: UTF8.self))
+          fix =
+            "Remove '\(multiplier.text) *'; only widths and heights take a multiplier: "
+            + "'\(withoutMultiplier)'."
+        }
         report(
           .multiplierOnPosition, at: location(in: value, utf8Offset: multiplier.offset),
           path: value.path,
-          "Position anchor '\(firstText)' cannot have a multiplier in \(name).",
-          fix: "Remove '\(multiplier.text) *'; only widths and heights take a multiplier.")
+          "Position anchor '\(firstText)' cannot have a multiplier in \(name).", fix: fix)
       }
     } else if first.attribute.axis != .dimension {
       isValid = false
@@ -186,10 +199,22 @@ extension LayoutFileDecoder {
       if let constant, constant.value != 0 {
         example += constant.value > 0 ? " + \(constant.text)" : " - \(constant.text.dropFirst())"
       }
+      let fix: String
+      switch first.item {
+      // 'root.top == root.top + 8' would be a contradiction, not a fix.
+      case .root:
+        fix = "The root's frame is (0, 0, width, height); constrain a view to the root instead."
+      case .rootSafeArea:
+        fix =
+          "The safe area comes from 'root.safeArea' in the file; constrain a view to it instead."
+      case .rootMargins:
+        fix = "The root's margins are 8 on each side; constrain a view to them instead."
+      default:
+        fix = "Relate it to another anchor, as in '\(LayoutFileText.expression(example))'."
+      }
       report(
         .positionConstant, at: location(in: value, utf8Offset: offset), path: value.path,
-        "Cannot set position anchor '\(firstText)' to a constant in \(name).",
-        fix: "Relate it to another anchor, as in '\(example)'.")
+        "Cannot set position anchor '\(firstText)' to a constant in \(name).", fix: fix)
     }
     guard isValid else { return nil }
     return ConstraintExpression(

@@ -20,13 +20,32 @@ enum LayoutFileText {
     }
   }
 
-  /// Text safe to show between single quotes: control characters become `\u{…}`, and very long
-  /// text is cut to 60 characters with an ellipsis.
+  /// The most characters of a name or other token a message shows: longer text is cut there,
+  /// with an ellipsis, so that no message echoes a huge token whole.
+  static let tokenLimit = 60
+
+  /// The most characters of a whole constraint expression a message shows (as in a fix that
+  /// rewrites it).
+  static let expressionLimit = 200
+
+  /// Text safe to show between single quotes: control characters become `\u{…}`, and text
+  /// longer than ``tokenLimit`` characters is cut there with an ellipsis.
   static func token(_ text: String) -> String {
+    token(text, limit: tokenLimit)
+  }
+
+  /// A whole constraint expression, safe to show between single quotes: as ``token(_:)``, cut
+  /// at ``expressionLimit`` characters.
+  static func expression(_ text: String) -> String {
+    token(text, limit: expressionLimit)
+  }
+
+  /// Text safe to show between single quotes, cut at `limit` characters.
+  static func token(_ text: String, limit: Int) -> String {
     var result = ""
     var count = 0
     for scalar in text.unicodeScalars {
-      if count == 60 {
+      if count == limit {
         result += "…"
         break
       }
