@@ -67,7 +67,9 @@ struct LayoutFileValidationTests {
       constraints(#"‸{"id": "c"}"#), .missingKey, "Missing key 'constraint' in constraint 'c'.")
     expect(
       Support.layout(events: #"[‸{"view": "sidebar"}]"#), .missingKey,
-      "Missing key 'type' in event 0.")
+      "Missing key 'type' in event 0.",
+      fix: #"Write an event such as '{ "type": "toggle", "view": "sidebar" }'; the types are "#
+        + LayoutFileText.alternatives(EventDeclaration.typeNames) + ".")
     expect(
       Support.layout(events: #"[‸{"type": "keyboardWillShow"}]"#), .missingKey,
       "Missing key 'frame' or 'height' in event 0.",

@@ -55,7 +55,43 @@ struct MessageFixTests {
         + "widths and heights take a multiplier, and 'a.top' is a position.\n"
         + "  fix: Remove '* 2': 'a.top == root.safeArea.top'.\n"
     ),
+    (
+      "event-without-type",
+      #"{"root": {"width": 375, "height": 812}, "views": [{"id": "a"}], "events": [{"view": "a"}]}"#,
+      ["missing-key"],
+      "<stdin>:1:76: error: Missing key 'type' in event 0.\n"
+        + #"  fix: Write an event such as '{ "type": "toggle", "view": "sidebar" }'; the types are "#
+        + "'keyboardWillShow', 'keyboardWillChangeFrame', 'keyboardWillHide', 'collapse', "
+        + "'show', 'toggle', 'setConstant', 'activate', 'deactivate', 'pan', 'pinch', "
+        + "'rotation', 'press', 'force', 'push', 'pop' or 'advance'.\n"
+    ),
+    (
+      "behaviors-as-an-array",
+      #"{"root": {"width": 375, "height": 812}, "views": [], "behaviors": [{"keyboard": {}}]}"#,
+      ["wrong-type"],
+      "<stdin>:1:67: error: Expected an object for 'behaviors', found an array.\n"
+        + "  fix: Write one object, not an array: \(behaviorsShape); its keys are 'keyboard', "
+        + "'collapsible', 'gestures', 'dragDrop' and 'piles'.\n"
+    ),
+    (
+      "behaviors-as-a-string",
+      #"{"root": {"width": 375, "height": 812}, "views": [], "behaviors": "keyboard"}"#,
+      ["wrong-type"],
+      "<stdin>:1:67: error: Expected an object for 'behaviors', found a string 'keyboard'.\n"
+        + "  fix: Write \(behaviorsShape); its keys are 'keyboard', 'collapsible', 'gestures', "
+        + "'dragDrop' and 'piles'.\n"
+    ),
+    (
+      "view-as-a-string",
+      #"{"root": {"width": 375, "height": 812}, "views": ["navbar", {"id": "list"}], "constraints": ["navbar.top == root.top", "navbar.height == 44", "list.top == navbar.bottom"]}"#,
+      ["wrong-type"],
+      "<stdin>:1:51: error: Expected an object for view 0, found a string 'navbar'.\n"
+        + #"  fix: Write '{ "id": "navbar" }'."# + "\n"
+    ),
   ]
+
+  static let behaviorsShape =
+    #"'"behaviors": { "keyboard": { "constraints": ["…"] }, "collapsible": [{ "view": "…", … }] }'"#
 
   static let shapeFix =
     #"A layout file is a JSON object, such as '{ "root": { "width": 375, "height": 812 }, "views": [] }'."#

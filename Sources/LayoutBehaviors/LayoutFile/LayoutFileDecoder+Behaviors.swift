@@ -24,6 +24,17 @@ extension LayoutFileDecoder {
     _ value: JSONValue, constraints: [ConstraintDeclaration]
   ) -> BehaviorDeclarations {
     var result = BehaviorDeclarations()
+    guard value.members != nil else {
+      let shape =
+        #"'"behaviors": { "keyboard": { "constraints": ["…"] }, "collapsible": [{ "view": "…", … }] }'"#
+      let keys = LayoutFileText.alternatives(Self.behaviorKeys, conjunction: "and")
+      report(
+        .wrongType, at: value, "Expected an object for 'behaviors', found \(described(value)).",
+        fix: value.array != nil
+          ? "Write one object, not an array: \(shape); its keys are \(keys)."
+          : "Write \(shape); its keys are \(keys).")
+      return result
+    }
     guard let members = objectMembers(value, named: "'behaviors'", allowedKeys: Self.behaviorKeys)
     else { return result }
     if let keyboard = member("keyboard", in: members) {
@@ -287,9 +298,14 @@ extension LayoutFileDecoder {
       report(.wrongType, at: value, "Expected an object for \(context), found \(described(value)).")
       return nil
     }
-    guard let typeValue = required("type", in: members, of: value, named: context),
-      let type = string(typeValue, named: "type")
-    else { return nil }
+    guard let typeValue = member("type", in: members) else {
+      report(
+        .missingKey, at: value, "Missing key 'type' in \(context).",
+        fix: #"Write an event such as '{ "type": "toggle", "view": "sidebar" }'; the types are "#
+          + "\(LayoutFileText.alternatives(EventDeclaration.typeNames)).")
+      return nil
+    }
+    guard let type = string(typeValue, named: "type") else { return nil }
     let kind: EventDeclaration.Kind?
     var referenceValue: JSONValue? = nil
     switch type {

@@ -25,8 +25,16 @@ extension LayoutFileDecoder {
 
   mutating func decodeView(_ value: JSONValue, index: Int) -> PendingView? {
     guard let members = value.members else {
+      var fix: String? = nil
+      if let id = value.string, LayoutFileText.isIdentifier(id), id != "root" {
+        // One mistake, one error: the id is declared, so the constraints, behaviors and events
+        // that name the view are not reported as naming an unknown one.
+        _ = symbols.add(id, kind: .view, location: value.location)
+        fix = "Write '{ \"id\": \"\(LayoutFileText.token(id))\" }'."
+      }
       report(
-        .wrongType, at: value, "Expected an object for view \(index), found \(described(value)).")
+        .wrongType, at: value, "Expected an object for view \(index), found \(described(value)).",
+        fix: fix)
       return nil
     }
     let (id, isRegistered) = declareItem(in: members, of: value, kind: .view, index: index)
