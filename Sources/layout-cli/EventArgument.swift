@@ -19,11 +19,17 @@ struct EventArgument: Equatable {
     "deactivate", "pan", "pinch", "rotate", "tap", "force", "push", "pop", "advance",
   ]
 
-  /// The file format's event names, and the verb each corresponds to.
-  static let verbAliases = [
+  /// The file format's event types that are accepted as verbs, and the verb each means: an
+  /// `--event` can be written with the file's names (`rotation photo 0.5`, `press share`).
+  static let fileEventNames = [
     "keyboardWillShow": "keyboard-show", "keyboardWillHide": "keyboard-hide",
-    "setConstant": "set-constant", "hide": "collapse", "expand": "show", "rotation": "rotate",
-    "press": "tap", "drag": "pan", "move": "pan",
+    "setConstant": "set-constant", "rotation": "rotate", "press": "tap",
+  ]
+
+  /// Other spellings, suggested as fixes, and the verb each means.
+  static let verbAliases = [
+    "hide": "collapse", "expand": "show", "drag": "pan", "move": "pan",
+    "keyboardWillChangeFrame": "keyboard-show",
   ]
 
   /// The most steps a whole gesture can have, as in files.
@@ -85,7 +91,7 @@ struct EventArgument: Equatable {
       guard value >= 0 else { throw invalid("the time must be 0 or more.") }
       return value
     }
-    switch verb {
+    switch Self.fileEventNames[verb] ?? verb {
     case "toggle", "collapse", "show":
       try expect(1, "<view>")
       let view = arguments[0]
@@ -158,7 +164,11 @@ struct EventArgument: Equatable {
     default:
       var reason = "unknown event '\(verb)'."
       if let suggestion = LayoutFileDiagnostic.suggestion(
-        for: verb, among: Self.verbs, aliases: Self.verbAliases)
+        for: verb,
+        among: Self.verbs + [
+          "keyboardWillShow", "keyboardWillHide", "setConstant", "rotation", "press",
+        ],
+        aliases: Self.verbAliases)
       {
         reason += " Did you mean '\(suggestion)'?"
       } else {

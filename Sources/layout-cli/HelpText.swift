@@ -111,6 +111,8 @@ enum HelpText {
       rotate <view> <radians> [<steps>], force <view> <force> [<steps>]
       tap <view>
       push <pile> <view> [<time>], pop <pile> [<time>], advance <pile> [<time>]
+    The file's event names are accepted too: keyboardWillShow, keyboardWillHide,
+    setConstant, rotation (rotate) and press (tap).
     """
 
   /// `layout-cli --help`.

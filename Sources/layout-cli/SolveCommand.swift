@@ -20,10 +20,14 @@ enum SolveCommand {
     var result = Arguments(file: try ArgumentScanner.fileArgument(scanned))
     if let format = scanned.lastValue(of: ArgumentScanner.format.name) {
       guard let value = OutputFormat(rawValue: format) else {
-        throw UsageError(
-          message:
-            "The value '\(format)' is invalid for '--format <format>'. Please provide one of 'table' and 'json'."
-        )
+        var message =
+          "The value '\(LayoutFileDiagnostic.quotable(format))' is invalid for '--format <format>'."
+        if let suggestion = LayoutFileDiagnostic.suggestion(for: format, among: ["table", "json"]) {
+          message += " Did you mean '\(suggestion)'?"
+        } else {
+          message += " Please provide one of 'table' and 'json'."
+        }
+        throw UsageError(message: message)
       }
       result.format = value
     }

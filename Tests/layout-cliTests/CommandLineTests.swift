@@ -70,6 +70,12 @@ struct CommandLineTests {
       "The value 'xml' is invalid for '--format <format>'. Please provide one of 'table' and 'json'."
     )
     expectUsageError(
+      ["solve", "a.json", "--format", "JSON"],
+      "The value 'JSON' is invalid for '--format <format>'. Did you mean 'json'?")
+    expectUsageError(
+      ["solve", "a.json", "--format=tabel"],
+      "The value 'tabel' is invalid for '--format <format>'. Did you mean 'table'?")
+    expectUsageError(
       ["solve", "a.json", "--format=yaml"],
       "The value 'yaml' is invalid for '--format <format>'. Please provide one of 'table' and 'json'."
     )

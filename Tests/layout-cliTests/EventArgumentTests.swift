@@ -69,10 +69,31 @@ struct EventArgumentTests {
             endFrame: Rect(x: 0, y: 521, width: 375, height: 291), dockedHeight: 291)))
   }
 
+  /// The file's event names are verbs too (issue 13 item 5.9): the same event either way.
+  @Test func acceptsTheFilesEventNames() throws {
+    let pairs = [
+      ("keyboardWillShow 291", "keyboard-show 291"), ("keyboardWillHide", "keyboard-hide"),
+      ("setConstant gap 8", "set-constant gap 8"), ("rotation photo 0.5 2", "rotate photo 0.5 2"),
+      ("press share", "tap share"),
+    ]
+    for (fileName, verb) in pairs {
+      #expect(try EventArgument(event: fileName).kind == EventArgument(event: verb).kind)
+    }
+    #expect(
+      throws: UsageError(
+        message:
+          "The value 'press' is invalid for '--event <event>': 'press' takes <view>, as in "
+          + "'press <view>'.")
+    ) { try EventArgument(event: "press") }
+  }
+
   @Test func rejectsMalformedEvents() {
     let cases: [(String, String)] = [
       ("", "the event is empty. Write, for example, 'toggle sidebar'."),
-      ("setConstant gap 8", "unknown event 'setConstant'. Did you mean 'set-constant'?"),
+      (
+        "keyboardWillChangeFrame 200",
+        "unknown event 'keyboardWillChangeFrame'. Did you mean 'keyboard-show'?"
+      ),
       (
         "explode",
         "unknown event 'explode'. Use one of 'toggle', 'collapse', 'show', 'keyboard-show', "
@@ -104,7 +125,7 @@ struct EventArgumentTests {
       ("push deck", "'push' takes <pile> <view> [<time>], as in 'push <pile> <view> [<time>]'."),
       ("pop deck -1", "the time must be 0 or more."),
       ("advance deck soon", "'soon' is not a number; the time is a number of seconds."),
-      ("rotation photo 1", "unknown event 'rotation'. Did you mean 'rotate'?"),
+      ("rotatoin photo 1", "unknown event 'rotatoin'. Did you mean 'rotation'?"),
     ]
     for (text, reason) in cases {
       #expect(

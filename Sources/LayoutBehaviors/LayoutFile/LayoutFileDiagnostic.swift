@@ -338,4 +338,17 @@ extension LayoutFileDiagnostic {
   ) -> String? {
     LayoutFileText.nearest(to: token, among: candidates, aliases: aliases)
   }
+
+  /// User text as every message quotes it: control characters escaped as `\u{…}`, and text
+  /// longer than 60 characters cut there with an ellipsis, so that no message echoes a huge
+  /// name whole.
+  ///
+  /// Tools built on the format (such as `layout-cli`) use this for the text they quote, so that
+  /// their messages cut tokens where the file's do.
+  ///
+  /// - Parameter text: What was written.
+  /// - Returns: The text to put between single quotes.
+  public static func quotable(_ text: String) -> String {
+    LayoutFileText.token(text)
+  }
 }

@@ -61,6 +61,8 @@ the order given. An --event is one of:
   rotate <view> <radians> [<steps>], force <view> <force> [<steps>]
   tap <view>
   push <pile> <view> [<time>], pop <pile> [<time>], advance <pile> [<time>]
+The file's event names are accepted too: keyboardWillShow, keyboardWillHide,
+setConstant, rotation (rotate) and press (tap).
 
 USAGE: layout-cli solve <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...]
 
@@ -115,6 +117,8 @@ the order given. An --event is one of:
   rotate <view> <radians> [<steps>], force <view> <force> [<steps>]
   tap <view>
   push <pile> <view> [<time>], pop <pile> [<time>], advance <pile> [<time>]
+The file's event names are accepted too: keyboardWillShow, keyboardWillHide,
+setConstant, rotation (rotate) and press (tap).
 
 USAGE: layout-cli check <file> [--event <event> ...] [--keyboard <height> ...]
 
