@@ -99,7 +99,7 @@ enum ArgumentScanner {
       }
       guard let spec = options.first(where: { $0.names.contains(name) }) else {
         let names = options.flatMap(\.names).filter { $0.hasPrefix("--") }
-        var message = "Unknown option '\(name)'"
+        var message = "Unknown option '\(LayoutFileDiagnostic.quotable(name))'"
         if let suggestion = LayoutFileDiagnostic.suggestion(for: name, among: names) {
           message += ". Did you mean '\(suggestion)'?"
         }
@@ -111,7 +111,7 @@ enum ArgumentScanner {
           fail(
             UsageError(
               message:
-                "The option '\(spec.name)' does not take any value, but '\(inlineValue)' was specified."
+                "The option '\(spec.name)' does not take any value, but '\(LayoutFileDiagnostic.quotable(inlineValue))' was specified."
             ))
         } else {
           result.flags.append(spec.name)

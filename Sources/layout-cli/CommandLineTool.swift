@@ -60,14 +60,14 @@ private func dispatch(_ arguments: [String], streams: CommandStreams) -> Int32 {
   default:
     var message: String
     if first.hasPrefix("-") && first != "-" {
-      message = "Unknown option '\(first)'"
+      message = "Unknown option '\(LayoutFileDiagnostic.quotable(first))'"
       if let suggestion = LayoutFileDiagnostic.suggestion(
         for: first, among: ["--help", "--version"])
       {
         message += ". Did you mean '\(suggestion)'?"
       }
     } else {
-      message = "Unknown subcommand '\(first)'"
+      message = "Unknown subcommand '\(LayoutFileDiagnostic.quotable(first))'"
       if let suggestion = LayoutFileDiagnostic.suggestion(
         for: first, among: HelpCommand.subcommands)
       {
@@ -95,7 +95,7 @@ enum HelpCommand {
     case "help":
       streams.standardOutput.write(HelpText.root.rendered())
     case let name?:
-      var message = "Unknown subcommand '\(name)'"
+      var message = "Unknown subcommand '\(LayoutFileDiagnostic.quotable(name))'"
       if let suggestion = LayoutFileDiagnostic.suggestion(for: name, among: subcommands) {
         message += ". Did you mean '\(suggestion)'?"
       }

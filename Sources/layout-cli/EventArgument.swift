@@ -39,10 +39,13 @@ struct EventArgument: Equatable {
   ///
   /// - Throws: A usage error naming the problem.
   init(event text: String) throws(UsageError) {
-    origin = "--event '\(text)'"
+    origin = "--event '\(LayoutFileDiagnostic.quotable(text))'"
     let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     func invalid(_ reason: String) -> UsageError {
-      UsageError(message: "The value '\(text)' is invalid for '--event <event>': \(reason)")
+      UsageError(
+        message:
+          "The value '\(LayoutFileDiagnostic.quotable(text))' is invalid for '--event <event>': \(reason)"
+      )
     }
     guard let verb = words.first else {
       throw invalid("the event is empty. Write, for example, 'toggle sidebar'.")
@@ -51,7 +54,7 @@ struct EventArgument: Equatable {
     func expect(_ count: Int, _ shape: String) throws(UsageError) {
       guard arguments.count == count else {
         throw invalid(
-          "'\(verb)' takes \(count == 0 ? "no arguments" : shape), as in '\(verb)\(count == 0 ? "" : " " + shape)'."
+          "'\(LayoutFileDiagnostic.quotable(verb))' takes \(count == 0 ? "no arguments" : shape), as in '\(LayoutFileDiagnostic.quotable(verb))\(count == 0 ? "" : " " + shape)'."
         )
       }
     }
@@ -59,18 +62,21 @@ struct EventArgument: Equatable {
       throws(UsageError) -> Double
     {
       guard let value = Self.number(word) else {
-        throw invalid("'\(word)' is not a number; \(what) is \(unit).")
+        throw invalid(
+          "'\(LayoutFileDiagnostic.quotable(word))' is not a number; \(what) is \(unit).")
       }
       guard Solver.isInRange(value) else {
         throw invalid(
-          "'\(word)' is beyond the supported range (magnitudes up to 10^15); \(what) is "
+          "'\(LayoutFileDiagnostic.quotable(word))' is beyond the supported range (magnitudes up to 10^15); \(what) is "
             + "\(unit).")
       }
       return value
     }
     func expect(_ counts: ClosedRange<Int>, _ shape: String) throws(UsageError) {
       guard counts.contains(arguments.count) else {
-        throw invalid("'\(verb)' takes \(shape), as in '\(verb) \(shape)'.")
+        throw invalid(
+          "'\(LayoutFileDiagnostic.quotable(verb))' takes \(shape), as in '\(LayoutFileDiagnostic.quotable(verb)) \(shape)'."
+        )
       }
     }
     /// The optional number of steps at `index`: 1 when missing.
@@ -79,7 +85,7 @@ struct EventArgument: Equatable {
       let word = arguments[index]
       guard let value = Int(word), value >= 1, value <= Self.maximumSteps else {
         throw invalid(
-          "'\(word)' is not a number of steps; write a whole number from 1 to "
+          "'\(LayoutFileDiagnostic.quotable(word))' is not a number of steps; write a whole number from 1 to "
             + "\(Self.maximumSteps).")
       }
       return value
@@ -162,7 +168,7 @@ struct EventArgument: Equatable {
         ? .pop(pile: arguments[0], animated: true, time: time)
         : .advance(pile: arguments[0], time: time)
     default:
-      var reason = "unknown event '\(verb)'."
+      var reason = "unknown event '\(LayoutFileDiagnostic.quotable(verb))'."
       if let suggestion = LayoutFileDiagnostic.suggestion(
         for: verb,
         among: Self.verbs + [
@@ -186,7 +192,7 @@ struct EventArgument: Equatable {
     guard let height = Self.number(text), height >= 0, Solver.isInRange(height) else {
       throw UsageError(
         message:
-          "The value '\(text)' is invalid for '--keyboard <height>': the height must be a number of points, from 0 to 10^15."
+          "The value '\(LayoutFileDiagnostic.quotable(text))' is invalid for '--keyboard <height>': the height must be a number of points, from 0 to 10^15."
       )
     }
     kind = Self.dockedKeyboard(height: height)

@@ -52,7 +52,8 @@ struct EventArgumentTests {
     for (text, kind) in cases {
       let argument = try EventArgument(event: text)
       #expect(argument.kind == kind, "\(text)")
-      #expect(argument.origin == "--event '\(text)'")
+      // Quoted as messages quote user text: a tab is written '\u{9}'.
+      #expect(argument.origin == "--event '\(LayoutFileDiagnostic.quotable(text))'")
     }
     let keyboard = try EventArgument(keyboard: "291")
     #expect(keyboard.kind == EventArgument.dockedKeyboard(height: 291))

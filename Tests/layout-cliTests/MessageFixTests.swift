@@ -109,4 +109,18 @@ struct MessageFixTests {
     }
     #expect(errors.diagnostics.map(\.code.rawValue) == entry.codes)
   }
+
+  /// A huge name on the command line is cut at 60 characters, as in files (issue 13 item 5.7).
+  @Test func hugeNamesOnTheCommandLineAreCut() {
+    let huge = "q" + String(repeating: "x", count: 1_000_000)
+    let cut = "q" + String(repeating: "x", count: 59) + "…"
+    let option = CLITestSupport.run(["solve", "a.json", "--" + huge])
+    #expect(option.status == 64)
+    #expect(option.errors.hasPrefix("Error: Unknown option '--\(cut.dropLast(3))…'\n"))
+    let event = CLITestSupport.run(["check", "a.json", "--event", huge])
+    #expect(event.status == 64)
+    #expect(
+      event.errors.hasPrefix(
+        "Error: The value '\(cut)' is invalid for '--event <event>': unknown event '\(cut)'."))
+  }
 }

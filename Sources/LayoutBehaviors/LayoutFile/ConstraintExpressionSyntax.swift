@@ -123,8 +123,13 @@ struct ConstraintExpressionParser {
     var numberText: String = ""
   }
 
-  /// The token as written, for messages.
+  /// The token as written, for messages: cut at ``LayoutFileText/tokenLimit`` characters.
   private func spelling(_ token: Token) -> String {
+    LayoutFileText.token(rawSpelling(token))
+  }
+
+  /// The token as written, whole, for a fix that rewrites the expression.
+  private func rawSpelling(_ token: Token) -> String {
     String(decoding: bytes[token.offset..<token.end], as: UTF8.self)
   }
 
@@ -161,12 +166,12 @@ struct ConstraintExpressionParser {
     let first = try expectReference(context: nil)
     guard let relationToken = peek() else {
       throw problem(
-        "Missing relation after '\(first.text)' in \(name).", at: bytes.count,
+        "Missing relation after '\(LayoutFileText.token(first.text))' in \(name).", at: bytes.count,
         fix: "Add '==', '<=' or '>=' and the other side.")
     }
     guard case .relation(let relation) = relationToken.kind else {
       throw problem(
-        "Expected '==', '<=' or '>=' after '\(first.text)' in \(name), found '\(spelling(relationToken))'.",
+        "Expected '==', '<=' or '>=' after '\(LayoutFileText.token(first.text))' in \(name), found '\(spelling(relationToken))'.",
         at: relationToken.offset)
     }
     index += 1
@@ -353,7 +358,7 @@ struct ConstraintExpressionParser {
   private func multiplierAfterAnchor(
     _ operation: Token, anchor: Token, first: ConstraintExpressionSyntax.Reference
   ) -> ConstraintExpressionProblem {
-    let anchorText = spelling(anchor)
+    let anchorText = rawSpelling(anchor)
     let reference = anchor.reference!
     let firstAttribute = LayoutFileDecoder.attribute(named: first[first.count - 1].text)
     let secondAttribute = LayoutFileDecoder.attribute(named: reference[reference.count - 1].text)
@@ -380,7 +385,7 @@ struct ConstraintExpressionParser {
         fix = "Relate it to one anchor, plus or minus a number."
       }
       return problem(
-        "Unexpected '\(spelling(operation))' after '\(anchorText)' in \(name); only widths and heights take a multiplier, and '\(first.text)' is a position.",
+        "Unexpected '\(spelling(operation))' after '\(LayoutFileText.token(anchorText))' in \(name); only widths and heights take a multiplier, and '\(LayoutFileText.token(first.text))' is a position.",
         at: operation.offset, fix: fix)
     }
     let fix: String
@@ -388,10 +393,10 @@ struct ConstraintExpressionParser {
       let multiplied = "\(LayoutFileText.number(factor)) * \(fittingAnchor)"
       fix = "Write the multiplier first: '\(rewritten(anchor.offset..<runEnd, as: multiplied))'."
     } else {
-      fix = "Write the multiplier first, as in '0.5 * \(anchorText)'."
+      fix = "Write the multiplier first, as in '0.5 * \(LayoutFileText.token(anchorText))'."
     }
     return problem(
-      "Unexpected '\(spelling(operation))' after '\(anchorText)' in \(name); a multiplier comes before the anchor.",
+      "Unexpected '\(spelling(operation))' after '\(LayoutFileText.token(anchorText))' in \(name); a multiplier comes before the anchor.",
       at: operation.offset, fix: fix)
   }
 
@@ -438,7 +443,7 @@ struct ConstraintExpressionParser {
           at: token.offset)
       }
       throw problem(
-        "Expected an anchor after '\(context!)' in \(name), found '\(spelling(token))'.",
+        "Expected an anchor after '\(LayoutFileText.token(context!))' in \(name), found '\(spelling(token))'.",
         at: token.offset)
     }
     index += 1
@@ -485,7 +490,8 @@ struct ConstraintExpressionParser {
           case ">": fix = "Use '>='; Auto Layout has no strict inequality."
           default: fix = "Use '==', '<=' or '>='."
           }
-          throw problem("Invalid relation '\(text)' in \(name).", at: start, fix: fix)
+          throw problem(
+            "Invalid relation '\(LayoutFileText.token(text))' in \(name).", at: start, fix: fix)
         }
       case UInt8(ascii: "+"):
         tokens.append(Token(kind: .plus, offset: start, end: start + 1))
@@ -516,7 +522,8 @@ struct ConstraintExpressionParser {
           var end = position + 1
           while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
           let text = LayoutFileText.token(String(decoding: bytes[position..<end], as: UTF8.self))
-          throw problem("Unexpected character '\(text)' in \(name).", at: start)
+          throw problem(
+            "Unexpected character '\(LayoutFileText.token(text))' in \(name).", at: start)
         }
       }
     }
@@ -562,16 +569,17 @@ struct ConstraintExpressionParser {
     }
     let text = String(decoding: bytes[start..<position], as: UTF8.self)
     guard valid, let value = Double(text) else {
-      throw problem("Invalid number '\(text)' in \(name).", at: start)
+      throw problem("Invalid number '\(LayoutFileText.token(text))' in \(name).", at: start)
     }
     guard value.isFinite else {
       throw problem(
-        "Number '\(text)' in \(name) is too large; the largest is about 1.8e308.", at: start,
+        "Number '\(LayoutFileText.token(text))' in \(name) is too large; the largest is about 1.8e308.",
+        at: start,
         code: .nonFiniteNumber)
     }
     guard Solver.isInRange(value) else {
       throw problem(
-        "Number '\(text)' in \(name) is beyond the supported range (magnitudes up to 10^15).",
+        "Number '\(LayoutFileText.token(text))' in \(name) is beyond the supported range (magnitudes up to 10^15).",
         at: start, fix: LayoutScene.Diagnostic.magnitudeFix, code: .outOfRange)
     }
     return Token(kind: .number, offset: start, end: position, number: value, numberText: text)
@@ -598,8 +606,8 @@ struct ConstraintExpressionParser {
       guard position < bytes.count, Self.isIdentifierStart(bytes[position]) else {
         let so = String(decoding: bytes[start..<dot], as: UTF8.self)
         throw problem(
-          "Missing name after '\(so).' in \(name).", at: position,
-          fix: "Add an anchor such as '\(so).top'.")
+          "Missing name after '\(LayoutFileText.token(so)).' in \(name).", at: position,
+          fix: "Add an anchor such as '\(LayoutFileText.token(so)).top'.")
       }
       segmentStart = position
       while position < bytes.count, Self.isIdentifierByte(bytes[position]) { position += 1 }
@@ -613,7 +621,7 @@ struct ConstraintExpressionParser {
     if count > 3 {
       let text = String(decoding: bytes[start..<position], as: UTF8.self)
       throw problem(
-        "Too many parts in '\(text)' in \(name).", at: start,
+        "Too many parts in '\(LayoutFileText.token(text))' in \(name).", at: start,
         fix: "Write 'item.anchor' or 'item.guide.anchor', as in 'root.safeArea.top'.")
     }
     let reference = ConstraintExpressionSyntax.Reference(

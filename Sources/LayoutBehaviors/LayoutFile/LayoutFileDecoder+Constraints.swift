@@ -40,7 +40,7 @@ extension LayoutFileDecoder {
             let place = existing.location.map { " at line \($0.line), column \($0.column)" } ?? ""
             report(
               .duplicateIdentifier, at: idValue,
-              "Duplicate constraint id '\(id)'; constraint \(existing.index) has this id\(place).",
+              "Duplicate constraint id '\(LayoutFileText.token(id))'; constraint \(existing.index) has this id\(place).",
               fix: "Give every constraint its own id.")
           }
         }
@@ -150,12 +150,12 @@ extension LayoutFileDecoder {
         if a.axis != .dimension && b.axis != .dimension {
           report(
             .axisMismatch, at: secondLocation, path: value.path,
-            "Cannot relate \(axisName(a)) anchor '\(firstText)' to \(axisName(b)) anchor '\(secondText)' in \(name).",
+            "Cannot relate \(axisName(a)) anchor '\(LayoutFileText.token(firstText))' to \(axisName(b)) anchor '\(LayoutFileText.token(secondText))' in \(name).",
             fix: "Relate anchors of the same axis, such as '\(secondAnchor.item).\(a.rawValue)'.")
         } else {
           report(
             .positionDimensionMismatch, at: secondLocation, path: value.path,
-            "Cannot relate \(kindName(a)) '\(firstText)' to \(kindName(b)) '\(secondText)' in \(name).",
+            "Cannot relate \(kindName(a)) '\(LayoutFileText.token(firstText))' to \(kindName(b)) '\(LayoutFileText.token(secondText))' in \(name).",
             fix:
               "Relate a position to a position and a size to a size, such as '\(secondAnchor.item).\(a.rawValue)'."
           )
@@ -166,7 +166,7 @@ extension LayoutFileDecoder {
         isValid = false
         report(
           .directionMismatch, at: secondLocation, path: value.path,
-          "Cannot relate '\(firstText)' to '\(secondText)' in \(name); Auto Layout does not mix leading and trailing with left and right.",
+          "Cannot relate '\(LayoutFileText.token(firstText))' to '\(LayoutFileText.token(secondText))' in \(name); Auto Layout does not mix leading and trailing with left and right.",
           fix: "Use leading and trailing on both sides, or left and right on both.")
       }
       if let multiplier = syntax.multiplier, a.axis != .dimension {
@@ -188,7 +188,8 @@ extension LayoutFileDecoder {
         report(
           .multiplierOnPosition, at: location(in: value, utf8Offset: multiplier.offset),
           path: value.path,
-          "Position anchor '\(firstText)' cannot have a multiplier in \(name).", fix: fix)
+          "Position anchor '\(LayoutFileText.token(firstText))' cannot have a multiplier in \(name).",
+          fix: fix)
       }
     } else if first.attribute.axis != .dimension {
       isValid = false
@@ -214,7 +215,8 @@ extension LayoutFileDecoder {
       }
       report(
         .positionConstant, at: location(in: value, utf8Offset: offset), path: value.path,
-        "Cannot set position anchor '\(firstText)' to a constant in \(name).", fix: fix)
+        "Cannot set position anchor '\(LayoutFileText.token(firstText))' to a constant in \(name).",
+        fix: fix)
     }
     guard isValid else { return nil }
     return ConstraintExpression(
@@ -238,12 +240,12 @@ extension LayoutFileDecoder {
       if LayoutAttribute(rawValue: text) != nil {
         report(
           .expressionSyntax, at: at(segments[0]), path: value.path,
-          "Missing item before anchor '\(text)' in \(name).",
+          "Missing item before anchor '\(LayoutFileText.token(text))' in \(name).",
           fix: "Name the view, guide or root, as in 'root.\(text)'.")
       } else {
         report(
           .expressionSyntax, at: at(segments[0]), path: value.path,
-          "Expected an anchor such as 'header.top' in \(name), found '\(text)'.",
+          "Expected an anchor such as 'header.top' in \(name), found '\(LayoutFileText.token(text))'.",
           fix: LayoutFileText.nearest(to: text, among: allItemNames).map {
             "Add an anchor, as in '\($0).top'."
           })
@@ -258,8 +260,8 @@ extension LayoutFileDecoder {
         in: value, utf8Offset: anchorSegment.offset + anchorSegment.text.utf8.count)
       report(
         .expressionSyntax, at: end, path: value.path,
-        "Missing anchor after '\(reference.text)' in \(name).",
-        fix: "Add one, as in '\(reference.text).top'.")
+        "Missing anchor after '\(LayoutFileText.token(reference.text))' in \(name).",
+        fix: "Add one, as in '\(LayoutFileText.token(reference.text)).top'.")
       return nil
     }
     var item = resolveItem(segments[0], in: value, name: name)
@@ -277,20 +279,20 @@ extension LayoutFileDecoder {
       case ("safeArea", .view(let id)?):
         report(
           .noSuchGuide, at: at(guide), path: value.path,
-          "View '\(id)' has no safe area in \(name); only the root has one.",
+          "View '\(LayoutFileText.token(id))' has no safe area in \(name); only the root has one.",
           fix: "Use 'root.safeArea.\(anchorSegment.text)'.")
         item = nil
       case ("margins", .guide(let id)?), ("safeArea", .guide(let id)?):
         let what = guide.text == "margins" ? "margins" : "safe area"
         report(
           .noSuchGuide, at: at(guide), path: value.path,
-          "Guide '\(id)' has no \(what) in \(name); a guide is already a rectangle.",
-          fix: "Use '\(id).\(anchorSegment.text)'.")
+          "Guide '\(LayoutFileText.token(id))' has no \(what) in \(name); a guide is already a rectangle.",
+          fix: "Use '\(LayoutFileText.token(id)).\(anchorSegment.text)'.")
         item = nil
       default:
         report(
           .unknownGuide, at: at(guide), path: value.path,
-          "Unknown guide '\(guide.text)' on '\(segments[0].text)' in \(name).",
+          "Unknown guide '\(LayoutFileText.token(guide.text))' on '\(LayoutFileText.token(segments[0].text))' in \(name).",
           fix: LayoutFileText.didYouMean(
             guide.text, among: ["margins", "safeArea"], aliases: Self.guideAliases)
             ?? "Expected 'margins' or 'safeArea'.")
@@ -307,7 +309,7 @@ extension LayoutFileDecoder {
       }
       report(
         .unknownAnchor, at: at(anchorSegment), path: value.path,
-        "Unknown anchor '\(anchorSegment.text)' in \(name).",
+        "Unknown anchor '\(LayoutFileText.token(anchorSegment.text))' in \(name).",
         fix: fix ?? "Anchors are \(LayoutFileText.alternatives(anchorNames)).")
       return nil
     }
@@ -351,7 +353,7 @@ extension LayoutFileDecoder {
     case nil:
       report(
         .unknownItem, at: location(in: value, utf8Offset: segment.offset), path: value.path,
-        "Unknown item '\(segment.text)' in \(name).",
+        "Unknown item '\(LayoutFileText.token(segment.text))' in \(name).",
         fix: LayoutFileText.didYouMean(
           segment.text, among: allItemNames,
           aliases: ["safeArea": "root.safeArea", "margins": "root.margins", "superview": "root"]))
