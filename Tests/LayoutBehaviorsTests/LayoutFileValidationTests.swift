@@ -203,7 +203,7 @@ struct LayoutFileValidationTests {
       .unknownView, "Unknown view 'sidbar' in collapsible 0.", fix: "Did you mean 'sidebar'?")
     expect(
       Support.layout(events: #"[{"type": "toggle", "view": ‸"nothing"}]"#), .unknownView,
-      "Unknown view 'nothing' in event 0.")
+      "Unknown view 'nothing' in event 0.", fix: "Known views: 'content' and 'sidebar'.")
   }
 
   @Test func unknownConstraints() {

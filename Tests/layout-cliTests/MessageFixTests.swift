@@ -88,6 +88,17 @@ struct MessageFixTests {
       "<stdin>:1:51: error: Expected an object for view 0, found a string 'navbar'.\n"
         + #"  fix: Write '{ "id": "navbar" }'."# + "\n"
     ),
+    (
+      "unknown-view-and-parent",
+      #"{"root": {"width": 375, "height": 812}, "views": [{"id": "header"}, {"id": "headline"}, {"id": "headliner"}, {"id": "list"}, {"id": "x", "parent": "zzz"}], "constraints": ["headlinx.top == root.top"], "events": [{"type": "toggle", "view": "q"}]}"#,
+      ["unknown-view", "unknown-item", "unknown-view"],
+      "<stdin>:1:148: error: Unknown parent 'zzz' of view 'x'.\n"
+        + "  fix: Known parents nearest to it: 'list', 'root' and 'header' (of 5).\n"
+        + "<stdin>:1:174: error: Unknown item 'headlinx' in constraint 0.\n"
+        + "  fix: Did you mean 'headline' or 'headliner'?\n"
+        + "<stdin>:1:240: error: Unknown view 'q' in event 0.\n"
+        + "  fix: Known views nearest to it: 'x', 'list' and 'header' (of 5).\n"
+    ),
   ]
 
   static let behaviorsShape =

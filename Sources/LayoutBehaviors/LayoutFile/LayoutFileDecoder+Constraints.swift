@@ -354,8 +354,8 @@ extension LayoutFileDecoder {
       report(
         .unknownItem, at: location(in: value, utf8Offset: segment.offset), path: value.path,
         "Unknown item '\(LayoutFileText.token(segment.text))' in \(name).",
-        fix: LayoutFileText.didYouMean(
-          segment.text, among: allItemNames,
+        fix: LayoutFileText.nearestNames(
+          to: segment.text, among: allItemNames, kind: "items",
           aliases: ["safeArea": "root.safeArea", "margins": "root.margins", "superview": "root"]))
       return nil
     }

@@ -161,7 +161,8 @@ extension LayoutFileDecoder {
   /// Resolves a `parent` name: `nil` for the root, else the view's id. Reports unknown names and
   /// guides.
   mutating func resolveParent(
-    _ parent: String, at value: JSONValue, of child: @autoclosure () -> String
+    _ parent: String, at value: JSONValue, of child: @autoclosure () -> String,
+    childID: String? = nil
   ) -> String? {
     if parent == "root" { return nil }
     switch symbols.items[parent]?.kind {
@@ -174,7 +175,8 @@ extension LayoutFileDecoder {
     case nil:
       report(
         .unknownView, at: value, "Unknown parent '\(LayoutFileText.token(parent))' of \(child()).",
-        fix: LayoutFileText.didYouMean(parent, among: symbols.viewIDs + ["root"]))
+        fix: LayoutFileText.nearestNames(
+          to: parent, among: symbols.viewIDs.filter { $0 != childID } + ["root"], kind: "parents"))
     }
     return nil
   }
@@ -196,7 +198,8 @@ extension LayoutFileDecoder {
       }
       if let id = resolveParent(
         parent, at: parentValue,
-        of: entry.declaration.id.isEmpty ? "view \(index)" : "view '\(entry.declaration.id)'")
+        of: entry.declaration.id.isEmpty ? "view \(index)" : "view '\(entry.declaration.id)'",
+        childID: entry.declaration.id)
       {
         resolved[index]?.declaration.parent = id
         parentOfView[entry.declaration.id] = id

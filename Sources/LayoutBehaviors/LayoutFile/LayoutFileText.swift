@@ -105,6 +105,51 @@ enum LayoutFileText {
     nearest(to: token, among: candidates, aliases: aliases).map { "Did you mean '\($0)'?" }
   }
 
+  /// A fix for an unknown id that names the nearest declared ones: `Did you mean 'header'?`,
+  /// `Did you mean 'header' or 'heading'?` for up to three close ones (by edit distance, as
+  /// ``nearest(to:among:aliases:)`` finds them), else the nearest three of all,
+  /// `Known views nearest to it: 'a', 'b' and 'c' (of 12).`, or `nil` when there are
+  /// none. Ties keep the candidates' order, so the text is deterministic.
+  ///
+  /// - Parameters:
+  ///   - token: What was written.
+  ///   - candidates: The declared ids, in file order.
+  ///   - kind: What they are, plural, for the message: `views`.
+  ///   - aliases: Alternative spellings and the name each means.
+  static func nearestNames(
+    to token: String, among candidates: [String], kind: String, aliases: [String: String] = [:]
+  ) -> String? {
+    guard !candidates.isEmpty else { return nil }
+    let lowered = Array(token.lowercased().unicodeScalars)
+    let threshold = max(1, lowered.count / 3)
+    var ranked: [(distance: Int, index: Int)] = []
+    for (index, candidate) in candidates.enumerated() where candidate != token {
+      let distance =
+        lowered.count <= 64
+        ? editDistance(lowered, Array(candidate.lowercased().unicodeScalars)) : Int.max
+      ranked.append((distance, index))
+    }
+    ranked.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.index < $1.index }
+    var close: [String] = []
+    if let first = nearest(to: token, among: candidates, aliases: aliases) { close.append(first) }
+    for entry in ranked where close.count < 3 {
+      let name = candidates[entry.index]
+      if entry.distance <= threshold, entry.distance < lowered.count, !close.contains(name) {
+        close.append(name)
+      }
+    }
+    if !close.isEmpty {
+      return "Did you mean \(alternatives(close.map { Self.token($0) }))?"
+    }
+    let nearestThree = ranked.prefix(3).map { Self.token(candidates[$0.index]) }
+    guard !nearestThree.isEmpty else { return nil }
+    if ranked.count <= 3 {
+      return "Known \(kind): \(alternatives(nearestThree, conjunction: "and"))."
+    }
+    return "Known \(kind) nearest to it: \(alternatives(nearestThree, conjunction: "and")) "
+      + "(of \(ranked.count))."
+  }
+
   /// The optimal-string-alignment distance between two scalar sequences: the number of
   /// insertions, deletions, substitutions and transpositions of adjacent characters.
   static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {

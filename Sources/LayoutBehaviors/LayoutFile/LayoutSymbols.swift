@@ -173,7 +173,8 @@ struct LayoutSymbols {
       }
       return Problem(
         code: .unknownView, message: "Unknown view '\(LayoutFileText.token(id))' in \(context).",
-        fix: LayoutFileText.didYouMean(id, among: viewIDs))
+        fix: LayoutFileText.nearestNames(to: id, among: viewIDs, kind: "views")
+          ?? "Declare it in 'views'.")
     }
   }
 
