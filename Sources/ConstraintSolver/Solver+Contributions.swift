@@ -45,8 +45,7 @@ extension Solver {
     else { return [] }
     let coefficients = tableau.expandedCoefficients(of: symbol)
     guard !coefficients.isEmpty else { return [] }
-    var editConstraints: [ObjectIdentifier: EditRecord] = [:]
-    for edit in storage.edits { editConstraints[ObjectIdentifier(edit.constraint)] = edit }
+    let edits = storage.editsByConstraint()
     var result: [ValueContribution] = []
     for record in storage.records.sorted(by: { $0.order < $1.order }) {
       let tag = record.tag
@@ -57,8 +56,8 @@ extension Solver {
         tag.other.map({ tableau.symbols[$0].row == nil }) ?? true
       else { continue }
       let rate = coefficient / tag.markerCoefficient
-      let edit = record.isEdit ? editConstraints[ObjectIdentifier(record.constraint)] : nil
-      let constant = edit.map { -$0.value } ?? record.constant
+      let edit = record.isEdit ? edits[ObjectIdentifier(record.constraint)] : nil
+      let constant = edit?.constant ?? record.constant
       result.append(
         ValueContribution(
           constraint: record.constraint, editVariable: edit?.variable, rate: rate,
@@ -72,7 +71,9 @@ extension Tableau {
   /// The coefficients of the parametric symbols in the row of the basic symbol `symbol`, with
   /// every reference of a lazy row replaced by its own row (recursively), and the coefficients
   /// that cancel within ``cancellation`` of the terms summed into them left out. For
-  /// diagnostics: the dictionary is only looked up.
+  /// diagnostics: the dictionary is only looked up. It reads the tableau only, unlike
+  /// ``accumulateExpansion(of:constant:_:_:)``, whose scratch buffers it would write: the
+  /// storage of a `Solver` that is asked may be shared by copies on other threads.
   func expandedCoefficients(of symbol: Symbol) -> [Symbol: Double] {
     var sums: [Symbol: (value: Double, scale: Double)] = [:]
     var stack: [(symbol: Symbol, factor: Double)] = [(symbol, 1)]

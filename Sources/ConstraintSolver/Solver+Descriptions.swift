@@ -53,18 +53,11 @@ extension Solver {
     text += "\nEdit Variables\n--------------\n"
     for variable in editVariables { text += name(of: variable) + "\n" }
     text += "\nConstraints\n-----------\n"
-    // A loop, not `Dictionary(_:uniquingKeysWith:)`, which Embedded Swift refuses ("cannot do
-    // dynamic casting"). Each edit has its own constraint; the first value is kept regardless.
-    var editValues: [ObjectIdentifier: Double] = [:]
-    for edit in storage.edits where editValues[ObjectIdentifier(edit.constraint)] == nil {
-      editValues[ObjectIdentifier(edit.constraint)] = edit.value
-    }
+    let edits = storage.editsByConstraint()
     for record in storage.records.sorted(by: { $0.order < $1.order }) {
       var expression = record.constraint.expression
-      expression.constant = record.constant
-      if let value = editValues[ObjectIdentifier(record.constraint)] {
-        expression.constant = -value
-      }
+      expression.constant =
+        edits[ObjectIdentifier(record.constraint)]?.constant ?? record.constant
       text += describe(expression, record.constraint.relation, record.strength) { name(of: $0) }
       text += "\n"
     }

@@ -24,6 +24,10 @@ struct EditRecord {
   let tag: Tag
   /// The last suggested value (0 until the first suggestion).
   var value: Double
+
+  /// The constant in use of the edit constraint: minus the suggested value. (The constraint's
+  /// record keeps 0; `Tableau.shiftConstant(_:by:)` moves the tableau to each suggestion.)
+  var constant: Double { -value }
 }
 
 /// The state of a ``Solver``, shared between copies until one of them mutates (copy on write).
@@ -100,6 +104,14 @@ final class SolverStorage: @unchecked Sendable {
 }
 
 extension SolverStorage {
+  /// The edit records by their edit constraint's identity (for lookups; never iterated). A
+  /// loop, not `Dictionary(_:uniquingKeysWith:)`, which Embedded Swift refuses.
+  func editsByConstraint() -> [ObjectIdentifier: EditRecord] {
+    var result: [ObjectIdentifier: EditRecord] = [:]
+    for edit in edits { result[ObjectIdentifier(edit.constraint)] = edit }
+    return result
+  }
+
   /// The position of the edit record of `variable` in ``edits``, or `nil` when it is not an
   /// edit variable. `variable` *must* be known.
   @inline(__always) func editPosition(of variable: Variable) -> Int? {

@@ -16,18 +16,6 @@ import Testing
 /// `LAYOUT_CLI_RANDOM_SEED=<seed> swift test --filter RandomLayoutTests`.
 @Suite("RandomLayoutTests")
 struct RandomLayoutTests {
-  /// SplitMix64: a small seeded generator, so a failing case can be replayed.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static let seed: UInt64 = {
     if let text = getenv("LAYOUT_CLI_RANDOM_SEED"), let value = UInt64(String(cString: text)) {
       return value
@@ -36,7 +24,7 @@ struct RandomLayoutTests {
   }()
 
   /// A random valid layout of up to eight views.
-  static func layout(using generator: inout Generator) -> String {
+  static func layout(using generator: inout SplitMix64) -> String {
     let count = Int.random(in: 1...8, using: &generator)
     let ids = (0..<count).map { "v\($0)" }
     var views: [String] = []
@@ -96,7 +84,7 @@ struct RandomLayoutTests {
     let dragged = ids.count > 1 ? ids[ids.count - 1] : nil
     for _ in 0..<Int.random(in: 0...8, using: &generator) {
       let constraint = constraintIDs.randomElement(using: &generator)!
-      let number = { (range: ClosedRange<Int>, generator: inout Generator) in
+      let number = { (range: ClosedRange<Int>, generator: inout SplitMix64) in
         Int.random(in: range, using: &generator)
       }
       switch Int.random(in: 0..<16, using: &generator) {
@@ -167,7 +155,7 @@ struct RandomLayoutTests {
   }
 
   @Test func randomLayoutsAreSolvedAndReported() {
-    var generator = Generator(state: Self.seed)
+    var generator = SplitMix64(seed: Self.seed)
     var failures: [String] = []
     var withConflicts = 0
     for iteration in 0..<150 {

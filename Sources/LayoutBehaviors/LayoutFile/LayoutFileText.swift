@@ -85,14 +85,14 @@ enum LayoutFileText {
       return name
     }
     let tokenScalars = Array(lowered.unicodeScalars)
-    guard !tokenScalars.isEmpty, tokenScalars.count <= 64 else { return nil }
-    let threshold = max(1, tokenScalars.count / 3)
+    guard !tokenScalars.isEmpty, tokenScalars.count <= longestComparedToken else { return nil }
+    let threshold = editThreshold(tokenScalars.count)
     var best: (distance: Int, candidate: String)? = nil
     for candidate in candidates where candidate != token {
       let candidateScalars = Array(candidate.lowercased().unicodeScalars)
       if abs(candidateScalars.count - tokenScalars.count) > threshold { continue }
       let distance = editDistance(tokenScalars, candidateScalars)
-      guard distance <= threshold, distance < tokenScalars.count else { continue }
+      guard isLikelyFix(distance: distance, length: tokenScalars.count) else { continue }
       if best == nil || distance < best!.distance { best = (distance, candidate) }
     }
     return best?.candidate
@@ -121,11 +121,10 @@ enum LayoutFileText {
   ) -> String? {
     guard !candidates.isEmpty else { return nil }
     let lowered = Array(token.lowercased().unicodeScalars)
-    let threshold = max(1, lowered.count / 3)
     var ranked: [(distance: Int, index: Int)] = []
     for (index, candidate) in candidates.enumerated() where candidate != token {
       let distance =
-        lowered.count <= 64
+        lowered.count <= longestComparedToken
         ? editDistance(lowered, Array(candidate.lowercased().unicodeScalars)) : Int.max
       ranked.append((distance, index))
     }
@@ -134,7 +133,7 @@ enum LayoutFileText {
     if let first = nearest(to: token, among: candidates, aliases: aliases) { close.append(first) }
     for entry in ranked where close.count < 3 {
       let name = candidates[entry.index]
-      if entry.distance <= threshold, entry.distance < lowered.count, !close.contains(name) {
+      if isLikelyFix(distance: entry.distance, length: lowered.count), !close.contains(name) {
         close.append(name)
       }
     }
@@ -148,6 +147,20 @@ enum LayoutFileText {
     }
     return "Known \(kind) nearest to it: \(alternatives(nearestThree, conjunction: "and")) "
       + "(of \(ranked.count))."
+  }
+
+  /// The longest token (in scalars) compared with candidates by edit distance; a longer one gets
+  /// no suggestion by spelling.
+  static let longestComparedToken = 64
+
+  /// The largest edit distance at which a candidate may be what a token of `length` scalars
+  /// meant: a third of its length, at least 1.
+  static func editThreshold(_ length: Int) -> Int { max(1, length / 3) }
+
+  /// Whether a candidate `distance` edits away from a token of `length` scalars is a likely
+  /// fix: within ``editThreshold(_:)`` and less than the whole token.
+  static func isLikelyFix(distance: Int, length: Int) -> Bool {
+    distance <= editThreshold(length) && distance < length
   }
 
   /// The optimal-string-alignment distance between two scalar sequences: the number of
