@@ -31,7 +31,8 @@ extension Solver {
   /// ```swift
   /// // left == 8, width == right - left, right <= 320, right == 400 (weak)
   /// solver.contributions(to: width)
-  /// // left == 8: rate -1, share -8; right <= 320: rate 1, share 320 (the weak one gives up)
+  /// // left == 8: rate 1, share -8; width == right - left: rate -1, share 0;
+  /// // right <= 320: rate -1, share 320. The weak one gives up; width = -8 + 0 + 320 = 312.
   /// ```
   ///
   /// The rates are exact up to round-off; a coefficient that round-off leaves where exact
