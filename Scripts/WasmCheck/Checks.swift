@@ -15,6 +15,7 @@ func runChecks() -> Int {
     ("readme", checkReadmeExample), ("paper", checkPaperDualSimplex),
     ("drag", checkEditVariableDrag), ("unsatisfiable", checkUnsatisfiableConstraint),
     ("format", checkNumberFormatting), ("digits", checkShortestForm),
+    ("ambiguity", checkAmbiguity),
   ]
   for (name, check) in checks {
     do {
@@ -293,6 +294,30 @@ func checkNumberFormatting(_ report: inout Report) throws(CallFailed) {
     let text = solver.description(of: constraint)
     report.record("format", text, passed: text == expected)
   }
+}
+
+/// `Solver.ambiguity()`, whose degenerate case runs a linear program on a solver of its own:
+/// `x + y == 10` leaves one direction (x at rate −1, y at 1); `a >= 5` and `a <= 5` pin `a`
+/// through a degenerate row, while `b >= a` leaves `b` free upwards.
+func checkAmbiguity(_ report: inout Report) throws(CallFailed) {
+  var solver = Solver()
+  let x = solver.makeVariable("x")
+  let y = solver.makeVariable("y")
+  try solver.add(x + y == 10)
+  let a = solver.makeVariable("a")
+  let b = solver.makeVariable("b")
+  try solver.add(a >= 5)
+  try solver.add(a <= 5)
+  try solver.add(b >= a)
+  solver.updateVariables()
+  let directions = solver.ambiguity().directions
+  var text = ""
+  for direction in directions {
+    for rate in direction.rates { text += "\(solver.name(of: rate.variable)):\(rate.rate) " }
+    text += "| "
+  }
+  report.record(
+    "ambiguity", text, passed: text == "x:-1.0 y:1.0 | b:1.0 | ")
 }
 
 /// Swift's shortest round-trip form of doubles, which descriptions and these checks print: on
