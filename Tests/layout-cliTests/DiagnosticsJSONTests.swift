@@ -235,6 +235,39 @@ struct DiagnosticsJSONTests {
         == "Error: Cannot read '\(path)': No such file or directory.\n")
   }
 
+  /// An output file that cannot be written is a `cannot-write` diagnostic, exit 73.
+  @Test func anUnwritableOutput() {
+    let directory = Support.temporaryDirectory()
+    defer { Support.remove(directory: directory) }
+    let output = directory + "/gone/frames.txt"
+    let layout = #"{"root": {"width": 375, "height": 812}, "views": [{"id": "a"}]}"#
+    let run = Support.run(
+      ["solve", "-", "-o", output, "--diagnostics", "json"], standardInput: layout)
+    #expect(run.status == 73)
+    #expect(run.output == "")
+    #expect(
+      run.errors == """
+        {
+          "diagnostics": [
+            {
+              "code": "cannot-write",
+              "column": null,
+              "file": "\(output)",
+              "fix": null,
+              "line": null,
+              "message": "Cannot write '\(output)': No such file or directory.",
+              "notes": [],
+              "path": null,
+              "severity": "error"
+            }
+          ],
+          "errors": 1,
+          "warnings": 0
+        }
+
+        """)
+  }
+
   /// What `check` prints, read back with the project's own JSON parser.
   @Test func theDocumentParsesAndHasEveryField() throws {
     let run = Support.run(
