@@ -3,7 +3,8 @@ import LayoutBehaviors
 /// `layout-cli check <file>`: validates and solves a layout without printing frames.
 enum CheckCommand {
   static let options = [
-    ArgumentScanner.event, ArgumentScanner.keyboard, ArgumentScanner.version, ArgumentScanner.help,
+    ArgumentScanner.event, ArgumentScanner.keyboard, ArgumentScanner.diagnostics,
+    ArgumentScanner.version, ArgumentScanner.help,
   ]
 
   /// The parsed command line of `check`.
@@ -33,7 +34,7 @@ enum CheckCommand {
         document: input.document, events: input.events,
         options: SolveOptions(mode: .check, inputName: input.name))
       if let report = outcome.report { streams.standardOutput.write(report) }
-      streams.standardError.write(outcome.messages)
+      streams.diagnostics.report(outcome.diagnostics)
       return outcome.exitCode
     } catch {
       return error.code

@@ -17,7 +17,8 @@ import LayoutBehaviors
 ///   - standardError: Where errors and diagnostics go.
 /// - Returns: The exit status; see ``ExitCode``. A failed write to standard output or standard
 ///   error makes it ``ExitCode/ioError`` whatever the command's own status, with a message on
-///   standard error when that one can still be written.
+///   standard error when that one can still be written (a `cannot-write` diagnostic in the
+///   JSON document with `--diagnostics json`).
 func run(
   arguments: [String],
   standardInput: any ByteInput = StandardInput(),
@@ -26,11 +27,16 @@ func run(
 ) -> Int32 {
   let streams = CommandStreams(
     standardInput: standardInput, standardOutput: standardOutput, standardError: standardError)
-  let status = dispatch(arguments, streams: streams)
+  var status = dispatch(arguments, streams: streams)
   if let reason = standardOutput.failure {
-    standardError.write("Error: Cannot write to standard output: \(reason).\n")
-    return ExitCode.ioError
+    let message = "Cannot write to standard output: \(reason)."
+    streams.diagnostics.report(
+      LayoutFileDiagnostic(
+        code: .cannotWrite, file: "<stdout>", location: nil, path: nil, message: message),
+      text: "Error: \(message)\n")
+    status = ExitCode.ioError
   }
+  streams.diagnostics.finish()
   if standardError.failure != nil { return ExitCode.ioError }
   return status
 }

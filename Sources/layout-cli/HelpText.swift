@@ -145,7 +145,7 @@ enum HelpText {
       Unsatisfiable constraints are reported in the output; they are not applied.
       """ + "\n\n" + eventDiscussion,
     usage: "\(toolName) solve <file> [--format <format>] [--output <file>] "
-      + "[--event <event> ...] [--keyboard <height> ...]",
+      + "[--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>]",
     arguments: [fileArgument],
     options: [
       .init(
@@ -156,7 +156,7 @@ enum HelpText {
         label: "-o, --output <file>",
         text: "Write the result to this file instead of standard output ('-'). The file is "
           + "replaced atomically and never left half-written; the input file is never written."),
-      eventOption, keyboardOption, versionOption, helpOption,
+      eventOption, keyboardOption, diagnosticsOption, versionOption, helpOption,
     ])
 
   /// `layout-cli check --help`.
@@ -168,7 +168,8 @@ enum HelpText {
       layout and its events and reports unsatisfiable constraints, with the
       constraints they conflict with, by id and position. Prints a summary line.
       """ + "\n\n" + eventDiscussion,
-    usage: "\(toolName) check <file> [--event <event> ...] [--keyboard <height> ...]",
+    usage: "\(toolName) check <file> [--event <event> ...] [--keyboard <height> ...] "
+      + "[--diagnostics <format>]",
     arguments: [fileArgument],
-    options: [eventOption, keyboardOption, versionOption, helpOption])
+    options: [eventOption, keyboardOption, diagnosticsOption, versionOption, helpOption])
 }

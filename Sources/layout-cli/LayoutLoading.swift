@@ -19,7 +19,12 @@ enum LayoutLoading {
       return .success((try FileSystem.readFile(path), path))
     } catch {
       let name = path == "-" ? "standard input" : "'\(error.path)'"
-      streams.standardError.write("Error: Cannot read \(name): \(error.reason).\n")
+      let message = "Cannot read \(name): \(error.reason)."
+      streams.diagnostics.report(
+        LayoutFileDiagnostic(
+          code: .cannotRead, file: path == "-" ? "<stdin>" : path, location: nil, path: nil,
+          message: message),
+        text: "Error: \(message)\n")
       return .failure(ExitStatus(ExitCode.noInput))
     }
   }
@@ -33,10 +38,10 @@ enum LayoutLoading {
   ) -> Result<LayoutDocument, ExitStatus> {
     switch LayoutDocument.parse(bytes, fileName: name) {
     case .success(let document):
-      DiagnosticsOutput.write(document.warnings, to: streams.standardError)
+      streams.diagnostics.report(document.warnings)
       return .success(document)
     case .failure(let errors):
-      DiagnosticsOutput.write(errors.diagnostics, to: streams.standardError)
+      streams.diagnostics.report(errors.diagnostics)
       return .failure(ExitStatus(ExitCode.dataError))
     }
   }
@@ -51,7 +56,7 @@ enum LayoutLoading {
   ) -> Result<[EventDeclaration], ExitStatus> {
     let extra = arguments.map { $0.declaration(root: document.root) }
     let problems = document.validate(extra, file: commandLineFile)
-    DiagnosticsOutput.write(problems, to: streams.standardError)
+    streams.diagnostics.report(problems)
     guard !problems.contains(where: { $0.severity == .error }) else {
       return .failure(ExitStatus(ExitCode.dataError))
     }
@@ -93,13 +98,4 @@ struct ExitStatus: Error, Equatable {
 
   /// Wraps a status.
   init(_ code: Int32) { self.code = code }
-}
-
-/// Prints layout-file diagnostics.
-enum DiagnosticsOutput {
-  /// Writes each diagnostic as `file:line:column: severity: message`, with its fix on the next
-  /// line, in the given order.
-  static func write(_ diagnostics: [LayoutFileDiagnostic], to output: any TextOutput) {
-    for diagnostic in diagnostics { output.write(diagnostic.description + "\n") }
-  }
 }

@@ -30,8 +30,9 @@ struct SolveOptions: Equatable {
 struct LayoutRunOutcome: Equatable {
   /// The report for standard output or `--output` (frames for `solve`), or `nil` for none.
   var report: String?
-  /// Text for standard error (notes and diagnostics), each line ending with a line break.
-  var messages: String
+  /// The diagnostics for standard error (``DiagnosticsReport``), in order; none for `solve`,
+  /// whose report has them.
+  var diagnostics: [LayoutFileDiagnostic]
   /// The exit status.
   var exitCode: Int32
 }
@@ -56,7 +57,7 @@ enum LayoutRunner {
   ///   - document: The layout, valid.
   ///   - events: The file's events followed by the command line's, valid against the document.
   ///   - options: The command, output format and input name.
-  /// - Returns: The report, the messages for standard error, and the exit status.
+  /// - Returns: The report, the diagnostics for standard error, and the exit status.
   static func solve(
     document: LayoutDocument, events: [EventDeclaration], options: SolveOptions
   ) -> LayoutRunOutcome {
@@ -65,7 +66,7 @@ enum LayoutRunner {
     switch options.mode {
     case .solve:
       let report = options.format == .json ? JSONReport.render(run) : TableReport.render(run)
-      return LayoutRunOutcome(report: report, messages: "", exitCode: ExitCode.success)
+      return LayoutRunOutcome(report: report, diagnostics: [], exitCode: ExitCode.success)
     case .check:
       return check(run, inputName: options.inputName)
     }
@@ -83,7 +84,7 @@ enum LayoutRunner {
 
   /// The outcome of `check`: the diagnostics of every state, and a summary.
   static func check(_ run: LayoutRun, inputName: String) -> LayoutRunOutcome {
-    var messages = ""
+    var diagnostics: [LayoutFileDiagnostic] = []
     for state in run.states {
       for diagnostic in state.diagnostics {
         var printed = diagnostic.fileDiagnostic
@@ -93,7 +94,7 @@ enum LayoutRunner {
               file: event.location == nil ? LayoutLoading.commandLineFile : diagnostic.file,
               location: event.location, path: event.path, message: "After \(event.title)."))
         }
-        messages += printed.description + "\n"
+        diagnostics.append(printed)
       }
     }
     let document = run.document
@@ -113,7 +114,7 @@ enum LayoutRunner {
     let verdict =
       verdicts.isEmpty ? "no unsatisfiable constraints" : verdicts.joined(separator: ", ")
     return LayoutRunOutcome(
-      report: "\(inputName): \(verdict) (\(counts)).\n", messages: messages,
+      report: "\(inputName): \(verdict) (\(counts)).\n", diagnostics: diagnostics,
       exitCode: verdicts.isEmpty ? ExitCode.success : ExitCode.layoutConflicts)
   }
 

@@ -4,7 +4,8 @@ import LayoutBehaviors
 enum SolveCommand {
   static let options = [
     ArgumentScanner.format, ArgumentScanner.output, ArgumentScanner.event,
-    ArgumentScanner.keyboard, ArgumentScanner.version, ArgumentScanner.help,
+    ArgumentScanner.keyboard, ArgumentScanner.diagnostics, ArgumentScanner.version,
+    ArgumentScanner.help,
   ]
 
   /// The parsed command line of `solve`.
@@ -63,7 +64,7 @@ enum SolveCommand {
         do {
           try FileSystem.checkWritable(output)
         } catch {
-          streams.standardError.write("Error: Cannot write '\(error.path)': \(error.reason).\n")
+          reportCannotWrite(error, streams: streams)
           return ExitCode.cannotCreate
         }
       }
@@ -77,7 +78,7 @@ enum SolveCommand {
   }
 
   /// Writes a runner's outcome: the report to standard output or, atomically, to the output
-  /// file; the messages to standard error.
+  /// file; the diagnostics to `streams.diagnostics`.
   ///
   /// - Returns: The outcome's exit status, or ``ExitCode/cannotCreate`` if the output file could
   ///   not be written (it is then left as it was).
@@ -90,8 +91,8 @@ enum SolveCommand {
         do {
           try AtomicFileWriter.write(Array(report.utf8), to: output)
         } catch {
-          streams.standardError.write(outcome.messages)
-          streams.standardError.write("Error: Cannot write '\(error.path)': \(error.reason).\n")
+          streams.diagnostics.report(outcome.diagnostics)
+          reportCannotWrite(error, streams: streams)
           return ExitCode.cannotCreate
         }
       } else {
@@ -100,7 +101,17 @@ enum SolveCommand {
     } else if outcome.exitCode == ExitCode.success, output != nil {
       status = ExitCode.software
     }
-    streams.standardError.write(outcome.messages)
+    streams.diagnostics.report(outcome.diagnostics)
     return status
+  }
+
+  /// Reports that the output file cannot be written: `Error: Cannot write '<file>': <reason>.`
+  /// in text, a `cannot-write` diagnostic in JSON.
+  static func reportCannotWrite(_ error: FileSystemError, streams: CommandStreams) {
+    let message = "Cannot write '\(error.path)': \(error.reason)."
+    streams.diagnostics.report(
+      LayoutFileDiagnostic(
+        code: .cannotWrite, file: error.path, location: nil, path: nil, message: message),
+      text: "Error: \(message)\n")
   }
 }

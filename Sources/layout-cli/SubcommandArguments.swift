@@ -1,5 +1,6 @@
 /// The first step of every subcommand: answering `--help` and `--version`, reporting usage
-/// errors, or handing over the parsed arguments.
+/// errors, choosing the form of diagnostics (`--diagnostics`), or handing over the parsed
+/// arguments.
 enum SubcommandArguments<Arguments> {
   /// The command line was parsed; the subcommand runs with these arguments.
   case parsed(Arguments)
@@ -15,6 +16,9 @@ enum SubcommandArguments<Arguments> {
   ///   - help: The subcommand's help, printed for `--help` and used to render usage errors.
   ///   - streams: Where help goes (standard output) and usage errors go (standard error).
   ///   - parse: Turns the scanned arguments into the subcommand's own, or throws a usage error.
+  ///
+  /// When the arguments are parsed and `options` has ``ArgumentScanner/diagnostics``, the
+  /// format it gives becomes `streams.diagnostics.format`; usage errors are always text.
   static func scan(
     _ arguments: [String], options: [OptionSpec], help: CommandHelp, streams: CommandStreams,
     parse: (ScannedArguments) throws(UsageError) -> Arguments
@@ -31,7 +35,10 @@ enum SubcommandArguments<Arguments> {
       return .finished(ExitCode.usage)
     case .arguments(let scanned):
       do {
-        return .parsed(try parse(scanned))
+        let diagnostics = try DiagnosticsFormat(scanned)
+        let parsed = try parse(scanned)
+        if let diagnostics { streams.diagnostics.format = diagnostics }
+        return .parsed(parsed)
       } catch {
         streams.standardError.write(error.rendered(for: help))
         return .finished(ExitCode.usage)

@@ -83,7 +83,20 @@ struct FixedInput: ByteInput {
 
 /// The streams a command uses.
 struct CommandStreams {
-  var standardInput: any ByteInput
-  var standardOutput: any TextOutput
-  var standardError: any TextOutput
+  let standardInput: any ByteInput
+  let standardOutput: any TextOutput
+  let standardError: any TextOutput
+  /// Where diagnostics go: to standard error, as text or as one JSON document.
+  let diagnostics: DiagnosticsReport
+
+  /// Creates the streams, with diagnostics written as text to standard error.
+  init(
+    standardInput: any ByteInput, standardOutput: any TextOutput,
+    standardError: any TextOutput
+  ) {
+    self.standardInput = standardInput
+    self.standardOutput = standardOutput
+    self.standardError = standardError
+    self.diagnostics = DiagnosticsReport(output: standardError)
+  }
 }

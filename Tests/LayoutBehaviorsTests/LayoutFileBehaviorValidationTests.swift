@@ -230,7 +230,8 @@ struct LayoutFileBehaviorValidationTests {
     #expect(
       document?.warnings.map(\.description) == [
         "test.json:7:71: warning: Constraint 'tray-y' of moveable view 'photo' does not involve "
-          + "'photo'.\n  fix: Name a constraint that positions 'photo'."
+          + "'photo'.\n  path: $.behaviors.gestures[0].moveable.vertical\n"
+          + "  fix: Name a constraint that positions 'photo'."
       ])
   }
 

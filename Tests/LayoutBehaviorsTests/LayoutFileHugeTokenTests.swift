@@ -66,6 +66,6 @@ struct LayoutFileHugeTokenTests {
     #expect(
       found.first?.description
         == "test.json:1:71: error: Unknown item 'q" + String(repeating: "x", count: 59)
-        + "…' in constraint 0.\n  fix: Known items: 'root'.")
+        + "…' in constraint 0.\n  path: $.constraints[0]\n  fix: Known items: 'root'.")
   }
 }

@@ -347,6 +347,7 @@ struct LayoutFileParserTests {
     #expect(
       warning.description == """
         test.json:3:60: warning: Constraint 'c' of collapsible view 'a' does not involve 'a'.
+          path: $.behaviors.collapsible[0].constraint
           fix: Name a constraint that positions or sizes 'a'.
         """)
   }

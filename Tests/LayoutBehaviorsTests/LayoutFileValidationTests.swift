@@ -27,7 +27,8 @@ struct LayoutFileValidationTests {
     let found = Support.diagnostics("{\"root\": {\"width\": 1e999}}")
     #expect(
       found.map(\.description) == [
-        "test.json:1:20: error: Number '1e999' is too large; the largest is about 1.8e308."
+        "test.json:1:20: error: Number '1e999' is too large; the largest is about 1.8e308.\n"
+          + "  path: $.root.width"
       ])
   }
 
@@ -581,6 +582,7 @@ struct LayoutFileValidationTests {
     #expect(
       document.warnings.map(\.description) == [
         "test.json:5:21: warning: There is no keyboard behavior, so event 0 changes nothing.\n"
+          + "  path: $.events[0].type\n"
           + "  fix: Add 'behaviors.keyboard' with the constraints the keyboard should move."
       ])
     #expect(document.warnings.first?.code == .noKeyboardBehavior)
@@ -644,7 +646,7 @@ struct LayoutFileValidationTests {
       Support.layout(constraints: #""sidebar.widht == 300""#), fileName: "layout.json")
     #expect(
       found.map(\.description) == [
-        "layout.json:4:26: error: Unknown anchor 'widht' in constraint 0.\n  fix: Did you mean 'width'?"
+        "layout.json:4:26: error: Unknown anchor 'widht' in constraint 0.\n  path: $.constraints[0]\n  fix: Did you mean 'width'?"
       ])
     #expect(found.first?.path?.description == "$.constraints[0]")
   }

@@ -272,11 +272,15 @@ struct LayoutSceneTests {
         "test.json:6:40: error: Unsatisfiable constraint 'card-height' (card.height == 900) "
           + "conflicts with 'root-height' (root.height == 812), 'constraint 0' "
           + "(card.top == root.top), 'card-bottom' (card.bottom == root.bottom); it is not applied.",
+        "  path: $.constraints[2].constraint",
         "  fix: Lower the priority of 'card-height' below 1000 (for example '@ high'), or change "
           + "the constraints it conflicts with.",
         "test.json:1:35: note: 'root-height' (root.height == 812) comes from the root's 'height'.",
+        "  path: $.root.height",
         "test.json:4:4: note: 'constraint 0' (card.top == root.top) is declared here.",
+        "  path: $.constraints[0]",
         "test.json:5:40: note: 'card-bottom' (card.bottom == root.bottom) is declared here.",
+        "  path: $.constraints[1].constraint",
       ])
     // Deactivating one of the conflicting constraints lets the broken one apply: a note.
     let result = scene.apply(scene.document.events[0])

@@ -14,10 +14,10 @@ struct CommandLineTests {
   typealias Support = CLITestSupport
 
   static let solveUsage =
-    "Usage: layout-cli solve <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...]\n"
+    "Usage: layout-cli solve <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>]\n"
     + "  See 'layout-cli solve --help' for more information.\n"
   static let checkUsage =
-    "Usage: layout-cli check <file> [--event <event> ...] [--keyboard <height> ...]\n"
+    "Usage: layout-cli check <file> [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>]\n"
     + "  See 'layout-cli check --help' for more information.\n"
   static let rootUsage =
     "Usage: layout-cli <subcommand>\n  See 'layout-cli --help' for more information.\n"
@@ -163,8 +163,10 @@ struct CommandLineTests {
       #expect(
         run.errors == """
           \(path):4:29: error: Unknown anchor 'widht' in constraint 0.
+            path: $.constraints[0]
             fix: Did you mean 'width'?
           \(path):4:64: error: Cannot set position anchor 'sidebar.leading' to a constant in constraint 1.
+            path: $.constraints[1]
             fix: Relate it to another anchor, as in 'sidebar.leading == root.leading + 20'.
 
           """)
@@ -182,6 +184,7 @@ struct CommandLineTests {
     #expect(
       invalid.errors == """
         <stdin>:1:25: error: Trailing comma before '}'; JSON does not allow one.
+          path: $
           fix: Remove the ','.
 
         """)
@@ -190,6 +193,7 @@ struct CommandLineTests {
     #expect(
       empty.errors == """
         <stdin>:1:1: error: The file is empty; expected a JSON object.
+          path: $
           fix: A layout file is a JSON object, such as '{ "root": { "width": 375, "height": 812 }, "views": [] }'.
 
         """)
@@ -226,6 +230,7 @@ struct CommandLineTests {
     #expect(
       run.errors == """
         <stdin>:3:60: warning: Constraint 'c' of collapsible view 'a' does not involve 'a'.
+          path: $.behaviors.collapsible[0].constraint
           fix: Name a constraint that positions or sizes 'a'.
 
         """)
@@ -245,6 +250,7 @@ struct CommandLineTests {
       """
     let message = """
       <stdin>:3:33: error: Constraint 'tiny' (box.width == 1e-16 * root.width) has a number outside the solver's range (magnitudes up to 10^15, and factors of 0 or at least 10^-15); it is not applied.
+        path: $.constraints[2].constraint
         fix: Use sizes, constants and margins of the magnitude of a screen, in points.
 
       """
@@ -275,14 +281,19 @@ struct CommandLineTests {
     #expect(
       check.errors
         == "<stdin>:1:60: error: 'top' is beyond the supported range (magnitudes up to 10^15), found '1e308'.\n"
+        + "  path: $.root.safeArea.top\n"
         + fix
         + "<stdin>:2:56: error: 'height' is beyond the supported range (magnitudes up to 10^15), found '1e20'.\n"
+        + "  path: $.views[0].intrinsicSize.height\n"
         + fix
         + "<stdin>:3:43: error: Number '2e15' in constraint 0 is beyond the supported range (magnitudes up to 10^15).\n"
+        + "  path: $.constraints[0]\n"
         + fix
         + "<stdin>:3:67: error: Number '1.5e16' in constraint 1 is beyond the supported range (magnitudes up to 10^15).\n"
+        + "  path: $.constraints[1]\n"
         + fix
         + "<stdin>:4:76: error: 'value' is beyond the supported range (magnitudes up to 10^15), found '1e16'.\n"
+        + "  path: $.events[0].value\n"
         + fix)
     #expect(check.output == "")
     let solve = Support.run(["solve", "-"], standardInput: layout)
@@ -425,7 +436,7 @@ struct CommandLineTests {
     let streams = CommandStreams(
       standardInput: FixedInput(""), standardOutput: CapturedOutput(),
       standardError: CapturedOutput())
-    let outcome = LayoutRunOutcome(report: "{\"states\": []}\n", messages: "", exitCode: 0)
+    let outcome = LayoutRunOutcome(report: "{\"states\": []}\n", diagnostics: [], exitCode: 0)
     #expect(SolveCommand.deliver(outcome, to: output, streams: streams) == 0)
     #expect(Support.read(output) == "{\"states\": []}\n")
     #expect(Support.contents(of: directory) == ["frames.json"])

@@ -16,6 +16,7 @@ struct MessageFixTests {
       "root:\n  width: 375\n  height: 812\nviews: []\n",
       ["json-unexpected-character"],
       "<stdin>:1:1: error: The file is not JSON: it starts with 'root:', as YAML does.\n"
+        + "  path: $\n"
         + "  fix: \(shapeFix)\n"
     ),
     (
@@ -23,19 +24,20 @@ struct MessageFixTests {
       "A login form with two fields.\n",
       ["json-unexpected-character"],
       "<stdin>:1:1: error: The file is not JSON: it starts with the word 'A', which is not a "
-        + "JSON value.\n  fix: \(shapeFix)\n"
+        + "JSON value.\n  path: $\n  fix: \(shapeFix)\n"
     ),
     (
       "empty",
       "",
       ["json-unexpected-end"],
-      "<stdin>:1:1: error: The file is empty; expected a JSON object.\n  fix: \(shapeFix)\n"
+      "<stdin>:1:1: error: The file is empty; expected a JSON object.\n  path: $\n  fix: \(shapeFix)\n"
     ),
     (
       "markup",
       "  <layout width=\"375\"/>\n",
       ["json-unexpected-character"],
       "<stdin>:1:3: error: The file is not JSON: it starts with '<', as XML and HTML do.\n"
+        + "  path: $\n"
         + "  fix: \(shapeFix)\n"
     ),
     (
@@ -43,9 +45,9 @@ struct MessageFixTests {
       #"{"root": {"width": 375, "height": 812}, "views": [{"id": "a"}], "constraints": ["a.top == root.top + 8 * 2", "a.width == 100 / 2"]}"#,
       ["expression-syntax", "expression-syntax"],
       "<stdin>:1:104: error: Cannot compute '8 * 2' in constraint 0; a constant is a single "
-        + "number.\n  fix: Write the result: 'a.top == root.top + 16'.\n"
+        + "number.\n  path: $.constraints[0]\n  fix: Write the result: 'a.top == root.top + 16'.\n"
         + "<stdin>:1:126: error: Cannot compute '100 / 2' in constraint 1; a constant is a "
-        + "single number.\n  fix: Write the result: 'a.width == 50'.\n"
+        + "single number.\n  path: $.constraints[1]\n  fix: Write the result: 'a.width == 50'.\n"
     ),
     (
       "multiplier-after-a-position",
@@ -53,6 +55,7 @@ struct MessageFixTests {
       ["expression-syntax"],
       "<stdin>:1:109: error: Unexpected '*' after 'root.safeArea.top' in constraint 0; only "
         + "widths and heights take a multiplier, and 'a.top' is a position.\n"
+        + "  path: $.constraints[0]\n"
         + "  fix: Remove '* 2': 'a.top == root.safeArea.top'.\n"
     ),
     (
@@ -60,6 +63,7 @@ struct MessageFixTests {
       #"{"root": {"width": 375, "height": 812}, "views": [{"id": "a"}], "events": [{"view": "a"}]}"#,
       ["missing-key"],
       "<stdin>:1:76: error: Missing key 'type' in event 0.\n"
+        + "  path: $.events[0]\n"
         + #"  fix: Write an event such as '{ "type": "toggle", "view": "sidebar" }'; the types are "#
         + "'keyboardWillShow', 'keyboardWillChangeFrame', 'keyboardWillHide', 'collapse', "
         + "'show', 'toggle', 'setConstant', 'activate', 'deactivate', 'pan', 'pinch', "
@@ -70,6 +74,7 @@ struct MessageFixTests {
       #"{"root": {"width": 375, "height": 812}, "views": [], "behaviors": [{"keyboard": {}}]}"#,
       ["wrong-type"],
       "<stdin>:1:67: error: Expected an object for 'behaviors', found an array.\n"
+        + "  path: $.behaviors\n"
         + "  fix: Write one object, not an array: \(behaviorsShape); its keys are 'keyboard', "
         + "'collapsible', 'gestures', 'dragDrop' and 'piles'.\n"
     ),
@@ -78,6 +83,7 @@ struct MessageFixTests {
       #"{"root": {"width": 375, "height": 812}, "views": [], "behaviors": "keyboard"}"#,
       ["wrong-type"],
       "<stdin>:1:67: error: Expected an object for 'behaviors', found a string 'keyboard'.\n"
+        + "  path: $.behaviors\n"
         + "  fix: Write \(behaviorsShape); its keys are 'keyboard', 'collapsible', 'gestures', "
         + "'dragDrop' and 'piles'.\n"
     ),
@@ -86,6 +92,7 @@ struct MessageFixTests {
       #"{"root": {"width": 375, "height": 812}, "views": ["navbar", {"id": "list"}], "constraints": ["navbar.top == root.top", "navbar.height == 44", "list.top == navbar.bottom"]}"#,
       ["wrong-type"],
       "<stdin>:1:51: error: Expected an object for view 0, found a string 'navbar'.\n"
+        + "  path: $.views[0]\n"
         + #"  fix: Write '{ "id": "navbar" }'."# + "\n"
     ),
     (
@@ -93,10 +100,13 @@ struct MessageFixTests {
       #"{"root": {"width": 375, "height": 812}, "views": [{"id": "header"}, {"id": "headline"}, {"id": "headliner"}, {"id": "list"}, {"id": "x", "parent": "zzz"}], "constraints": ["headlinx.top == root.top"], "events": [{"type": "toggle", "view": "q"}]}"#,
       ["unknown-view", "unknown-item", "unknown-view"],
       "<stdin>:1:148: error: Unknown parent 'zzz' of view 'x'.\n"
+        + "  path: $.views[4].parent\n"
         + "  fix: Known parents nearest to it: 'list', 'root' and 'header' (of 5).\n"
         + "<stdin>:1:174: error: Unknown item 'headlinx' in constraint 0.\n"
+        + "  path: $.constraints[0]\n"
         + "  fix: Did you mean 'headline' or 'headliner'?\n"
         + "<stdin>:1:240: error: Unknown view 'q' in event 0.\n"
+        + "  path: $.events[0].view\n"
         + "  fix: Known views nearest to it: 'x', 'list' and 'header' (of 5).\n"
     ),
   ]

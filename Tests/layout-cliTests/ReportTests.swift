@@ -131,13 +131,20 @@ struct ReportTests {
     #expect(
       run.errors == """
         <stdin>:9:36: error: Unsatisfiable constraint 'short' (card.height == 100) conflicts with 'root-height' (root.height == 812), 'constraint 0' (card.top == root.top), 'card-bottom' (card.bottom == root.bottom); it is not applied.
+          path: $.constraints[4].constraint
           fix: Lower the priority of 'short' below 1000 (for example '@ high'), or change the constraints it conflicts with.
         <stdin>:2:37: note: 'root-height' (root.height == 812) comes from the root's 'height'.
+          path: $.root.height
         <stdin>:5:5: note: 'constraint 0' (card.top == root.top) is declared here.
+          path: $.constraints[0]
         <stdin>:6:42: note: 'card-bottom' (card.bottom == root.bottom) is declared here.
+          path: $.constraints[1].constraint
         <stdin>:12:5: note: After event 0: activate short.
+          path: $.events[0]
         <stdin>:9:36: note: Constraint 'short' (card.height == 100) is satisfiable again and applied.
+          path: $.constraints[4].constraint
         <stdin>:13:5: note: After event 1: deactivate card-bottom.
+          path: $.events[1]
 
         """)
   }
@@ -156,16 +163,21 @@ struct ReportTests {
         Animation: none (immediate)
         No frame changed.
         <stdin>:9:36: error: Unsatisfiable constraint 'short' (card.height == 100) conflicts with 'root-height' (root.height == 812), 'constraint 0' (card.top == root.top), 'card-bottom' (card.bottom == root.bottom); it is not applied.
+          path: $.constraints[4].constraint
           fix: Lower the priority of 'short' below 1000 (for example '@ high'), or change the constraints it conflicts with.
         <stdin>:2:37: note: 'root-height' (root.height == 812) comes from the root's 'height'.
+          path: $.root.height
         <stdin>:5:5: note: 'constraint 0' (card.top == root.top) is declared here.
+          path: $.constraints[0]
         <stdin>:6:42: note: 'card-bottom' (card.bottom == root.bottom) is declared here.
+          path: $.constraints[1].constraint
 
         After event 1: deactivate card-bottom
         Animation: none (immediate)
         id    x  y  width     height
         card  0  0    100  812 → 100
         <stdin>:9:36: note: Constraint 'short' (card.height == 100) is satisfiable again and applied.
+          path: $.constraints[4].constraint
 
         """)
     let json = Support.run(["solve", "-", "--format", "json"], standardInput: Self.conflicting)

@@ -115,6 +115,24 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     return text
   }
 
+  /// The path as diagnostics show it: as ``description``, with every key longer than 60
+  /// characters cut there with an ellipsis, as messages cut the tokens they quote, so that no
+  /// diagnostic echoes a huge key whole.
+  package var quotableDescription: String {
+    let limit = LayoutFileText.tokenLimit
+    let isLong: (Component) -> Bool = {
+      if case .key(let key) = $0 { return key.unicodeScalars.count > limit }
+      return false
+    }
+    guard components.contains(where: isLong) else { return description }
+    return JSONPath(
+      components.map { component in
+        guard isLong(component), case .key(let key) = component else { return component }
+        return .key(String(String.UnicodeScalarView(key.unicodeScalars.prefix(limit))) + "…")
+      }
+    ).description
+  }
+
   /// Two paths are equal when they have the same components.
   public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
     if lhs.leaf != rhs.leaf { return false }

@@ -1,9 +1,10 @@
 /// A problem found in a layout file: what it is, where it is, and how to fix it when that is likely.
 ///
-/// Diagnostics print like a compiler's:
+/// Diagnostics print like a compiler's, with the JSON path of the value at fault on the next line:
 ///
 /// ```text
 /// layout.json:12:18: error: Unknown anchor 'widht' in constraint 3.
+///   path: $.constraints[3]
 ///   fix: Did you mean 'width'?
 /// ```
 ///
@@ -11,13 +12,19 @@
 /// about a file has a ``location`` and a JSON ``path``; a diagnostic about something given on the
 /// command line (an `--event` argument) has neither. A diagnostic that involves other places in
 /// the file, such as the constraints an unsatisfiable constraint conflicts with, lists them as
-/// ``notes``, printed after it as a compiler prints its notes:
+/// ``notes``, printed after it as a compiler prints its notes, each with its path:
 ///
 /// ```text
 /// card.json:14:5: error: Unsatisfiable constraint 'card-height' (card.height == 900) conflicts …
+///   path: $.constraints[3]
 ///   fix: Lower its priority below 1000 ('@ high'), or change one of the constraints it …
 /// card.json:2:11: note: 'root-height' (root.height == 812) is the height of 'root'.
+///   path: $.root.height
 /// ```
+///
+/// The first line of each keeps the form `file:line:column: severity: message` that editors
+/// and CI annotators parse; the `path:` and `fix:` lines are indented continuation lines.
+/// ``jsonDocument(_:)`` writes diagnostics as one JSON document instead.
 public struct LayoutFileDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// How serious a diagnostic is.
   public enum Severity: String, Hashable, Sendable, Comparable {
@@ -64,11 +71,14 @@ public struct LayoutFileDiagnostic: Hashable, Sendable, CustomStringConvertible 
       self.message = message
     }
 
-    /// The note as a compiler prints it: `file:line:column: note: message`.
+    /// The note as a compiler prints it: `file:line:column: note: message`, then, if the note
+    /// has a JSON path, a line `  path: $.constraints[3]`. There is no trailing newline.
     public var description: String {
       var text = file
       if let location { text += ":\(location.line):\(location.column)" }
-      return text + ": note: \(message)"
+      text += ": note: \(message)"
+      if let path { text += "\n  path: \(path.quotableDescription)" }
+      return text
     }
   }
 
@@ -110,11 +120,13 @@ public struct LayoutFileDiagnostic: Hashable, Sendable, CustomStringConvertible 
   public var column: Int? { location?.column }
 
   /// The diagnostic as a compiler prints it: `file:line:column: severity: message`, then, if there
-  /// is a fix, a line `  fix: …`, then one line per note. There is no trailing newline.
+  /// is a JSON path, a line `  path: $.constraints[3]`, then, if there is a fix, a line
+  /// `  fix: …`, then each note (see ``Note/description``). There is no trailing newline.
   public var description: String {
     var text = file
     if let location { text += ":\(location.line):\(location.column)" }
     text += ": \(severity.rawValue): \(message)"
+    if let path { text += "\n  path: \(path.quotableDescription)" }
     if let fix { text += "\n  fix: \(fix)" }
     for note in notes { text += "\n" + note.description }
     return text

@@ -64,7 +64,7 @@ the order given. An --event is one of:
 The file's event names are accepted too: keyboardWillShow, keyboardWillHide,
 setConstant, rotation (rotate) and press (tap).
 
-USAGE: layout-cli solve <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...]
+USAGE: layout-cli solve <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>]
 
 ARGUMENTS:
   <file>                  The layout file, or '-' to read standard input.
@@ -81,6 +81,10 @@ OPTIONS:
   --keyboard <height>     Show a keyboard of this height, docked at the bottom
                           of the root, as an event after those in the file. Can
                           be repeated.
+  --diagnostics <format>  How errors and warnings are written to standard error:
+                          as a compiler prints them, or as one JSON document
+                          with every diagnostic. Usage errors stay text.
+                          (values: text, json; default: text)
   --version               Show the version.
   -h, --help              Show help information.
 
@@ -120,7 +124,7 @@ the order given. An --event is one of:
 The file's event names are accepted too: keyboardWillShow, keyboardWillHide,
 setConstant, rotation (rotate) and press (tap).
 
-USAGE: layout-cli check <file> [--event <event> ...] [--keyboard <height> ...]
+USAGE: layout-cli check <file> [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>]
 
 ARGUMENTS:
   <file>                  The layout file, or '-' to read standard input.
@@ -131,6 +135,10 @@ OPTIONS:
   --keyboard <height>     Show a keyboard of this height, docked at the bottom
                           of the root, as an event after those in the file. Can
                           be repeated.
+  --diagnostics <format>  How errors and warnings are written to standard error:
+                          as a compiler prints them, or as one JSON document
+                          with every diagnostic. Usage errors stay text.
+                          (values: text, json; default: text)
   --version               Show the version.
   -h, --help              Show help information.
 
