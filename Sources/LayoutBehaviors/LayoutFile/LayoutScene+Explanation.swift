@@ -99,7 +99,7 @@ extension LayoutScene {
       } else {
         text +=
           "Given up (optional constraints near it that the solution does not satisfy, "
-          + "by priority strength × violation):\n"
+          + "ranked by strength × violation):\n"
         text += Self.table(
           headers: ["violation", "priority"],
           rows: givenUp.map {
