@@ -93,7 +93,7 @@ extension LayoutEngine {
   /// - Returns: the value and its explanation. An item without solver variables (a margins or
   ///   safe-area guide that no constraint uses yet) has the value 0 and nothing to explain.
   /// - Precondition: `item` is in this engine's tree.
-  /// - Complexity: the solver's ``ConstraintSolver/Solver/contributions(to:)`` for each of the
+  /// - Complexity: `Solver.contributions(to:)` for each of the
   ///   attribute's variables, plus O(*c* log *c*) in the number of active constraints.
   public func explain(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LayoutExplanation {
     precondition(
