@@ -183,3 +183,42 @@ extension LayoutEngine {
     }
   }
 }
+
+extension LayoutEngine {
+  /// The views whose solved width or height is negative, each explained: the constraints that
+  /// put it there, with their rates and shares (see ``explain(_:_:)``).
+  ///
+  /// A negative size is never what a layout means, and nothing else reports it: the constraints
+  /// can all hold (a required chain that leaves a view less room than nothing, `content.top ==
+  /// navbar.bottom` with content pinned above the navbar's top), or an optional constraint is
+  /// given up so that the size goes below zero. A size counts as negative below
+  /// ``negativeSizeThreshold`` (−0.0005 points): a size that the reports, which round to 3
+  /// decimals, print as negative; round-off near zero does not.
+  ///
+  /// ```swift
+  /// for size in engine.negativeSizes() {
+  ///   print(size.item.identifier, size.attribute, size.value)   // navbar height -47
+  /// }
+  /// ```
+  ///
+  /// - Returns: one explanation per negative size: views in tree order (root first, then depth
+  ///   first), a view's width before its height.
+  /// - Complexity: O(*n*) in the number of views, plus an explanation per negative size.
+  public func negativeSizes() -> [LayoutExplanation] {
+    ensureUpdated()
+    var result: [LayoutExplanation] = []
+    for view in views {
+      guard let variables = view.variables else { continue }
+      for (attribute, variable) in [
+        (LayoutAttribute.width, variables.width), (.height, variables.height),
+      ] where solver.value(of: variable) < Self.negativeSizeThreshold {
+        result.append(explain(view, attribute))
+      }
+    }
+    return result
+  }
+
+  /// The size below which ``negativeSizes()`` reports a view's width or height: −0.0005 points,
+  /// the largest size the reports (rounded to 3 decimals) print as negative.
+  public static let negativeSizeThreshold = -0.0005
+}
