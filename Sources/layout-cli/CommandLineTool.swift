@@ -55,6 +55,8 @@ private func dispatch(_ arguments: [String], streams: CommandStreams) -> Int32 {
     return SolveCommand.run(rest, streams: streams)
   case "check":
     return CheckCommand.run(rest, streams: streams)
+  case "explain":
+    return ExplainCommand.run(rest, streams: streams)
   case "help":
     return HelpCommand.run(rest, streams: streams)
   case "-h", "--help":
@@ -88,7 +90,7 @@ private func dispatch(_ arguments: [String], streams: CommandStreams) -> Int32 {
 /// `layout-cli help [<subcommand>]`: the help of the tool or of a subcommand.
 enum HelpCommand {
   /// The subcommands, in the order of the help.
-  static let subcommands = ["solve", "check", "help"]
+  static let subcommands = ["solve", "check", "explain", "help"]
 
   static func run(_ arguments: [String], streams: CommandStreams) -> Int32 {
     switch arguments.first {
@@ -98,6 +100,8 @@ enum HelpCommand {
       streams.standardOutput.write(HelpText.solve.rendered())
     case "check":
       streams.standardOutput.write(HelpText.check.rendered())
+    case "explain":
+      streams.standardOutput.write(HelpText.explain.rendered())
     case "help":
       streams.standardOutput.write(HelpText.root.rendered())
     case let name?:

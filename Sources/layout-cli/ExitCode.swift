@@ -6,8 +6,8 @@ enum ExitCode {
   /// are beyond the solver's range (10¹⁵), or required constraints the solved layout does not
   /// satisfy (`required-violated`).
   static let layoutConflicts: Int32 = 1
-  /// A usage error: an unknown option or subcommand, a missing or invalid argument
-  /// (`EX_USAGE`).
+  /// A usage error: an unknown option or subcommand, a missing or invalid argument, or for
+  /// `explain` a view or anchor the file does not have (`EX_USAGE`).
   static let usage: Int32 = 64
   /// Invalid layout data: the file, or an event given on the command line, has errors
   /// (`EX_DATAERR`).
@@ -30,7 +30,11 @@ enum ExitCode {
       "'check' found unsatisfiable constraints, constraints out of range, or required "
         + "constraints the solution does not satisfy."
     ),
-    (usage, "Usage error: an unknown option, a missing argument or an invalid --event."),
+    (
+      usage,
+      "Usage error: an unknown option, a missing argument, an invalid --event, or a view or "
+        + "anchor that 'explain' cannot find."
+    ),
     (dataError, "Invalid layout data: the file or an event on the command line has errors."),
     (noInput, "The input file cannot be read."),
     (software, "Internal error."),

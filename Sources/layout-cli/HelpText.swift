@@ -129,6 +129,7 @@ enum HelpText {
     subcommands: [
       .init(label: "solve", text: solve.abstract),
       .init(label: "check", text: check.abstract),
+      .init(label: "explain", text: explain.abstract),
     ])
 
   /// `layout-cli solve --help`.
@@ -171,5 +172,29 @@ enum HelpText {
     usage: "\(toolName) check <file> [--event <event> ...] [--keyboard <height> ...] "
       + "[--diagnostics <format>]",
     arguments: [fileArgument],
+    options: [eventOption, keyboardOption, diagnosticsOption, versionOption, helpOption])
+
+  static let anchorArgument = CommandHelp.Entry(
+    label: "<view>.<anchor>",
+    text: "The value to explain: a view, 'root', 'root.safeArea', 'root.margins', "
+      + "'<view>.margins' or a guide, then an anchor (leading, trailing, left, right, centerX, "
+      + "top, bottom, centerY, width, height).")
+
+  /// `layout-cli explain --help`.
+  static let explain = CommandHelp(
+    commandName: "\(toolName) explain",
+    abstract: "Explain why a value of the solved layout is what it is.",
+    discussion: """
+      Solves the layout and applies its events, then prints the value of the anchor
+      (in the root's coordinates), the constraints that determine it with their
+      place in the file, each one's rate (how much the value moves when its
+      constant grows by 1) and share (rate × constant; the shares add up to the
+      value), and the optional constraints near it that the solution gives up,
+      ranked by priority strength × violation. Problems found while solving go to
+      standard error, as with 'check'.
+      """ + "\n\n" + eventDiscussion,
+    usage: "\(toolName) explain <file> <view>.<anchor> [--event <event> ...] "
+      + "[--keyboard <height> ...] [--diagnostics <format>]",
+    arguments: [fileArgument, anchorArgument],
     options: [eventOption, keyboardOption, diagnosticsOption, versionOption, helpOption])
 }

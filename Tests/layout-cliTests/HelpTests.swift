@@ -41,7 +41,8 @@ struct HelpTests {
       + "enum HelpGolden {\n"
       + literal("tool", CLITestSupport.run(["--help"]).output) + "\n"
       + literal("solve", CLITestSupport.run(["solve", "--help"]).output) + "\n"
-      + literal("check", CLITestSupport.run(["check", "--help"]).output)
+      + literal("check", CLITestSupport.run(["check", "--help"]).output) + "\n"
+      + literal("explain", CLITestSupport.run(["explain", "--help"]).output)
       + "}\n"
     CLITestSupport.write(source, to: Self.goldenFile)
   }
@@ -75,8 +76,17 @@ struct HelpTests {
     #expect(CLITestSupport.run(["help", "check"]).output == run.output)
   }
 
+  @Test func explainHelp() {
+    let run = CLITestSupport.run(["explain", "--help"])
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    expectGolden(run.output, HelpGolden.explain)
+    #expect(CLITestSupport.run(["help", "explain"]).output == run.output)
+  }
+
   @Test func helpLinesFitEightyColumns() {
-    for text in [HelpText.root, HelpText.solve, HelpText.check].map({ $0.rendered() }) {
+    let helps = [HelpText.root, HelpText.solve, HelpText.check, HelpText.explain]
+    for text in helps.map({ $0.rendered() }) {
       for line in text.split(separator: "\n") where !line.hasPrefix("USAGE:") {
         #expect(line.count <= 80, "\(line)")
       }
@@ -84,7 +94,9 @@ struct HelpTests {
   }
 
   @Test func version() {
-    for arguments in [["--version"], ["solve", "--version"], ["check", "--version"]] {
+    for arguments in [
+      ["--version"], ["solve", "--version"], ["check", "--version"], ["explain", "--version"],
+    ] {
       let run = CLITestSupport.run(arguments)
       #expect(run.status == 0)
       #expect(run.output == "0.1.0\n")

@@ -312,6 +312,8 @@ extension LayoutFileDiagnostic {
     /// (Found when solving.) An applied required constraint does not hold in the solved layout
     /// beyond the solver's tolerance: the frames it positions are wrong.
     public static let requiredViolated: Code = "required-violated"
+    /// (warning, found when solving) A view whose solved width or height is negative.
+    public static let negativeSize: Code = "negative-size"
   }
 }
 

@@ -77,6 +77,11 @@ extension LayoutScene {
       /// An applied required constraint does not hold in the solved layout beyond the solver's
       /// tolerance: the frames it positions are wrong (see ``LayoutEngine/verifyLayout()``).
       case violated
+      /// A view's solved width or height is negative (see ``LayoutEngine/negativeSizes()``).
+      /// The diagnostic's ``Diagnostic/constraint`` is the view's size (`<view>.height`), placed
+      /// at the view's declaration, and its ``Diagnostic/conflicts`` are the constraints that
+      /// determine the size. A warning: it does not make `check` fail.
+      case negativeSize
 
       /// The kind of an engine diagnostic.
       init(_ kind: LayoutDiagnostic.Kind) {
@@ -96,7 +101,8 @@ extension LayoutScene {
     /// transform (named `<view>.transform`), placed at the event.
     public var constraint: ConstraintSite
     /// For an unsatisfiable constraint: the required constraints that, with it, cannot all
-    /// hold, in activation order (a minimal set when the solver could reduce it).
+    /// hold, in activation order (a minimal set when the solver could reduce it). For a negative
+    /// size: the constraints that determine it, in activation order.
     public var conflicts: [ConstraintSite]
     /// The engine's sentence, with constraints in single quotes.
     public var message: String
@@ -118,13 +124,17 @@ extension LayoutScene {
       self.file = file
     }
 
-    /// `note` for a recovery, `error` for the others.
+    /// `note` for a recovery, `warning` for a negative size, `error` for the others.
     public var severity: LayoutFileDiagnostic.Severity {
-      kind == .recovered ? .note : .error
+      switch kind {
+      case .recovered: return .note
+      case .negativeSize: return .warning
+      default: return .error
+      }
     }
 
     /// `unsatisfiable-constraint`, `recovered-constraint`, `activation-failed`, `out-of-range`,
-    /// `non-finite-constant`, `non-finite-transform` or `required-violated`.
+    /// `non-finite-constant`, `non-finite-transform`, `required-violated` or `negative-size`.
     public var code: LayoutFileDiagnostic.Code {
       switch kind {
       case .unsatisfiable: return .unsatisfiableConstraint
@@ -134,6 +144,7 @@ extension LayoutScene {
       case .nonFiniteConstant: return .nonFiniteConstant
       case .nonFiniteTransform: return .nonFiniteTransform
       case .violated: return .requiredViolated
+      case .negativeSize: return .negativeSize
       }
     }
 
@@ -204,6 +215,28 @@ extension LayoutScene.Diagnostic {
         fix: "Use sizes, constants and gestures of the magnitude of a screen, in points.",
         file: scene.document.fileName)
     }
+  }
+
+  /// The warning of a view's negative width or height, placed at the view's declaration, with
+  /// a note at each constraint that determines the size.
+  init(negativeSize size: LayoutExplanation, in scene: LayoutScene) {
+    let view = size.item as? View
+    let name = size.item.identifier
+    let dimension = size.attribute.rawValue
+    let value = LayoutScene.Explanation.rounded(size.value)
+    let place = scene.placeOfView(view, member: dimension)
+    let site = LayoutScene.ConstraintSite(
+      name: "\(name).\(dimension)", expression: "\(name).\(dimension) = \(value)", origin: .user,
+      location: place.location, path: place.path,
+      explanation: "'\(name)' is declared here.")
+    let intrinsic = size.attribute == .width ? "an intrinsic width" : "an intrinsic height"
+    self.init(
+      kind: .negativeSize, constraint: site,
+      conflicts: size.contributions.map { scene.site(of: $0.constraint) },
+      message: "'\(name)' has a negative \(dimension) (\(value)) after solving.",
+      fix: "Give '\(name)' a \(dimension) or \(intrinsic), or lower the priority of the "
+        + "constraints that squeeze it.",
+      file: scene.document.fileName)
   }
 
   /// The diagnostic of a declaration that could not be turned into a constraint.

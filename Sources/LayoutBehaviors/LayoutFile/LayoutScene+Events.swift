@@ -118,6 +118,7 @@ extension LayoutScene {
     engine.verifyLayout()
     let fresh =
       refused.map { Diagnostic(refused: $0, after: event, in: self) } + takeEngineDiagnostics()
+      + negativeSizeDiagnostics()
     diagnostics += fresh
     return EventResult(
       event: event, transition: transition, callbacks: gesture?.callbacks ?? [],

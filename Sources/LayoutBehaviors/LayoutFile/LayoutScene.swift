@@ -237,6 +237,7 @@ public final class LayoutScene {
 
     diagnostics = problems
     diagnostics += takeEngineDiagnostics()
+    diagnostics += negativeSizeDiagnostics()
   }
 
   // MARK: - Looking things up
@@ -413,5 +414,14 @@ public final class LayoutScene {
     let fresh = all[consumedEngineDiagnostics...].map { Diagnostic($0, in: self) }
     consumedEngineDiagnostics = all.count
     return fresh
+  }
+
+  /// A warning for each negative width or height of the document's views in the current state,
+  /// in tree order (see ``LayoutEngine/negativeSizes()``). A size that stays negative is
+  /// reported again after each event.
+  func negativeSizeDiagnostics() -> [Diagnostic] {
+    engine.negativeSizes().filter { size in
+      (size.item as? View).map { viewIndex[ObjectIdentifier($0)] != nil } ?? false
+    }.map { Diagnostic(negativeSize: $0, in: self) }
   }
 }

@@ -21,8 +21,9 @@ EXIT CODES:
   1                       'check' found unsatisfiable constraints, constraints
                           out of range, or required constraints the solution
                           does not satisfy.
-  64                      Usage error: an unknown option, a missing argument or
-                          an invalid --event.
+  64                      Usage error: an unknown option, a missing argument, an
+                          invalid --event, or a view or anchor that 'explain'
+                          cannot find.
   65                      Invalid layout data: the file or an event on the
                           command line has errors.
   66                      The input file cannot be read.
@@ -35,6 +36,8 @@ SUBCOMMANDS:
                           view.
   check                   Validate and solve a layout file without printing
                           frames.
+  explain                 Explain why a value of the solved layout is what it
+                          is.
 
   See 'layout-cli help <subcommand>' for detailed help.
 
@@ -93,8 +96,9 @@ EXIT CODES:
   1                       'check' found unsatisfiable constraints, constraints
                           out of range, or required constraints the solution
                           does not satisfy.
-  64                      Usage error: an unknown option, a missing argument or
-                          an invalid --event.
+  64                      Usage error: an unknown option, a missing argument, an
+                          invalid --event, or a view or anchor that 'explain'
+                          cannot find.
   65                      Invalid layout data: the file or an event on the
                           command line has errors.
   66                      The input file cannot be read.
@@ -147,8 +151,72 @@ EXIT CODES:
   1                       'check' found unsatisfiable constraints, constraints
                           out of range, or required constraints the solution
                           does not satisfy.
-  64                      Usage error: an unknown option, a missing argument or
-                          an invalid --event.
+  64                      Usage error: an unknown option, a missing argument, an
+                          invalid --event, or a view or anchor that 'explain'
+                          cannot find.
+  65                      Invalid layout data: the file or an event on the
+                          command line has errors.
+  66                      The input file cannot be read.
+  70                      Internal error.
+  73                      The output file cannot be written.
+  74                      Standard output or standard error cannot be written.
+
+"""#
+
+  static let explain = #"""
+OVERVIEW: Explain why a value of the solved layout is what it is.
+
+Solves the layout and applies its events, then prints the value of the anchor
+(in the root's coordinates), the constraints that determine it with their
+place in the file, each one's rate (how much the value moves when its
+constant grows by 1) and share (rate × constant; the shares add up to the
+value), and the optional constraints near it that the solution gives up,
+ranked by priority strength × violation. Problems found while solving go to
+standard error, as with 'check'.
+
+Events given with --event and --keyboard run after the events in the file, in
+the order given. An --event is one of:
+  toggle <view>, collapse <view>, show <view>
+  keyboard-show <height>, keyboard-hide
+  set-constant <constraint> <value>
+  activate <constraint>, deactivate <constraint>
+  pan <view> <dx> <dy> [<steps>], pinch <view> <scale> [<steps>]
+  rotate <view> <radians> [<steps>], force <view> <force> [<steps>]
+  tap <view>
+  push <pile> <view> [<time>], pop <pile> [<time>], advance <pile> [<time>]
+The file's event names are accepted too: keyboardWillShow, keyboardWillHide,
+setConstant, rotation (rotate) and press (tap).
+
+USAGE: layout-cli explain <file> <view>.<anchor> [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>]
+
+ARGUMENTS:
+  <file>                  The layout file, or '-' to read standard input.
+  <view>.<anchor>         The value to explain: a view, 'root', 'root.safeArea',
+                          'root.margins', '<view>.margins' or a guide, then an
+                          anchor (leading, trailing, left, right, centerX, top,
+                          bottom, centerY, width, height).
+
+OPTIONS:
+  --event <event>         An event to apply after those in the file (see above).
+                          Can be repeated.
+  --keyboard <height>     Show a keyboard of this height, docked at the bottom
+                          of the root, as an event after those in the file. Can
+                          be repeated.
+  --diagnostics <format>  How errors and warnings are written to standard error:
+                          as a compiler prints them, or as one JSON document
+                          with every diagnostic. Usage errors stay text.
+                          (values: text, json; default: text)
+  --version               Show the version.
+  -h, --help              Show help information.
+
+EXIT CODES:
+  0                       Success.
+  1                       'check' found unsatisfiable constraints, constraints
+                          out of range, or required constraints the solution
+                          does not satisfy.
+  64                      Usage error: an unknown option, a missing argument, an
+                          invalid --event, or a view or anchor that 'explain'
+                          cannot find.
   65                      Invalid layout data: the file or an event on the
                           command line has errors.
   66                      The input file cannot be read.

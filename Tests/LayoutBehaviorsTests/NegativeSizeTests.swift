@@ -1,0 +1,93 @@
+import Testing
+
+@testable import LayoutBehaviors
+
+/// `LayoutEngine.negativeSizes()` and the scene's `negative-size` warnings (issue 13 item 2).
+@Suite struct NegativeSizeTests {
+  /// The issue's example: a navbar pinned to the safe area's top (47), content below it and
+  /// pinned at y 0, and no navbar height: height = 0 − 47 = −47.
+  static let navbar = """
+    {
+      "root": { "width": 375, "height": 812, "safeArea": { "top": 47, "bottom": 34 } },
+      "views": [{ "id": "navbar" }, { "id": "content" }],
+      "constraints": [
+        { "id": "navbar-top", "constraint": "navbar.top == root.safeArea.top" },
+        "navbar.leading == root.leading",
+        "navbar.trailing == root.trailing",
+        { "id": "content-below", "constraint": "content.top == navbar.bottom" },
+        { "id": "content-top", "constraint": "content.top == root.top" },
+        "content.leading == root.leading",
+        "content.trailing == root.trailing",
+        "content.bottom == root.bottom"
+      ]
+    }
+    """
+
+  // A determinate required chain: 200 from each side of a 375-wide root leaves 375 − 400 = −25.
+  @Test func requiredChainSqueezesAViewBelowZero() {
+    let engine = makePhoneEngine()
+    let bar = addView("bar", to: engine.root)
+    let fine = addView("fine", to: engine.root)
+    let leading = bar.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 200)
+    leading.identifier = "bar-leading"
+    let trailing = bar.trailingAnchor.constraint(
+      equalTo: engine.root.trailingAnchor, constant: -200)
+    trailing.identifier = "bar-trailing"
+    LayoutConstraint.activate([
+      leading, trailing, bar.heightAnchor.constraint(equalToConstant: 10),
+      bar.topAnchor.constraint(equalTo: engine.root.topAnchor),
+      fine.widthAnchor.constraint(equalToConstant: 0),
+    ])
+    let sizes = engine.negativeSizes()
+    #expect(sizes.map { "\($0.item.identifier).\($0.attribute.rawValue)" } == ["bar.width"])
+    #expect(sizes.first?.value == -25)
+    #expect(
+      sizes.first.map(LayoutExplanationTests.parts) == [
+        "root-width rate 1.0 share 375.0", "bar-leading rate -1.0 share -200.0",
+        "bar-trailing rate 1.0 share -200.0",
+      ])
+    // Moving the leading edge back to 100 makes the width 75: nothing to report.
+    leading.constant = 100
+    #expect(engine.negativeSizes().isEmpty)
+  }
+
+  @Test func sceneWarnsAtTheViewWithNotesAtTheConstraints() throws {
+    let document = try #require(LayoutFileTestSupport.document(Self.navbar, fileName: "nav.json"))
+    let scene = LayoutScene(document: document)
+    #expect(scene.diagnostics.count == 1)
+    let warning = try #require(scene.diagnostics.first)
+    #expect(warning.kind == .negativeSize)
+    #expect(warning.severity == .warning)
+    #expect(warning.code == .negativeSize)
+    #expect(warning.constraint.name == "navbar.height")
+    #expect(warning.constraint.path?.description == "$.views[0]")
+    #expect(
+      warning.fileDiagnostic.description == """
+        nav.json:3:13: warning: 'navbar' has a negative height (-47) after solving.
+          fix: Give 'navbar' a height or an intrinsic height, or lower the priority of the \
+        constraints that squeeze it.
+        nav.json:2:54: note: 'root.safeArea-top' (root.safeArea.top == root.top + 47) comes from \
+        the safe area of 'root'.
+        nav.json:5:41: note: 'navbar-top' (navbar.top == root.safeArea.top) is declared here.
+        nav.json:8:44: note: 'content-below' (content.top == navbar.bottom) is declared here.
+        nav.json:9:42: note: 'content-top' (content.top == root.top) is declared here.
+        """)
+  }
+
+  // An event that gives the navbar room clears the warning; one that takes it away again
+  // reports it again.
+  @Test func eventsReportTheStateAfterThem() throws {
+    let document = try #require(LayoutFileTestSupport.document(Self.navbar))
+    let scene = LayoutScene(document: document)
+    let gap = try #require(scene.constraint(withID: "content-top"))
+    let roomy = scene.apply(
+      EventDeclaration(kind: .setConstant(constraint: "content-top", value: 100), origin: "--event")
+    )
+    #expect(gap.constant == 100)
+    #expect(roomy.diagnostics.isEmpty)
+    let squeezed = scene.apply(
+      EventDeclaration(kind: .setConstant(constraint: "content-top", value: 40), origin: "--event"))
+    #expect(
+      squeezed.diagnostics.map(\.message) == ["'navbar' has a negative height (-7) after solving."])
+  }
+}
