@@ -155,6 +155,7 @@ enum ArgumentScanner {
   static let version = OptionSpec(names: ["--version"])
   static let event = OptionSpec(names: ["--event"], valueName: "event")
   static let keyboard = OptionSpec(names: ["--keyboard"], valueName: "height")
+  static let failOnAmbiguity = OptionSpec(names: ["--fail-on-ambiguity"])
   static let format = OptionSpec(names: ["--format"], valueName: "format")
   static let output = OptionSpec(names: ["-o", "--output"], valueName: "file")
 }

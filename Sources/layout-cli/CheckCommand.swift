@@ -3,7 +3,8 @@ import LayoutBehaviors
 /// `layout-cli check <file>`: validates and solves a layout without printing frames.
 enum CheckCommand {
   static let options = [
-    ArgumentScanner.event, ArgumentScanner.keyboard, ArgumentScanner.diagnostics,
+    ArgumentScanner.event, ArgumentScanner.keyboard, ArgumentScanner.failOnAmbiguity,
+    ArgumentScanner.diagnostics,
     ArgumentScanner.version, ArgumentScanner.help,
   ]
 
@@ -11,13 +12,16 @@ enum CheckCommand {
   struct Arguments: Equatable {
     var file: String
     var events: [EventArgument] = []
+    /// `--fail-on-ambiguity`: exit with ``ExitCode/ambiguousLayout`` on an ambiguous layout.
+    var failsOnAmbiguity = false
   }
 
   /// Parses the arguments after `check`.
   static func parse(_ scanned: ScannedArguments) throws(UsageError) -> Arguments {
     Arguments(
       file: try ArgumentScanner.fileArgument(scanned),
-      events: try LayoutLoading.eventArguments(scanned))
+      events: try LayoutLoading.eventArguments(scanned),
+      failsOnAmbiguity: scanned.flags.contains(ArgumentScanner.failOnAmbiguity.name))
   }
 
   static func run(_ arguments: [String], streams: CommandStreams) -> Int32 {
@@ -32,7 +36,8 @@ enum CheckCommand {
       let input = try LayoutLoading.load(parsed.file, events: parsed.events, streams: streams)
       let outcome = LayoutRunner.solve(
         document: input.document, events: input.events,
-        options: SolveOptions(mode: .check, inputName: input.name))
+        options: SolveOptions(
+          mode: .check, failsOnAmbiguity: parsed.failsOnAmbiguity, inputName: input.name))
       if let report = outcome.report { streams.standardOutput.write(report) }
       streams.diagnostics.report(outcome.diagnostics)
       return outcome.exitCode

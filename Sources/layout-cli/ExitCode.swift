@@ -6,6 +6,9 @@ enum ExitCode {
   /// are beyond the solver's range (10¹⁵), or required constraints the solved layout does not
   /// satisfy (`required-violated`).
   static let layoutConflicts: Int32 = 1
+  /// `check --fail-on-ambiguity` found attributes that the constraints do not determine (an
+  /// `ambiguous-layout` warning), and nothing that makes it exit with ``layoutConflicts``.
+  static let ambiguousLayout: Int32 = 2
   /// A usage error: an unknown option or subcommand, a missing or invalid argument, or for
   /// `explain` a view or anchor the file does not have (`EX_USAGE`).
   static let usage: Int32 = 64
@@ -29,6 +32,10 @@ enum ExitCode {
       layoutConflicts,
       "'check' found unsatisfiable constraints, constraints out of range, or required "
         + "constraints the solution does not satisfy."
+    ),
+    (
+      ambiguousLayout,
+      "'check --fail-on-ambiguity' found attributes that the constraints do not determine."
     ),
     (
       usage,

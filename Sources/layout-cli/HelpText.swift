@@ -167,12 +167,22 @@ enum HelpText {
     discussion: """
       Reports every error in the file with its line and column, then solves the
       layout and its events and reports unsatisfiable constraints, with the
-      constraints they conflict with, by id and position. Prints a summary line.
+      constraints they conflict with, by id and position, and warnings: views of
+      negative size, and attributes the constraints do not determine (an
+      ambiguous layout). Prints a summary line.
       """ + "\n\n" + eventDiscussion,
     usage: "\(toolName) check <file> [--event <event> ...] [--keyboard <height> ...] "
-      + "[--diagnostics <format>]",
+      + "[--fail-on-ambiguity] [--diagnostics <format>]",
     arguments: [fileArgument],
-    options: [eventOption, keyboardOption, diagnosticsOption, versionOption, helpOption])
+    options: [
+      eventOption, keyboardOption, failOnAmbiguityOption, diagnosticsOption, versionOption,
+      helpOption,
+    ])
+
+  static let failOnAmbiguityOption = CommandHelp.Entry(
+    label: "--fail-on-ambiguity",
+    text: "Exit with 2 when the layout is ambiguous in some state (an 'ambiguous-layout' "
+      + "warning) and nothing worse was found.")
 
   static let anchorArgument = CommandHelp.Entry(
     label: "<view>.<anchor>",

@@ -16,7 +16,8 @@ struct LayoutRun {
     var constants: [ConstantChange]
     /// The animation the event's change uses, if it is animated.
     var animation: Animation?
-    /// What the engine reported in this state: the first solve's problems, or the event's.
+    /// What the engine reported in this state: the first solve's problems, or the event's,
+    /// then the ambiguities that are new in this state.
     var diagnostics: [LayoutScene.Diagnostic]
     /// The callbacks the event's behaviors fired, in order (gestures, drag and drop, piles).
     var callbacks: [String] = []
@@ -48,7 +49,7 @@ struct LayoutRun {
     var states = [
       State(
         event: nil, framesBefore: nil, frames: frames, constants: [], animation: nil,
-        diagnostics: scene.diagnostics, views: views)
+        diagnostics: scene.diagnostics + scene.ambiguityDiagnostics(), views: views)
     ]
     states.reserveCapacity(events.count + 1)
     for event in events {
@@ -59,7 +60,8 @@ struct LayoutRun {
         State(
           event: event, framesBefore: result.framesBefore, frames: result.framesAfter,
           constants: result.constants, animation: result.animation,
-          diagnostics: result.diagnostics, callbacks: result.callbacks,
+          diagnostics: result.diagnostics + scene.ambiguityDiagnostics(),
+          callbacks: result.callbacks,
           animations: result.animations, views: views, viewsBefore: viewsBefore))
     }
     self.states = states

@@ -22,6 +22,8 @@ struct SolveOptions: Equatable {
   var mode: Mode
   /// The output format (for `solve`).
   var format: OutputFormat = .table
+  /// Whether `check` exits with ``ExitCode/ambiguousLayout`` on an `ambiguous-layout` warning.
+  var failsOnAmbiguity = false
   /// The input's name as diagnostics show it: the path, or `<stdin>`.
   var inputName: String
 }
@@ -68,7 +70,8 @@ enum LayoutRunner {
       let report = options.format == .json ? JSONReport.render(run) : TableReport.render(run)
       return LayoutRunOutcome(report: report, diagnostics: [], exitCode: ExitCode.success)
     case .check:
-      return check(run, inputName: options.inputName)
+      return check(
+        run, inputName: options.inputName, failsOnAmbiguity: options.failsOnAmbiguity)
     }
   }
 
@@ -83,7 +86,9 @@ enum LayoutRunner {
   nonisolated(unsafe) static var modelsKeptUntilExit: [LayoutScene] = []
 
   /// The outcome of `check`: the diagnostics of every state, and a summary.
-  static func check(_ run: LayoutRun, inputName: String) -> LayoutRunOutcome {
+  static func check(
+    _ run: LayoutRun, inputName: String, failsOnAmbiguity: Bool = false
+  ) -> LayoutRunOutcome {
     var diagnostics: [LayoutFileDiagnostic] = []
     for state in run.states {
       for diagnostic in state.diagnostics {
@@ -111,11 +116,18 @@ enum LayoutRunner {
     if violated > 0 {
       verdicts.append(counted(violated, "required constraint") + " not holding in the solution")
     }
-    let verdict =
+    var verdict =
       verdicts.isEmpty ? "no unsatisfiable constraints" : verdicts.joined(separator: ", ")
+    let warnings = diagnostics.filter { $0.severity == .warning }.count
+    if warnings > 0 { verdict += ", " + counted(warnings, "warning") }
+    let ambiguous = run.count(of: .ambiguous)
+    let exitCode =
+      !verdicts.isEmpty
+      ? ExitCode.layoutConflicts
+      : (failsOnAmbiguity && ambiguous > 0 ? ExitCode.ambiguousLayout : ExitCode.success)
     return LayoutRunOutcome(
       report: "\(inputName): \(verdict) (\(counts)).\n", diagnostics: diagnostics,
-      exitCode: verdicts.isEmpty ? ExitCode.success : ExitCode.layoutConflicts)
+      exitCode: exitCode)
   }
 
   /// `1 view`, `2 views`.

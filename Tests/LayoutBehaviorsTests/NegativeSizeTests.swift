@@ -64,13 +64,18 @@ import Testing
     #expect(
       warning.fileDiagnostic.description == """
         nav.json:3:13: warning: 'navbar' has a negative height (-47) after solving.
+          path: $.views[0]
           fix: Give 'navbar' a height or an intrinsic height, or lower the priority of the \
         constraints that squeeze it.
         nav.json:2:54: note: 'root.safeArea-top' (root.safeArea.top == root.top + 47) comes from \
         the safe area of 'root'.
+          path: $.root.safeArea
         nav.json:5:41: note: 'navbar-top' (navbar.top == root.safeArea.top) is declared here.
+          path: $.constraints[0].constraint
         nav.json:8:44: note: 'content-below' (content.top == navbar.bottom) is declared here.
+          path: $.constraints[3].constraint
         nav.json:9:42: note: 'content-top' (content.top == root.top) is declared here.
+          path: $.constraints[4].constraint
         """)
   }
 

@@ -17,7 +17,7 @@ struct CommandLineTests {
     "Usage: layout-cli solve <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>]\n"
     + "  See 'layout-cli solve --help' for more information.\n"
   static let checkUsage =
-    "Usage: layout-cli check <file> [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>]\n"
+    "Usage: layout-cli check <file> [--event <event> ...] [--keyboard <height> ...] [--fail-on-ambiguity] [--diagnostics <format>]\n"
     + "  See 'layout-cli check --help' for more information.\n"
   static let rootUsage =
     "Usage: layout-cli <subcommand>\n  See 'layout-cli --help' for more information.\n"
@@ -174,11 +174,39 @@ struct CommandLineTests {
   }
 
   @Test func standardInput() {
+    // The layout leaves the sidebar's vertical position and size, and all of the content but
+    // its bottom, to the solver: each is an ambiguity warning, reported once (the toggle
+    // changes none of them).
     let valid = Support.run(["check", "-"], standardInput: Support.validLayout)
     #expect(valid.status == 0)
-    #expect(valid.errors == "")
     #expect(
-      valid.output == "<stdin>: no unsatisfiable constraints (2 views, 3 constraints, 1 event).\n")
+      valid.errors == """
+        <stdin>:3:14: warning: 'sidebar' top is not determined by the constraints.
+          path: $.views[0]
+          fix: Place 'sidebar' vertically: constrain its top, bottom or center.
+        <stdin>:3:14: warning: 'sidebar' height is not determined by the constraints.
+          path: $.views[0]
+          fix: Give 'sidebar' a height: a height constraint, a bottom edge or an intrinsic height.
+        <stdin>:3:35: warning: 'content' left is not determined by the constraints.
+          path: $.views[1]
+          fix: Place 'content' horizontally: constrain its leading edge, trailing edge or center.
+        <stdin>:3:35: warning: 'content' top and height are not determined by the constraints: \
+        they can change together.
+          path: $.views[1]
+          fix: Give 'content' a height: a height constraint, a bottom edge or an intrinsic height.
+        <stdin>:3:35: warning: 'content' width is not determined by the constraints.
+          path: $.views[1]
+          fix: Give 'content' a width: a width constraint, a trailing edge or an intrinsic width.
+
+        """)
+    #expect(
+      valid.output
+        == "<stdin>: no unsatisfiable constraints, 5 warnings (2 views, 3 constraints, 1 event).\n"
+    )
+    let strict = Support.run(
+      ["check", "-", "--fail-on-ambiguity"], standardInput: Support.validLayout)
+    #expect(strict.status == 2)
+    #expect(strict.errors == valid.errors)
     let invalid = Support.run(["solve", "-"], standardInput: "{\"root\": {}, \"views\": [],}")
     #expect(invalid.status == 65)
     #expect(
@@ -222,20 +250,22 @@ struct CommandLineTests {
   @Test func warningsArePrintedAndDoNotStopTheRun() {
     let layout = """
       {"root": {"width": 10, "height": 20}, "views": [{"id": "a"}, {"id": "b"}],
-       "constraints": [{"id": "c", "constraint": "b.width == 1"}],
+       "constraints": [{"id": "c", "constraint": "b.width == 1"}, "a.left == root.left",
+         "a.top == root.top", "a.width == 5", "a.height == 5", "b.left == root.left",
+         "b.top == root.top", "b.height == 1"],
        "behaviors": {"collapsible": [{"view": "a", "constraint": "c", "direction": "width"}]}}
       """
     let run = Support.run(["check", "-"], standardInput: layout)
     #expect(run.status == 0)
     #expect(
       run.errors == """
-        <stdin>:3:60: warning: Constraint 'c' of collapsible view 'a' does not involve 'a'.
+        <stdin>:5:60: warning: Constraint 'c' of collapsible view 'a' does not involve 'a'.
           path: $.behaviors.collapsible[0].constraint
           fix: Name a constraint that positions or sizes 'a'.
 
         """)
     #expect(
-      run.output == "<stdin>: no unsatisfiable constraints (2 views, 1 constraint, 0 events).\n")
+      run.output == "<stdin>: no unsatisfiable constraints (2 views, 8 constraints, 0 events).\n")
   }
 
   /// A constraint whose number is beyond the solver's range (10¹⁵) is reported where it is
@@ -252,13 +282,17 @@ struct CommandLineTests {
       <stdin>:3:33: error: Constraint 'tiny' (box.width == 1e-16 * root.width) has a number outside the solver's range (magnitudes up to 10^15, and factors of 0 or at least 10^-15); it is not applied.
         path: $.constraints[2].constraint
         fix: Use sizes, constants and margins of the magnitude of a screen, in points.
+      <stdin>:1:51: warning: 'box' width is not determined by the constraints.
+        path: $.views[0]
+        fix: Give 'box' a width: a width constraint, a trailing edge or an intrinsic width.
 
       """
     let check = Support.run(["check", "-"], standardInput: layout)
     #expect(check.status == 1)
     #expect(check.errors == message)
     #expect(
-      check.output == "<stdin>: 1 constraint out of range (1 view, 4 constraints, 0 events).\n")
+      check.output
+        == "<stdin>: 1 constraint out of range, 1 warning (1 view, 4 constraints, 0 events).\n")
     let solve = Support.run(["solve", "-", "--format", "json"], standardInput: layout)
     #expect(solve.status == 0)
     #expect(solve.output.contains(#""code": "out-of-range""#))

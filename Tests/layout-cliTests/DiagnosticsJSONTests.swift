@@ -190,7 +190,10 @@ struct DiagnosticsJSONTests {
 
   /// A clean file still gets its document, with an empty list; standard output is as in text.
   @Test func aCleanFile() {
-    let layout = #"{"root": {"width": 375, "height": 812}, "views": [{"id": "a"}]}"#
+    let layout = #"""
+      {"root": {"width": 375, "height": 812}, "views": [{"id": "a"}], "constraints": [
+        "a.left == root.left", "a.top == root.top", "a.width == 10", "a.height == 10"]}
+      """#
     for command in ["check", "solve"] {
       let json = Support.run([command, "-", "--diagnostics", "json"], standardInput: layout)
       let text = Support.run([command, "-"], standardInput: layout)
@@ -342,7 +345,7 @@ struct DiagnosticsJSONTests {
   /// gets the nearest one, as `--format` does.
   @Test func usageErrorsStayText() {
     let usage =
-      "Usage: layout-cli check <file> [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>]\n"
+      "Usage: layout-cli check <file> [--event <event> ...] [--keyboard <height> ...] [--fail-on-ambiguity] [--diagnostics <format>]\n"
       + "  See 'layout-cli check --help' for more information.\n"
     let xml = Support.run(["check", "a.json", "--diagnostics", "xml"])
     #expect(xml.status == 64)

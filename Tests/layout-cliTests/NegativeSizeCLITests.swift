@@ -45,7 +45,9 @@ struct NegativeSizeCLITests {
       ], standardInput: Self.chain)
     #expect(run.status == 0)
     #expect(
-      run.output == "<stdin>: no unsatisfiable constraints (1 view, 4 constraints, 2 events).\n")
+      run.output
+        == "<stdin>: no unsatisfiable constraints, 2 warnings (1 view, 4 constraints, 2 events).\n"
+    )
     #expect(
       run.errors == Self.warning(width: "-25", leading: "200")
         + Self.warning(width: "-75", leading: "250").dropLast()

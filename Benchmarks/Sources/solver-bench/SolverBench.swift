@@ -162,6 +162,13 @@ struct SolverBench {
           Workload(gridOf: count), name: "grid/scale/\(count)", samples: repeats)
       }
     }
+    for count in scale where count <= 10_000 {
+      run("grid/ambiguity/\(count)") {
+        try Workloads.ambiguity(
+          Workload(gridOf: count), name: "grid/ambiguity/\(count)",
+          samples: samplesOverride ?? (quick ? 3 : 11))
+      }
+    }
     if let path = extraWorkload {
       do {
         guard let workload = try Workload.load(path: path) else { fail("cannot read '\(path)'") }

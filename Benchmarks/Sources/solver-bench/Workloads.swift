@@ -22,6 +22,23 @@ enum Workloads {
     return Result(name: name, unit: "build + solve", samples: times, operationsPerSample: 1)
   }
 
+  /// Builds and solves a workload once, then asks `Solver.ambiguity()` `samples` times (the
+  /// cost `layout-cli check` adds per state, to compare with the build + solve of the same
+  /// workload).
+  static func ambiguity(_ workload: Workload, name: String, samples: Int) throws -> Result {
+    var (solver, _, _) = try workload.build()
+    solver.updateVariables()
+    var times: [Double] = []
+    for _ in 0..<samples {
+      let start = now()
+      let report = solver.ambiguity()
+      let elapsed = now() - start
+      checksum += Double(report.directions.count)
+      times.append(Double(elapsed))
+    }
+    return Result(name: name, unit: "ambiguity()", samples: times, operationsPerSample: 1)
+  }
+
   // MARK: - enaml suggestions
 
   /// Cycles the enaml window through six sizes: one operation is suggest width, suggest height,

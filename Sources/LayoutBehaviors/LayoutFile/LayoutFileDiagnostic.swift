@@ -314,6 +314,9 @@ extension LayoutFileDiagnostic {
     public static let requiredViolated: Code = "required-violated"
     /// (warning, found when solving) A view whose solved width or height is negative.
     public static let negativeSize: Code = "negative-size"
+    /// (warning, found when solving) Attributes of views or guides that the constraints do not
+    /// determine: the solved layout is one of many equally good ones.
+    public static let ambiguousLayout: Code = "ambiguous-layout"
   }
 }
 

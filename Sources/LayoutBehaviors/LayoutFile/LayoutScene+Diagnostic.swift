@@ -82,6 +82,12 @@ extension LayoutScene {
       /// at the view's declaration, and its ``Diagnostic/conflicts`` are the constraints that
       /// determine the size. A warning: it does not make `check` fail.
       case negativeSize
+      /// Attributes of views or guides that the constraints do not determine (see
+      /// ``LayoutEngine/ambiguities()``). The diagnostic's ``Diagnostic/constraint`` is the
+      /// first attribute that moves (`<view>.height`), placed at its item's declaration, and its
+      /// ``Diagnostic/conflicts`` are the optional constraints tied along the move. A warning:
+      /// `check` fails on it only with `--fail-on-ambiguity`.
+      case ambiguous
 
       /// The kind of an engine diagnostic.
       init(_ kind: LayoutDiagnostic.Kind) {
@@ -128,7 +134,7 @@ extension LayoutScene {
     public var severity: LayoutFileDiagnostic.Severity {
       switch kind {
       case .recovered: return .note
-      case .negativeSize: return .warning
+      case .negativeSize, .ambiguous: return .warning
       default: return .error
       }
     }
@@ -145,6 +151,7 @@ extension LayoutScene {
       case .nonFiniteTransform: return .nonFiniteTransform
       case .violated: return .requiredViolated
       case .negativeSize: return .negativeSize
+      case .ambiguous: return .ambiguousLayout
       }
     }
 
@@ -237,6 +244,29 @@ extension LayoutScene.Diagnostic {
       fix: "Give '\(name)' a \(dimension) or \(intrinsic), or lower the priority of the "
         + "constraints that squeeze it.",
       file: scene.document.fileName)
+  }
+
+  /// The warning of attributes that the constraints do not determine, placed at the
+  /// declaration of the first item that moves, with a note at each tied optional constraint.
+  init(ambiguity: LayoutAmbiguity, in scene: LayoutScene) {
+    let first = ambiguity.moves[0]
+    let name = "\(first.item.identifier).\(first.attribute.rawValue)"
+    let place: (location: TextLocation?, path: JSONPath?)
+    if let view = first.item as? View {
+      place = scene.placeOfView(view, member: first.attribute.rawValue)
+    } else if let guide = first.item as? LayoutGuide, let index = scene.guideIndex(of: guide) {
+      let declaration = scene.document.guides[index]
+      place = (declaration.location, declaration.path)
+    } else {
+      place = scene.placeOfView((first.item as? LayoutGuide)?.owningView, member: "margins")
+    }
+    let site = LayoutScene.ConstraintSite(
+      name: name, expression: name, origin: .user, location: place.location, path: place.path,
+      explanation: "'\(first.item.identifier)' is declared here.")
+    self.init(
+      kind: .ambiguous, constraint: site,
+      conflicts: ambiguity.tiedConstraints.map { scene.site(of: $0) },
+      message: ambiguity.message, fix: ambiguity.fix, file: scene.document.fileName)
   }
 
   /// The diagnostic of a declaration that could not be turned into a constraint.

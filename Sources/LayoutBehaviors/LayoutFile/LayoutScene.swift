@@ -93,6 +93,9 @@ public final class LayoutScene {
   var wantedActive: Set<ObjectIdentifier> = []
   /// How many of the engine's diagnostics have been turned into ``Diagnostic`` values.
   var consumedEngineDiagnostics = 0
+  /// The messages of the ambiguities reported for the previous state (an ambiguity that an
+  /// event leaves as it was is not reported again).
+  var reportedAmbiguities: [String] = []
 
   /// Builds the layout of a document and solves it.
   ///
@@ -423,5 +426,26 @@ public final class LayoutScene {
     engine.negativeSizes().filter { size in
       (size.item as? View).map { viewIndex[ObjectIdentifier($0)] != nil } ?? false
     }.map { Diagnostic(negativeSize: $0, in: self) }
+  }
+
+  /// A warning for each ambiguity of the current state (see ``LayoutEngine/ambiguities()``)
+  /// that the previous call did not report: on the first call, every one; called again after
+  /// each event, the ones the event introduced or changed.
+  ///
+  /// Unlike negative sizes, ambiguities are not part of ``diagnostics``: they are an analysis
+  /// of the layout that a caller asks for, as `layout-cli` does for every state. A layout whose
+  /// solution is unique costs a scan of the solver's symbols.
+  public func ambiguityDiagnostics() -> [Diagnostic] {
+    let ambiguities = engine.ambiguities()
+    let messages = ambiguities.map { $0.message }
+    defer { reportedAmbiguities = messages }
+    return ambiguities.filter { !reportedAmbiguities.contains($0.message) }.map {
+      Diagnostic(ambiguity: $0, in: self)
+    }
+  }
+
+  /// The position of a free-standing guide of the document in ``guides``.
+  func guideIndex(of guide: LayoutGuide) -> Int? {
+    guides.firstIndex { $0 === guide }
   }
 }

@@ -21,6 +21,8 @@ EXIT CODES:
   1                       'check' found unsatisfiable constraints, constraints
                           out of range, or required constraints the solution
                           does not satisfy.
+  2                       'check --fail-on-ambiguity' found attributes that the
+                          constraints do not determine.
   64                      Usage error: an unknown option, a missing argument, an
                           invalid --event, or a view or anchor that 'explain'
                           cannot find.
@@ -96,6 +98,8 @@ EXIT CODES:
   1                       'check' found unsatisfiable constraints, constraints
                           out of range, or required constraints the solution
                           does not satisfy.
+  2                       'check --fail-on-ambiguity' found attributes that the
+                          constraints do not determine.
   64                      Usage error: an unknown option, a missing argument, an
                           invalid --event, or a view or anchor that 'explain'
                           cannot find.
@@ -113,7 +117,9 @@ OVERVIEW: Validate and solve a layout file without printing frames.
 
 Reports every error in the file with its line and column, then solves the
 layout and its events and reports unsatisfiable constraints, with the
-constraints they conflict with, by id and position. Prints a summary line.
+constraints they conflict with, by id and position, and warnings: views of
+negative size, and attributes the constraints do not determine (an
+ambiguous layout). Prints a summary line.
 
 Events given with --event and --keyboard run after the events in the file, in
 the order given. An --event is one of:
@@ -128,7 +134,7 @@ the order given. An --event is one of:
 The file's event names are accepted too: keyboardWillShow, keyboardWillHide,
 setConstant, rotation (rotate) and press (tap).
 
-USAGE: layout-cli check <file> [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>]
+USAGE: layout-cli check <file> [--event <event> ...] [--keyboard <height> ...] [--fail-on-ambiguity] [--diagnostics <format>]
 
 ARGUMENTS:
   <file>                  The layout file, or '-' to read standard input.
@@ -139,6 +145,9 @@ OPTIONS:
   --keyboard <height>     Show a keyboard of this height, docked at the bottom
                           of the root, as an event after those in the file. Can
                           be repeated.
+  --fail-on-ambiguity     Exit with 2 when the layout is ambiguous in some state
+                          (an 'ambiguous-layout' warning) and nothing worse was
+                          found.
   --diagnostics <format>  How errors and warnings are written to standard error:
                           as a compiler prints them, or as one JSON document
                           with every diagnostic. Usage errors stay text.
@@ -151,6 +160,8 @@ EXIT CODES:
   1                       'check' found unsatisfiable constraints, constraints
                           out of range, or required constraints the solution
                           does not satisfy.
+  2                       'check --fail-on-ambiguity' found attributes that the
+                          constraints do not determine.
   64                      Usage error: an unknown option, a missing argument, an
                           invalid --event, or a view or anchor that 'explain'
                           cannot find.
@@ -214,6 +225,8 @@ EXIT CODES:
   1                       'check' found unsatisfiable constraints, constraints
                           out of range, or required constraints the solution
                           does not satisfy.
+  2                       'check --fail-on-ambiguity' found attributes that the
+                          constraints do not determine.
   64                      Usage error: an unknown option, a missing argument, an
                           invalid --event, or a view or anchor that 'explain'
                           cannot find.
