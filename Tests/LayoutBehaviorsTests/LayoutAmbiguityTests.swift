@@ -150,3 +150,87 @@ import Testing
     #expect(engine.ambiguities().isEmpty)
   }
 }
+
+/// Random layouts determinate by construction: each view's left, top, width and height is pinned
+/// by one required constraint, to the root or to an earlier view (`left == other.right + c`,
+/// `width == m · other.width`). Nothing is ambiguous; deactivating one pin makes ambiguous
+/// exactly the attribute it pinned and the attributes pinned to it, directly or through others.
+@Suite struct LayoutAmbiguityPropertyTests {
+  /// An attribute of a view: view index × 4 + 0 left, 1 top, 2 width, 3 height.
+  typealias Node = Int
+
+  @Test(arguments: 0..<40) func removingAPinFreesWhatItDetermined(seed: UInt64) {
+    var random = SplitMix64(seed: seed &* 0x5851_F42D_4C95_7F2D &+ 11)
+    let engine = makePhoneEngine()
+    let root = engine.root
+    let count = Int.random(in: 1...8, using: &random)
+    var views: [View] = []
+    var pins: [LayoutConstraint] = []
+    var dependsOn: [[Node]] = []
+    for index in 0..<count {
+      let view = addView("v\(index)", to: root)
+      let other =
+        index > 0 && Bool.random(using: &random) ? Int.random(in: 0..<index, using: &random) : nil
+      let c = Double(Int.random(in: 0...40, using: &random))
+      if let other {
+        pins.append(view.leftAnchor.constraint(equalTo: views[other].rightAnchor, constant: c))
+        dependsOn.append([other * 4, other * 4 + 2])
+      } else {
+        pins.append(view.leftAnchor.constraint(equalTo: root.leftAnchor, constant: c))
+        dependsOn.append([])
+      }
+      let above =
+        index > 0 && Bool.random(using: &random) ? Int.random(in: 0..<index, using: &random) : nil
+      if let above {
+        pins.append(view.topAnchor.constraint(equalTo: views[above].bottomAnchor, constant: c))
+        dependsOn.append([above * 4 + 1, above * 4 + 3])
+      } else {
+        pins.append(view.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor))
+        dependsOn.append([])
+      }
+      for (dimension, offset) in [(LayoutAttribute.width, 2), (.height, 3)] {
+        let anchor = dimension == .width ? view.widthAnchor : view.heightAnchor
+        if index > 0 && Bool.random(using: &random) {
+          let other = Int.random(in: 0..<index, using: &random)
+          let otherAnchor =
+            dimension == .width ? views[other].widthAnchor : views[other].heightAnchor
+          let multiplier = [0.5, 1, 2].randomElement(using: &random)!
+          pins.append(anchor.constraint(equalTo: otherAnchor, multiplier: multiplier))
+          dependsOn.append([other * 4 + offset])
+        } else {
+          pins.append(
+            anchor.constraint(equalToConstant: Double(Int.random(in: 10...60, using: &random))))
+          dependsOn.append([])
+        }
+      }
+      views.append(view)
+    }
+    LayoutConstraint.activate(pins)
+    #expect(engine.ambiguities().isEmpty, "seed \(seed)")
+
+    let removed = Int.random(in: 0..<pins.count, using: &random)
+    pins[removed].isActive = false
+    var freed: Set<Node> = [removed]
+    var grew = true
+    while grew {
+      grew = false
+      for node in 0..<pins.count where !freed.contains(node) {
+        if dependsOn[node].contains(where: freed.contains) {
+          freed.insert(node)
+          grew = true
+        }
+      }
+    }
+    let names = ["left", "top", "width", "height"]
+    let expected = freed.sorted().map { "v\($0 / 4).\(names[$0 % 4])" }
+    var found: [String] = []
+    for ambiguity in engine.ambiguities() {
+      for move in ambiguity.moves {
+        found.append("\(move.item.identifier).\(move.attribute.rawValue)")
+      }
+    }
+    #expect(Set(found).sorted() == Set(expected).sorted(), "seed \(seed): removed \(pins[removed])")
+    // One pin removed frees one degree of freedom: one direction.
+    #expect(engine.ambiguities().count == 1, "seed \(seed)")
+  }
+}
