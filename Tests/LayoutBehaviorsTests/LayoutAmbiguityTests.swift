@@ -130,6 +130,13 @@ import Testing
       ambiguities[3].fix
         == "Give 'loose' a width: a width constraint, a trailing edge or an intrinsic width.")
     #expect(loose.frame == Rect(x: 0, y: 0, width: 0, height: 0))
+
+    // A huge id is cut at 60 characters in the sentence and the fix, as in every message.
+    addView(String(repeating: "x", count: 10_000), to: root)
+    let huge = engine.ambiguities()[5]
+    let cut = "'" + String(repeating: "x", count: 60) + "…'"
+    #expect(huge.message == "\(cut) left is not determined by the constraints.")
+    #expect(huge.fix.hasPrefix("Place \(cut) horizontally"))
   }
 
   /// A fully constrained form is determined.

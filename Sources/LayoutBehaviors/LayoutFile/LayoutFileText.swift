@@ -9,14 +9,19 @@ enum LayoutFileText {
     return "\(value)"
   }
 
-  /// A list of quoted tokens for a message: `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
+  /// A list of quoted tokens for a message, each cut as ``token(_:)``: `'a'`, `'a' or 'b'`,
+  /// `'a', 'b' or 'c'`.
   static func alternatives(_ items: [String], conjunction: String = "or") -> String {
-    let quoted = items.map { "'\($0)'" }
-    switch quoted.count {
+    listed(items.map { "'\(token($0))'" }, conjunction: conjunction)
+  }
+
+  /// A list of words for a message, as written: `a`, `a and b`, `a, b and c`.
+  static func listed(_ items: [String], conjunction: String = "and") -> String {
+    switch items.count {
     case 0: return ""
-    case 1: return quoted[0]
+    case 1: return items[0]
     default:
-      return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + quoted.last!
+      return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items.last!
     }
   }
 

@@ -227,11 +227,10 @@ extension LayoutScene.Diagnostic {
   /// The warning of a view's negative width or height, placed at the view's declaration, with
   /// a note at each constraint that determines the size.
   init(negativeSize size: LayoutExplanation, in scene: LayoutScene) {
-    let view = size.item as? View
     let name = size.item.identifier
     let dimension = size.attribute.rawValue
     let value = LayoutScene.Explanation.rounded(size.value)
-    let place = scene.placeOfView(view, member: dimension)
+    let place = scene.placeOfItem(size.item, member: dimension)
     let site = LayoutScene.ConstraintSite(
       name: "\(name).\(dimension)", expression: "\(name).\(dimension) = \(value)", origin: .user,
       location: place.location, path: place.path,
@@ -251,15 +250,7 @@ extension LayoutScene.Diagnostic {
   init(ambiguity: LayoutAmbiguity, in scene: LayoutScene) {
     let first = ambiguity.moves[0]
     let name = "\(first.item.identifier).\(first.attribute.rawValue)"
-    let place: (location: TextLocation?, path: JSONPath?)
-    if let view = first.item as? View {
-      place = scene.placeOfView(view, member: first.attribute.rawValue)
-    } else if let guide = first.item as? LayoutGuide, let index = scene.guideIndex(of: guide) {
-      let declaration = scene.document.guides[index]
-      place = (declaration.location, declaration.path)
-    } else {
-      place = scene.placeOfView((first.item as? LayoutGuide)?.owningView, member: "margins")
-    }
+    let place = scene.placeOfItem(first.item, member: first.attribute.rawValue)
     let site = LayoutScene.ConstraintSite(
       name: name, expression: name, origin: .user, location: place.location, path: place.path,
       explanation: "'\(first.item.identifier)' is declared here.")
@@ -313,10 +304,7 @@ extension LayoutScene {
       let guide = constraint.firstItem as? LayoutGuide
       let owner = guide?.owningView
       let isSafeArea = guide?.kind == .safeArea
-      let member = isSafeArea ? "safeArea" : "margins"
-      let place =
-        owner.flatMap { viewIndex[ObjectIdentifier($0)] } == nil
-        ? placeOfRoot(member: member) : placeOfView(owner, member: member)
+      let place = placeOfItem(constraint.firstItem, member: "")
       return ConstraintSite(
         name: name, expression: expression, origin: .layoutGuide, location: place.location,
         path: place.path,
@@ -345,6 +333,24 @@ extension LayoutScene {
     return ConstraintSite(
       name: name, expression: name, origin: .user, location: event.location, path: event.path,
       explanation: "'\(name)' is changed by \(event.origin).")
+  }
+
+  /// The place in the file of a view or guide: for a view, as ``placeOfView(_:member:)``; for a
+  /// free-standing guide, its declaration; for a safe-area or margins guide, its view's
+  /// `safeArea` or `margins` (the root's for the root's guides).
+  func placeOfItem(_ item: LayoutItem, member: String) -> (location: TextLocation?, path: JSONPath?)
+  {
+    guard let guide = item as? LayoutGuide else {
+      return placeOfView(item as? View, member: member)
+    }
+    if guide.kind == .custom, let index = guides.firstIndex(where: { $0 === guide }) {
+      let declaration = document.guides[index]
+      return (declaration.location, declaration.path)
+    }
+    let owner = guide.owningView
+    let guideMember = guide.kind == .safeArea ? "safeArea" : "margins"
+    return owner.flatMap { viewIndex[ObjectIdentifier($0)] } == nil
+      ? placeOfRoot(member: guideMember) : placeOfView(owner, member: guideMember)
   }
 
   /// The place in the file of a member of `root` if the file gives it, else of `root`.

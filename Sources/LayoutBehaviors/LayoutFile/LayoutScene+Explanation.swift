@@ -248,16 +248,17 @@ extension LayoutScene {
   /// The view or guide a file names: `root`, `root.safeArea`, `root.margins`, a view's id, a
   /// view's `<id>.margins`, or a free-standing guide's id.
   func item(named name: String) -> LayoutItem? {
+    let reference: ItemReference
     switch name {
-    case "root": return engine.root
-    case "root.safeArea": return engine.root.safeAreaLayoutGuide
-    case "root.margins": return engine.root.layoutMarginsGuide
-    default: break
+    case "root": reference = .root
+    case "root.safeArea": reference = .rootSafeArea
+    case "root.margins": reference = .rootMargins
+    case _ where viewsByID[name] != nil: reference = .view(name)
+    case _ where name.hasSuffix(".margins"): reference = .viewMargins(String(name.dropLast(8)))
+    default: reference = .guide(name)
     }
-    if let view = viewsByID[name] { return view }
-    if name.hasSuffix(".margins"), let view = viewsByID[String(name.dropLast(8))] {
-      return view.layoutMarginsGuide
+    return Self.resolve(reference, root: engine.root, views: viewsByID) { id in
+      guides.first { $0.identifier == id }
     }
-    return guides.first { $0.identifier == name }
   }
 }

@@ -362,6 +362,22 @@ public final class LayoutScene {
     value.isFinite ? value : nil
   }
 
+  /// The view or guide an item reference names, or `nil` when the document has no such view or
+  /// guide.
+  static func resolve(
+    _ reference: ItemReference, root: View, views: [String: View],
+    guide: (String) -> LayoutGuide?
+  ) -> LayoutItem? {
+    switch reference {
+    case .root: return root
+    case .rootSafeArea: return root.safeAreaLayoutGuide
+    case .rootMargins: return root.layoutMarginsGuide
+    case .view(let id): return views[id]
+    case .viewMargins(let id): return views[id]?.layoutMarginsGuide
+    case .guide(let id): return guide(id)
+    }
+  }
+
   /// The constraint a declaration describes, or why it cannot be made.
   static func makeConstraint(
     _ declaration: ConstraintDeclaration, root: View, views: [String: View],
@@ -369,14 +385,7 @@ public final class LayoutScene {
   ) -> Result<LayoutConstraint, UnresolvedConstraint> {
     let expression = declaration.expression
     func item(_ reference: ItemReference) -> LayoutItem? {
-      switch reference {
-      case .root: return root
-      case .rootSafeArea: return root.safeAreaLayoutGuide
-      case .rootMargins: return root.layoutMarginsGuide
-      case .view(let id): return views[id]
-      case .viewMargins(let id): return views[id]?.layoutMarginsGuide
-      case .guide(let id): return guides[id]
-      }
+      resolve(reference, root: root, views: views) { guides[$0] }
     }
     guard let first = item(expression.first.item) else {
       return .failure(.unknownItem(expression.first.item.description))
@@ -442,10 +451,5 @@ public final class LayoutScene {
     return ambiguities.filter { !reportedAmbiguities.contains($0.message) }.map {
       Diagnostic(ambiguity: $0, in: self)
     }
-  }
-
-  /// The position of a free-standing guide of the document in ``guides``.
-  func guideIndex(of guide: LayoutGuide) -> Int? {
-    guides.firstIndex { $0 === guide }
   }
 }

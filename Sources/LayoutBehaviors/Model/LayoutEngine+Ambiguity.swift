@@ -38,7 +38,8 @@ public struct LayoutAmbiguity {
       return "\(what) \(verb) not determined by the constraints"
         + (moves.count == 1 ? "." : ": they can change together.")
     }
-    let names = LayoutAmbiguity.quotedList(tiedConstraints.map { "'\($0.displayName)'" })
+    let names = LayoutFileText.alternatives(
+      tiedConstraints.map { $0.displayName }, conjunction: "and")
     return "\(what) \(verb) not determined: \(names) pull against each other with the same "
       + "priority, and every position between them is as good."
   }
@@ -52,18 +53,17 @@ public struct LayoutAmbiguity {
       if origins.count == 1, let origin = origins.first,
         origin == .contentHugging || origin == .compressionResistance
       {
-        let views = tiedConstraints.map { "'\($0.firstItem.displayName)'" }
+        let views = LayoutFileText.alternatives(tiedConstraints.map { $0.firstItem.displayName })
         let axis = tiedConstraints[0].firstAttribute == .width ? "horizontal" : "vertical"
         let priority = origin == .contentHugging ? "content hugging" : "compression resistance"
-        return "Give \(LayoutAmbiguity.quotedList(views, "or")) a higher \(axis) \(priority) "
-          + "priority than the \(others)."
+        return "Give \(views) a higher \(axis) \(priority) priority than the \(others)."
       }
-      let names = LayoutAmbiguity.quotedList(tiedConstraints.map { "'\($0.displayName)'" }, "or")
+      let names = LayoutFileText.alternatives(tiedConstraints.map { $0.displayName })
       return "Give \(names) a higher priority than the \(others)."
     }
     let primary =
       moves.first { $0.attribute == .width || $0.attribute == .height } ?? moves[0]
-    let name = "'\(primary.item.displayName)'"
+    let name = LayoutFileText.alternatives([primary.item.displayName])
     switch primary.attribute {
     case .width:
       return "Give \(name) a width: a width constraint, a trailing edge or an intrinsic width."
@@ -76,7 +76,7 @@ public struct LayoutAmbiguity {
     }
   }
 
-  /// `'navbar' height, 'content' top and height`.
+  /// `'navbar' height, 'content' top and height` (names cut as in every message).
   static func list(_ moves: [Move]) -> String {
     var parts: [String] = []
     var index = 0
@@ -87,15 +87,10 @@ public struct LayoutAmbiguity {
         attributes.append(moves[index].attribute.rawValue)
         index += 1
       }
-      parts.append("'\(item.displayName)' " + quotedList(attributes))
+      parts.append(
+        LayoutFileText.alternatives([item.displayName]) + " " + LayoutFileText.listed(attributes))
     }
     return parts.joined(separator: ", ")
-  }
-
-  /// `a`, `a and b`, `a, b and c` (or `or`).
-  static func quotedList(_ items: [String], _ conjunction: String = "and") -> String {
-    guard items.count > 1 else { return items.first ?? "" }
-    return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items[items.count - 1]
   }
 }
 
