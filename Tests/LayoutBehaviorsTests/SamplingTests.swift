@@ -294,4 +294,38 @@ import Testing
       expectClose(turn, 0, tolerance: 1e-9, context)
     }
   }
+
+  // MARK: - Every kind of result
+
+  /// A gesture (a moveable's pan, 0.01 s easeInOut per step) and a collapse sample through the
+  /// same API: `totalDuration`, `sampleTimes(count:)` and `frames(at:)`, halfway exactly half
+  /// (easeInOut is symmetric).
+  @Test func gesturesAndCollapsesSampleThroughTheSameAPI() throws {
+    let scene = try self.scene(LayoutSceneGestureTests.photo)
+    let move = scene.apply(
+      event(
+        .gesture(
+          GestureEventDeclaration(
+            view: "photo",
+            gesture: .pan(PanGesture(state: .ended, translation: Point(x: 100, y: 0))),
+            steps: 1))))
+    #expect(move.totalDuration == 0.01)
+    #expect(move.sampleTimes(count: 3) == [0, 0.005, 0.01])
+    let photo = { (time: Double) in move.frames(at: time)[0].transform.tx }
+    #expect(photo(0) == 0)
+    expectClose(photo(0.005), 50)
+    #expect(photo(0.01) == 100)
+
+    let collapse = Transition(
+      constants: [], framesBefore: [frame(.identity)],
+      framesAfter: [
+        ViewFrame(
+          identifier: "card", superviewIdentifier: nil,
+          frame: Rect(x: 0, y: 0, width: 0, height: 50),
+          frameInRoot: Rect(x: 0, y: 0, width: 0, height: 50))
+      ], animation: Animation(duration: 0.3))
+    #expect(collapse.totalDuration == 0.3)
+    #expect(collapse.sampleTimes(count: 3) == [0, 0.15, 0.3])
+    expectClose(collapse.frames(at: 0.15)[0].frame.width, 50)
+  }
 }
