@@ -63,7 +63,7 @@ enum LayoutRunner {
   static func solve(
     document: LayoutDocument, events: [EventDeclaration], options: SolveOptions
   ) -> LayoutRunOutcome {
-    let run = LayoutRun(document: document, events: events)
+    let run = LayoutRun(document: document, events: events, keepsFrames: options.mode == .solve)
     if keepsModelsUntilExit { modelsKeptUntilExit.append(run.scene) }
     switch options.mode {
     case .solve:
