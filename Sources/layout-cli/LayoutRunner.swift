@@ -65,8 +65,10 @@ enum LayoutRunner {
   static func solve(
     document: LayoutDocument, events: [EventDeclaration], options: SolveOptions
   ) -> LayoutRunOutcome {
+    // `check` reads no frames: its states keep none (see ``LayoutRun/init``).
     let run = LayoutRun(
-      document: document, events: events, samples: options.mode == .solve ? options.samples : nil)
+      document: document, events: events, samples: options.mode == .solve ? options.samples : nil,
+      keepsFrames: options.mode != .check)
     if keepsModelsUntilExit { modelsKeptUntilExit.append(run.scene) }
     switch options.mode {
     case .solve:

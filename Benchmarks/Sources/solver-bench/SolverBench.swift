@@ -24,7 +24,8 @@ let usage = """
                         repository). enaml needs enaml_like.txt; the grids are generated.
     --workload <file>   Also time building a workload file in the neutral format, plus its drag
                         (X tags) and constant changes (T tags) when it has them.
-    --scale <n,...>     Grid sizes for the scale workload (default 100,300,1000,3000,10000).
+    --scale <n,...>     Grid sizes for the scale workload (default
+                        100,300,1000,3000,10000,100000; build + solve + teardown).
     --memory <n>        Only build grid_<n> once and print the process's peak resident memory.
     --samples <n>       Samples per workload (overrides the defaults).
     --operations <n>    Operations per sample for the drag, suggestion and constant workloads
@@ -45,7 +46,7 @@ struct SolverBench {
       return path + "/shared/benchmarks"
     }()
     var extraWorkload: String?
-    var scale = [100, 300, 1_000, 3_000, 10_000]
+    var scale = [100, 300, 1_000, 3_000, 10_000, 100_000]
     var memoryGrid: Int?
     var samplesOverride: Int?
     var operationsOverride: Int?

@@ -189,7 +189,12 @@ public final class LayoutEngine {
   public var frames: [ViewFrame] {
     ensureUpdated()
     var result: [ViewFrame] = []
-    func visit(_ view: View, parent: Rect?, parentIdentifier: String?, zIndex: Int) {
+    // Depth first with an explicit stack (no recursion however deep the tree is): each entry
+    // is a view, its superview's frame in root coordinates and identifier, and its z-index.
+    var pending: [(view: View, parent: Rect?, parentIdentifier: String?, zIndex: Int)] = [
+      (root, nil, nil, 0)
+    ]
+    while let (view, parent, parentIdentifier, zIndex) = pending.popLast() {
       let inRoot = rect(of: view)
       var frame = inRoot
       if let parent {
@@ -200,11 +205,10 @@ public final class LayoutEngine {
         ViewFrame(
           view, superviewIdentifier: parentIdentifier, frame: frame, frameInRoot: inRoot,
           zIndex: zIndex))
-      for (index, subview) in view.subviews.enumerated() {
-        visit(subview, parent: inRoot, parentIdentifier: view.identifier, zIndex: index)
+      for (index, subview) in view.subviews.enumerated().reversed() {
+        pending.append((subview, inRoot, view.identifier, index))
       }
     }
-    visit(root, parent: nil, parentIdentifier: nil, zIndex: 0)
     return result
   }
 

@@ -137,13 +137,26 @@ extension View {
   /// - Parameter point: a point in this view's coordinates.
   /// - Returns: the view hit, or `nil` when the point is outside this view or it is skipped.
   public func hitTest(_ point: Point) -> View? {
-    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point) else {
-      return nil
+    func accepts(_ view: View, _ point: Point) -> Bool {
+      !view.isHidden && view.isUserInteractionEnabled && view.alpha >= 0.01
+        && view.point(inside: point)
     }
-    for subview in subviews.reversed() {
-      if let hit = subview.hitTest(subview.convertFromSuperview(point)) { return hit }
+    guard accepts(self, point) else { return nil }
+    // Depth first with an explicit stack (no recursion however deep the tree is): each entry is
+    // a view that accepts the point, the point in its coordinates, and how many of its subviews,
+    // from the front, were asked already.
+    var path: [(view: View, point: Point, asked: Int)] = [(self, point, 0)]
+    while let top = path.last {
+      guard top.asked < top.view.subviews.count else {
+        // No subview answered: the view itself does.
+        return top.view
+      }
+      path[path.count - 1].asked += 1
+      let subview = top.view.subviews[top.view.subviews.count - 1 - top.asked]
+      let converted = subview.convertFromSuperview(top.point)
+      if accepts(subview, converted) { path.append((subview, converted, 0)) }
     }
-    return self
+    return nil
   }
 
   /// The view's ancestors from the topmost one down to the view itself.

@@ -134,6 +134,20 @@ public final class View: LayoutItem {
     super.init(identifier: identifier)
   }
 
+  deinit {
+    // Free a deep subtree without recursion: a subview that dies with this view gives its own
+    // subviews to this loop before it goes, so a chain of 100,000 views does not take 100,000
+    // nested deinitializers (and the stack) to free.
+    var dying = subviews
+    subviews = []
+    while var view = dying.popLast() {
+      if isKnownUniquelyReferenced(&view) {
+        dying.append(contentsOf: view.subviews)
+        view.subviews = []
+      }
+    }
+  }
+
   /// The engine whose tree holds this view, or `nil` while the view is outside any.
   public override var layoutEngine: LayoutEngine? { engine }
 
@@ -345,13 +359,44 @@ public final class View: LayoutItem {
   }
 
   /// Whether this view is `view` or one of its descendants.
+  ///
+  /// - Complexity: O(min(*d*, *s*)), where *d* is this view's depth and *s* the size of
+  ///   `view`'s subtree: the two are walked in step, and the shorter walk decides. Adding a
+  ///   new view at the bottom of a deep tree costs O(1), not O(depth).
   public func isDescendant(of view: View) -> Bool {
-    var current: View? = self
-    while let candidate = current {
-      if candidate === view { return true }
-      current = candidate.superview
+    descendantSearch(of: view).isDescendant
+  }
+
+  /// Whether this view is `view` or one of its descendants, and how many steps the search took
+  /// (for the tests that check that it is bounded).
+  ///
+  /// One step goes one level up from this view towards the root *and* visits one more view of
+  /// `view`'s subtree (depth first, with an explicit stack: no recursion however deep the tree
+  /// is). Either walk settles the answer when it ends: reaching the root without meeting
+  /// `view` means no, visiting the whole subtree without meeting this view means no, meeting
+  /// means yes.
+  func descendantSearch(of view: View) -> (isDescendant: Bool, steps: Int) {
+    if self === view { return (true, 0) }
+    if view.subviews.isEmpty { return (false, 0) }
+    var up = superview
+    // The subtree walk: each entry is a view and the index of its next subview to visit.
+    var pending: [(view: View, next: Int)] = [(view, 0)]
+    var steps = 0
+    while true {
+      steps += 1
+      guard let ancestor = up else { return (false, steps) }
+      if ancestor === view { return (true, steps) }
+      up = ancestor.superview
+      // One edge of the subtree walk.
+      while let top = pending.last, top.next == top.view.subviews.count {
+        pending.removeLast()
+      }
+      guard let top = pending.last else { return (false, steps) }
+      pending[pending.count - 1].next += 1
+      let child = top.view.subviews[top.next]
+      if child === self { return (true, steps) }
+      pending.append((child, 0))
     }
-    return false
   }
 
   /// Adds a free-standing guide to this view, moving it from its current owner if it has one.
