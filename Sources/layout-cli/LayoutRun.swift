@@ -27,6 +27,9 @@ struct LayoutRun {
     var views: [ReportedViewState] = []
     /// The same before the event; `nil` for the initial state.
     var viewsBefore: [ReportedViewState]?
+    /// The keyboard's frame in root coordinates while it is shown; `nil` while it is hidden or
+    /// when the layout has no keyboard behavior.
+    var keyboardFrame: Rect? = nil
   }
 
   /// The document.
@@ -49,7 +52,8 @@ struct LayoutRun {
     var states = [
       State(
         event: nil, framesBefore: nil, frames: frames, constants: [], animation: nil,
-        diagnostics: scene.diagnostics + scene.ambiguityDiagnostics(), views: views)
+        diagnostics: scene.diagnostics + scene.ambiguityDiagnostics(), views: views,
+        keyboardFrame: scene.keyboardFrame)
     ]
     states.reserveCapacity(events.count + 1)
     for event in events {
@@ -62,7 +66,8 @@ struct LayoutRun {
           constants: result.constants, animation: result.animation,
           diagnostics: result.diagnostics + scene.ambiguityDiagnostics(),
           callbacks: result.callbacks,
-          animations: result.animations, views: views, viewsBefore: viewsBefore))
+          animations: result.animations, views: views, viewsBefore: viewsBefore,
+          keyboardFrame: scene.keyboardFrame))
     }
     self.states = states
     self.scene = scene
@@ -90,6 +95,14 @@ extension LayoutRun.State {
       guard let viewsBefore, old < viewsBefore.count, new < views.count else { return false }
       return viewsBefore[old] != views[new]
     }.map(\.after)
+  }
+}
+
+extension LayoutScene {
+  /// Where the keyboard is now, in root coordinates, if the scene has a keyboard behavior and
+  /// the keyboard is shown.
+  fileprivate var keyboardFrame: Rect? {
+    keyboardAvoider?.keyboardAvoidanceState.keyboardFrame
   }
 }
 
