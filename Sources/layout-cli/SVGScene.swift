@@ -48,7 +48,7 @@ struct SVGScene {
   }
 
   /// The rectangle every state's drawing shows, in root coordinates: the root, the views in
-  /// the tree and the keyboard of every state, as far as they reach within one root size
+  /// the tree (where their transforms draw them too) and the keyboard of every state, as far as they reach within one root size
   /// (at least 100 points) around the root, and 4 points more for the outlines.
   func contentBounds(of states: [LayoutRun.State]) -> Rect {
     var minX = Double.infinity
@@ -67,6 +67,13 @@ struct SVGScene {
       for (index, frame) in state.frames.enumerated()
       where index >= state.views.count || !state.views[index].isDetached {
         include(frame.frameInRoot)
+        if !frame.transform3D.isIdentity, let transform = SVGReport.drawableTransform(frame) {
+          // Where the transform about the center draws it (its superviews' transforms aside).
+          let rect = frame.frameInRoot
+          let local = Rect(
+            x: -rect.width / 2, y: -rect.height / 2, width: rect.width, height: rect.height)
+          include(transform.apply(to: local).offsetBy(dx: rect.midX, dy: rect.midY))
+        }
       }
       if let keyboard = state.keyboardFrame { include(keyboard) }
     }
