@@ -87,7 +87,8 @@ enum SVGReport {
     let height = legendTop + Double(legend.rows) * 18 + padding
 
     var svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" "
+    svg +=
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" xml:space=\"preserve\" width=\"\(number(width))\" "
     svg += "height=\"\(number(height))\" viewBox=\"0 0 \(number(width)) \(number(height))\">\n"
     svg += style
     svg += "<defs><clipPath id=\"clip\"><rect x=\"\(number(bounds.x))\" y=\"\(number(bounds.y))\" "
@@ -146,7 +147,7 @@ enum SVGReport {
   /// The style sheet: the classes of the drawing, titles, notes and legend.
   static let style = """
     <style>
-    text{font-family:'DejaVu Sans Mono',Menlo,Consolas,monospace;white-space:pre}
+    text{font-family:'DejaVu Sans Mono',Menlo,Consolas,monospace}
     .background{fill:#f8f9fa}
     .title{font-size:14px;font-weight:bold;fill:#212529}
     .subtitle{font-size:14px;fill:#495057}
