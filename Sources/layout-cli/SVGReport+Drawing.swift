@@ -48,7 +48,9 @@ extension SVGReport {
     _ state: LayoutRun.State, index: Int, scene: SVGScene, into svg: inout String
   ) {
     if let root = scene.root {
-      svg += "<rect class=\"root\"" + geometry(root) + "/>\n"
+      svg += "<rect class=\"root\""
+      appendGeometry(root, to: &svg)
+      svg += "/>\n"
       let inset = scene.safeArea
       if inset.top != 0 || inset.left != 0 || inset.bottom != 0 || inset.right != 0 {
         let bands = [
@@ -61,11 +63,15 @@ extension SVGReport {
             height: root.height - inset.top - inset.bottom),
         ]
         for band in bands where band.width > 0 && band.height > 0 && isDrawable(band) {
-          svg += "<rect class=\"unsafe\"" + geometry(band) + "/>\n"
+          svg += "<rect class=\"unsafe\""
+          appendGeometry(band, to: &svg)
+          svg += "/>\n"
         }
         let safe = inset.inset(root)
         if safe.width > 0, safe.height > 0, isDrawable(safe) {
-          svg += "<rect class=\"safe\"" + geometry(safe) + "/>\n"
+          svg += "<rect class=\"safe\""
+          appendGeometry(safe, to: &svg)
+          svg += "/>\n"
         }
       }
       if let margins = scene.rootMargins { drawMargins(margins, of: root, into: &svg) }
@@ -97,9 +103,13 @@ extension SVGReport {
       if frame.alpha != 1, frame.alpha.isFinite {
         group += " opacity=\"\(number(min(max(frame.alpha, 0), 1)))\""
       }
-      if !group.isEmpty { svg += "<g" + group + ">\n" }
+      if !group.isEmpty {
+        svg += "<g"
+        svg += group
+        svg += ">\n"
+      }
       var drawn = rect
-      var classes = "view d\((depth - 1) % 4 + 1)"
+      var classes = depthClasses[(depth - 1) % depthClasses.count]
       if rect.width < 0 || rect.height < 0 {
         drawn = rect.standardized
         classes += " negative"
@@ -107,16 +117,26 @@ extension SVGReport {
       if isHidden { classes += " hidden" }
       if changed[view] { classes += " changed" }
       let id = XMLText.escaped(frame.identifier)
-      svg += "<rect class=\"\(classes)\"" + geometry(drawn)
-      svg += " data-view=\"\(id)\" data-state=\"\(stateText)\"><title>\(id): frame "
-      svg += TableReport.rectangle(frame.frame) + (frame.isHidden ? ", hidden" : "")
+      svg += "<rect class=\""
+      svg += classes
+      svg += "\""
+      appendGeometry(drawn, to: &svg)
+      svg += " data-view=\""
+      svg += id
+      svg += "\" data-state=\""
+      svg += stateText
+      svg += "\"><title>"
+      svg += id
+      svg += ": frame "
+      svg += TableReport.rectangle(frame.frame)
+      if frame.isHidden { svg += ", hidden" }
       svg += "</title></rect>\n"
       if view < scene.viewMargins.count, let margins = scene.viewMargins[view] {
         drawMargins(margins, of: drawn, into: &svg)
       }
       drawLabel(
-        frame.identifier + (frame.isHidden ? " (hidden)" : ""), in: drawn, faint: isHidden,
-        into: &svg)
+        frame.isHidden ? frame.identifier + " (hidden)" : frame.identifier, in: drawn,
+        faint: isHidden, into: &svg)
       for subview in subviews[view] {
         drawView(subview, depth: depth + 1, isInHiddenView: isHidden)
       }
@@ -124,7 +144,9 @@ extension SVGReport {
     }
     for view in top { drawView(view, depth: 1, isInHiddenView: false) }
     if let keyboard = state.keyboardFrame, isDrawable(keyboard) {
-      svg += "<rect class=\"keyboard\"" + geometry(keyboard) + "/>\n"
+      svg += "<rect class=\"keyboard\""
+      appendGeometry(keyboard, to: &svg)
+      svg += "/>\n"
       let center = keyboard.center
       svg +=
         "<text class=\"keyboard-label\" x=\"\(number(center.x))\" y=\"\(number(center.y + 4))\">"
@@ -132,17 +154,29 @@ extension SVGReport {
     }
   }
 
-  /// ` x="…" y="…" width="…" height="…"`.
-  static func geometry(_ rect: Rect) -> String {
-    " x=\"\(number(rect.x))\" y=\"\(number(rect.y))\" width=\"\(number(rect.width))\""
-      + " height=\"\(number(rect.height))\""
+  /// The classes of a view by depth: the fill and outline colors of the style sheet, in turn.
+  static let depthClasses = ["view d1", "view d2", "view d3", "view d4"]
+
+  /// Appends ` x="…" y="…" width="…" height="…"`.
+  static func appendGeometry(_ rect: Rect, to svg: inout String) {
+    svg += " x=\""
+    svg += number(rect.x)
+    svg += "\" y=\""
+    svg += number(rect.y)
+    svg += "\" width=\""
+    svg += number(rect.width)
+    svg += "\" height=\""
+    svg += number(rect.height)
+    svg += "\""
   }
 
   /// The dotted rectangle of a view's layout margins, when it has room for them.
   static func drawMargins(_ margins: EdgeInsets, of rect: Rect, into svg: inout String) {
     let inner = margins.inset(rect)
     guard inner.width > 0, inner.height > 0, isDrawable(inner) else { return }
-    svg += "<rect class=\"margins\"" + geometry(inner) + "/>\n"
+    svg += "<rect class=\"margins\""
+    appendGeometry(inner, to: &svg)
+    svg += "/>\n"
   }
 
   /// A view's label at its top-left corner, cut with `…` to the view's width; none when the
@@ -151,8 +185,13 @@ extension SVGReport {
     let fits = Int((rect.width - 6) / (labelSize * characterWidth))
     guard fits >= 3, rect.height >= labelSize + 2 else { return }
     let shown = label.count <= fits ? label : String(label.prefix(fits - 1)) + "…"
-    svg += "<text class=\"\(faint ? "faint" : "label")\" x=\"\(number(rect.x + 3))\" "
-    svg += "y=\"\(number(rect.y + labelSize + 1))\">\(XMLText.escaped(shown))</text>\n"
+    svg += faint ? "<text class=\"faint\" x=\"" : "<text class=\"label\" x=\""
+    svg += number(rect.x + 3)
+    svg += "\" y=\""
+    svg += number(rect.y + labelSize + 1)
+    svg += "\">"
+    svg += XMLText.escaped(shown)
+    svg += "</text>\n"
   }
 }
 
