@@ -158,4 +158,5 @@ enum ArgumentScanner {
   static let failOnAmbiguity = OptionSpec(names: ["--fail-on-ambiguity"])
   static let format = OptionSpec(names: ["--format"], valueName: "format")
   static let output = OptionSpec(names: ["-o", "--output"], valueName: "file")
+  static let samples = OptionSpec(names: ["--samples"], valueName: "n")
 }

@@ -39,8 +39,8 @@ enum ExitCode {
     ),
     (
       usage,
-      "Usage error: an unknown option, a missing argument, an invalid --event, or a view or "
-        + "anchor that 'explain' cannot find."
+      "Usage error: an unknown option, a missing argument, an invalid --event or --samples, "
+        + "or a view or anchor that 'explain' cannot find."
     ),
     (dataError, "Invalid layout data: the file or an event on the command line has errors."),
     (noInput, "The input file cannot be read."),

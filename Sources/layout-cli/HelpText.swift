@@ -143,11 +143,13 @@ enum HelpText {
       coordinates, rounded to 3 decimals, with the alpha, transform, z-order,
       drag-and-drop appearance and tree membership of views where they are not the
       default. After an event, the table lists only the views that changed
-      (old → new), the animations, the callbacks and the constants that changed.
-      Unsatisfiable constraints are reported in the output; they are not applied.
+      (old → new), the animations, the callbacks and the constants that changed;
+      with --samples, their motion too. Unsatisfiable constraints are reported in
+      the output; they are not applied.
       """ + "\n\n" + eventDiscussion,
     usage: "\(toolName) solve <file> [--format <format>] [--output <file>] "
-      + "[--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>]",
+      + "[--event <event> ...] [--keyboard <height> ...] [--samples <n>] "
+      + "[--diagnostics <format>]",
     arguments: [fileArgument],
     options: [
       .init(
@@ -158,8 +160,15 @@ enum HelpText {
         label: "-o, --output <file>",
         text: "Write the result to this file instead of standard output ('-'). The file is "
           + "replaced atomically and never left half-written; the input file is never written."),
-      eventOption, keyboardOption, diagnosticsOption, versionOption, helpOption,
+      eventOption, keyboardOption, samplesOption, diagnosticsOption, versionOption,
+      helpOption,
     ])
+
+  static let samplesOption = CommandHelp.Entry(
+    label: "--samples <n>",
+    text: "After each event, also print the changed views' frames (with alpha and transform) "
+      + "at n evenly spaced times of its animation, from its start to its end: 0, T/(n-1), "
+      + "..., T. n is 2 or more.")
 
   /// `layout-cli check --help`.
   static let check = CommandHelp(

@@ -79,6 +79,7 @@ enum JSONReport {
     if state.animations.count > 1 {
       members.append(("animations", .array(state.animations.map(value(of:)))))
     }
+    if let samples = state.samples { members.append(("samples", SampleReport.value(of: samples))) }
     return .members(members)
   }
 
@@ -99,13 +100,7 @@ enum JSONReport {
     var members: [(key: String, value: JSONOutput)] = []
     if state.alpha != 1 { members.append(("alpha", .number(state.alpha))) }
     if state.transform != .identity {
-      let t = state.transform
-      let entries =
-        t.affineTransform.map { [$0.a, $0.b, $0.c, $0.d, $0.tx, $0.ty] } ?? [
-          t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34,
-          t.m41, t.m42, t.m43, t.m44,
-        ]
-      members.append(("transform", .array(entries.map { .number($0) })))
+      members.append(("transform", entries(of: state.transform)))
     }
     if let visual = state.visualFrame {
       members.append(("visualFrame", .members(rectangle(visual))))
@@ -114,6 +109,17 @@ enum JSONReport {
     if let appearance = state.appearance { members.append(("appearance", .string(appearance))) }
     if state.isDetached { members.append(("detached", .bool(true))) }
     return members
+  }
+
+  /// A transform's entries: `[a, b, c, d, tx, ty]` for an affine one, otherwise the 16 entries
+  /// row by row.
+  static func entries(of t: Transform3D) -> JSONOutput {
+    let entries =
+      t.affineTransform.map { [$0.a, $0.b, $0.c, $0.d, $0.tx, $0.ty] } ?? [
+        t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34,
+        t.m41, t.m42, t.m43, t.m44,
+      ]
+    return .array(entries.map { .number($0) })
   }
 
   /// An event: where it comes from, its type and a summary.

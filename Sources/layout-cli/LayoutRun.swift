@@ -30,6 +30,9 @@ struct LayoutRun {
     /// The keyboard's frame in root coordinates while it is shown; `nil` while it is hidden or
     /// when the layout has no keyboard behavior.
     var keyboardFrame: Rect? = nil
+    /// The event's motion sampled (`--samples`), or `nil` when not asked or for the initial
+    /// state.
+    var samples: [EventSample]? = nil
   }
 
   /// The document.
@@ -44,7 +47,9 @@ struct LayoutRun {
   /// - Parameters:
   ///   - document: a valid document.
   ///   - events: the events to apply: the file's, then the command line's.
-  init(document: LayoutDocument, events: [EventDeclaration]) {
+  ///   - samples: how many times to sample each event's animation (``EventSample``), 2 or
+  ///     more, or `nil` for none.
+  init(document: LayoutDocument, events: [EventDeclaration], samples: Int? = nil) {
     self.document = document
     let scene = LayoutScene(document: document)
     let frames = scene.frames
@@ -60,14 +65,17 @@ struct LayoutRun {
       let result = scene.apply(event)
       let viewsBefore = views
       views = ReportedViewState.states(of: result.framesAfter, in: scene)
-      states.append(
-        State(
-          event: event, framesBefore: result.framesBefore, frames: result.framesAfter,
-          constants: result.constants, animation: result.animation,
-          diagnostics: result.diagnostics + scene.ambiguityDiagnostics(),
-          callbacks: result.callbacks,
-          animations: result.animations, views: views, viewsBefore: viewsBefore,
-          keyboardFrame: scene.keyboardFrame))
+      var state = State(
+        event: event, framesBefore: result.framesBefore, frames: result.framesAfter,
+        constants: result.constants, animation: result.animation,
+        diagnostics: result.diagnostics + scene.ambiguityDiagnostics(),
+        callbacks: result.callbacks,
+        animations: result.animations, views: views, viewsBefore: viewsBefore,
+        keyboardFrame: scene.keyboardFrame)
+      if let samples {
+        state.samples = EventSample.samples(of: result, count: samples, views: state.changedIndexes)
+      }
+      states.append(state)
     }
     self.states = states
     self.scene = scene

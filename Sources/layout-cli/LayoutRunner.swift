@@ -24,6 +24,8 @@ struct SolveOptions: Equatable {
   var mode: Mode
   /// The output format (for `solve`).
   var format: OutputFormat = .table
+  /// How many times `solve` samples each event's animation (`--samples`), or `nil` for none.
+  var samples: Int? = nil
   /// Whether `check` exits with ``ExitCode/ambiguousLayout`` on an `ambiguous-layout` warning.
   var failsOnAmbiguity = false
   /// The input's name as diagnostics show it: the path, or `<stdin>`.
@@ -67,7 +69,8 @@ enum LayoutRunner {
   static func solve(
     document: LayoutDocument, events: [EventDeclaration], options: SolveOptions
   ) -> LayoutRunOutcome {
-    let run = LayoutRun(document: document, events: events)
+    let run = LayoutRun(
+      document: document, events: events, samples: options.mode == .solve ? options.samples : nil)
     if keepsModelsUntilExit { modelsKeptUntilExit.append(run.scene) }
     switch options.mode {
     case .solve:

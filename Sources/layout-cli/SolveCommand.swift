@@ -4,8 +4,8 @@ import LayoutBehaviors
 enum SolveCommand {
   static let options = [
     ArgumentScanner.format, ArgumentScanner.output, ArgumentScanner.event,
-    ArgumentScanner.keyboard, ArgumentScanner.diagnostics, ArgumentScanner.version,
-    ArgumentScanner.help,
+    ArgumentScanner.keyboard, ArgumentScanner.samples, ArgumentScanner.diagnostics,
+    ArgumentScanner.version, ArgumentScanner.help,
   ]
 
   /// The parsed command line of `solve`.
@@ -14,6 +14,8 @@ enum SolveCommand {
     var format: OutputFormat = .table
     var output: String? = nil
     var events: [EventArgument] = []
+    /// `--samples <n>`: how many times to sample each event's animation, or `nil` for none.
+    var samples: Int? = nil
   }
 
   /// Parses the arguments after `solve`.
@@ -34,7 +36,24 @@ enum SolveCommand {
     }
     result.output = try outputArgument(scanned, file: result.file)
     result.events = try LayoutLoading.eventArguments(scanned)
+    if let samples = scanned.lastValue(of: ArgumentScanner.samples.name) {
+      result.samples = try parseSamples(samples)
+    }
     return result
+  }
+
+  /// The value of `--samples <n>`: a whole number, 2 or more (the start and the end of each
+  /// animation).
+  static func parseSamples(_ text: String) throws(UsageError) -> Int {
+    guard let count = Int(text), count >= 2 else {
+      throw UsageError(
+        message:
+          "The value '\(LayoutFileDiagnostic.quotable(text))' is invalid for '--samples <n>': "
+          + "it must be a whole number, 2 or more (the start and the end of each animation). "
+          + "For example '--samples 3' samples each animation at its start, middle and end.",
+        help: "--samples <n>  \(HelpText.samplesOption.text)")
+    }
+    return count
   }
 
   static func run(_ arguments: [String], streams: CommandStreams) -> Int32 {
@@ -46,7 +65,7 @@ enum SolveCommand {
     case .parsed(let parsed):
       return solve(
         parsed.file, events: parsed.events, output: parsed.output, mode: .solve,
-        format: parsed.format, streams: streams)
+        format: parsed.format, samples: parsed.samples, streams: streams)
     }
   }
 
@@ -58,7 +77,7 @@ enum SolveCommand {
   ///   the output file cannot be written (nothing is written then), otherwise the runner's.
   static func solve(
     _ file: String, events: [EventArgument], output: String?, mode: SolveOptions.Mode,
-    format: OutputFormat = .table, streams: CommandStreams
+    format: OutputFormat = .table, samples: Int? = nil, streams: CommandStreams
   ) -> Int32 {
     do throws(ExitStatus) {
       let input = try LayoutLoading.load(file, events: events, streams: streams)
@@ -72,7 +91,8 @@ enum SolveCommand {
       }
       let outcome = LayoutRunner.solve(
         document: input.document, events: input.events,
-        options: SolveOptions(mode: mode, format: format, inputName: input.name))
+        options: SolveOptions(
+          mode: mode, format: format, samples: samples, inputName: input.name))
       return deliver(outcome, to: output, streams: streams)
     } catch {
       return error.code

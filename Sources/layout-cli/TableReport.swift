@@ -70,6 +70,9 @@ enum TableReport {
       if rows.isEmpty { lines.append("No views.") }
     }
     if !rows.isEmpty { lines += table(rows, extras: extras) }
+    if let samples = state.samples {
+      lines += SampleReport.tableLines(samples, changedViews: rows.count)
+    }
     for diagnostic in state.diagnostics {
       lines.append(diagnostic.fileDiagnostic.description)
     }

@@ -147,6 +147,57 @@ import Testing
     expectExactReplay(.wideSpreads, seed: 693)
   }
 
+  /// The strong error of `30·x4 ≤ x0` swept terms of 4 · 10¹² into the objective (10⁶ times a
+  /// row that `0.04·x4 + 300·x2 == 0` made of 225,000s); they cancelled, and the reduced cost
+  /// of −39 left for the weak error of `x1 − x3 + 70 == 0` was snapped as a cancellation. The
+  /// simplex stopped with x0 = 2800 and x3 = 70, weighted error 2800. Worked by hand: making
+  /// that weak equality hold costs 40 per unit (x0 ≥ 40·x3), or a medium or strong error, so
+  /// the optimum leaves it off by 70 and every variable at 0. The objective is now rebuilt from
+  /// the rows when a sum lost its digits. (SequenceFamily.wideSpreads, seed 86.)
+  @Test func objectiveIsRebuiltWhenASumLosesItsDigits() throws {
+    var s = Solver()
+    let x = (0..<5).map { s.makeVariable("x\($0)") }
+    try s.addEditVariable(x[0], strength: .weak)
+    let c0 = (30 * x[1] - 1 * x[2] == 0) | .medium
+    try s.addConstraint(c0)
+    let c1 = (1 * x[1] - 1 * x[3] + 70 == 0) | .weak
+    try s.addConstraint(c1)
+    let c2 = -1 * x[0] + 40 * x[3] <= 0
+    try s.addConstraint(c2)
+    let c3 = 0.04 * x[4] + 300 * x[2] == 0
+    try s.addConstraint(c3)
+    let c4 = (30 * x[4] - 1 * x[0] <= 0) | .strong
+    try s.addConstraint(c4)
+    s.updateVariables()
+    #expect(s.storage.tableau.checkInvariants().isEmpty)
+    expectExactOptimum(s, [c0, c1, c2, c3, c4], edits: [(x[0], .weak, 0)])
+    #expect(exactOptimum(s, [c0, c1, c2, c3, c4], edits: [(x[0], .weak, 0)]) == Rational(70))
+    for variable in x { #expect(abs(s.value(of: variable)) < 1e-9) }
+  }
+
+  /// The same loss with a 0.002 multiplier under a strong equality: the solution kept a weak
+  /// error of 0.2 where every constraint can hold (all variables at 0).
+  /// (SequenceFamily.wideSpreads, seed 90.)
+  @Test func objectiveIsRebuiltAfterAStrongEquality() throws {
+    var s = Solver()
+    let x = (0..<4).map { s.makeVariable("x\($0)") }
+    let c0 = (-1 * x[0] == 0) | .weak
+    try s.addConstraint(c0)
+    let c1 = 1 * x[1] <= 0
+    try s.addConstraint(c1)
+    let c2 = (1 * x[2] + 0.002 * x[3] - 500 * x[0] + 100 >= 0) | .weak
+    try s.addConstraint(c2)
+    let c3 = (1 * x[2] <= 0) | .weak
+    try s.addConstraint(c3)
+    let c4 = (-1 * x[3] - 1 * x[1] == 0) | .strong
+    try s.addConstraint(c4)
+    s.updateVariables()
+    #expect(s.storage.tableau.checkInvariants().isEmpty)
+    expectExactOptimum(s, [c0, c1, c2, c3, c4])
+    #expect(exactOptimum(s, [c0, c1, c2, c3, c4]) == Rational(0))
+    expectExactReplay(.wideSpreads, seed: 90)
+  }
+
   /// Replays a seed of a family against the exact reference; reports the first failed check.
   func expectExactReplay(
     _ family: SequenceFamily, seed: UInt64, sourceLocation: SourceLocation = #_sourceLocation

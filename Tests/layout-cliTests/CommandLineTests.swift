@@ -14,7 +14,7 @@ struct CommandLineTests {
   typealias Support = CLITestSupport
 
   static let solveUsage =
-    "Usage: layout-cli solve <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>]\n"
+    "Usage: layout-cli solve <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...] [--samples <n>] [--diagnostics <format>]\n"
     + "  See 'layout-cli solve --help' for more information.\n"
   static let checkUsage =
     "Usage: layout-cli check <file> [--event <event> ...] [--keyboard <height> ...] [--fail-on-ambiguity] [--diagnostics <format>]\n"

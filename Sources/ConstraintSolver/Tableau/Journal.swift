@@ -28,6 +28,12 @@ struct Journal {
     var appended: Bool
   }
 
+  /// The weight of an error symbol before its release.
+  struct WeightEntry {
+    var symbol: Symbol
+    var weight: Double
+  }
+
   /// A previous objective coefficient.
   struct ObjectiveEntry {
     var symbol: Symbol
@@ -48,6 +54,9 @@ struct Journal {
   var savedRows = RawArray<SavedRow>()
   var savedColumns = RawArray<SavedColumn>()
   var objectiveLog = RawArray<ObjectiveEntry>()
+  var weightLog = RawArray<WeightEntry>()
+  /// ``Tableau/objectiveLostDigits`` when the transaction opened.
+  var objectiveLostDigits = false
   var symbolLog = RawArray<Allocation<Symbol>>()
   var slotLog = RawArray<Allocation<Slot>>()
   var deferredSymbolReleases = RawArray<Symbol>()
@@ -63,6 +72,7 @@ struct Journal {
     savedRows.deallocate()
     savedColumns.deallocate()
     objectiveLog.deallocate()
+    weightLog.deallocate()
     symbolLog.deallocate()
     slotLog.deallocate()
     deferredSymbolReleases.deallocate()
@@ -71,13 +81,14 @@ struct Journal {
   }
 
   /// Starts a transaction that logs allocations only.
-  mutating func open(dirtyCount: Int) {
+  mutating func open(dirtyCount: Int, objectiveLostDigits: Bool) {
     precondition(!isOpen, "nested tableau transaction")
     isOpen = true
     isRecording = false
     serial &+= 1
     if serial == 0 { serial = 1 }
     self.dirtyCount = dirtyCount
+    self.objectiveLostDigits = objectiveLostDigits
   }
 
   /// From now on, save the pre-image of everything the transaction modifies.
@@ -97,6 +108,7 @@ struct Journal {
     savedRows.removeAll()
     savedColumns.removeAll()
     objectiveLog.removeAll()
+    weightLog.removeAll()
     symbolLog.removeAll()
     slotLog.removeAll()
     deferredSymbolReleases.removeAll()
@@ -163,7 +175,7 @@ struct Journal {
 extension Tableau {
   /// Opens a transaction that logs allocations (see ``Journal``).
   mutating func beginTransaction() {
-    journal.open(dirtyCount: dirtySymbols.count)
+    journal.open(dirtyCount: dirtySymbols.count, objectiveLostDigits: objectiveLostDigits)
   }
 
   /// Saves the row in `slot` before its first modification in a recording transaction.
@@ -262,6 +274,13 @@ extension Tableau {
       }
       index -= 1
     }
+    index = journal.weightLog.count - 1
+    while index >= 0 {
+      let entry = journal.weightLog[index]
+      if entry.symbol.offset < symbols.count { weights[entry.symbol] = entry.weight }
+      index -= 1
+    }
+    objectiveLostDigits = journal.objectiveLostDigits
     // Variables that received their first symbol.
     for index in 0..<journal.variableLog.count {
       variableSymbols[journal.variableLog[index]] = nil
@@ -284,6 +303,7 @@ extension Tableau {
         symbols.removeLast()
         scratchPosition.removeLast()
         scratchValue.removeLast()
+        weights.removeLast()
       } else {
         info.pointee.kind = .invalid
         info.pointee.flags = 0

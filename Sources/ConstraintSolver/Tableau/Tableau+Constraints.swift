@@ -185,8 +185,10 @@ extension Tableau {
 
   /// Weighs the error symbols of a new non-required constraint in the objective.
   private mutating func addErrorsToObjective(_ tag: Tag, strength: Double) {
-    if kind(tag.marker) == .error { setObjective(tag.marker, strength) }
-    if let other = tag.other, kind(other) == .error { setObjective(other, strength) }
+    for symbol in tag.symbols where kind(symbol) == .error {
+      weights[symbol] = strength
+      setObjective(symbol, strength)
+    }
   }
 
   /// kiwi's subject choice: the external symbol with the smallest id; else the marker, then the
@@ -479,7 +481,10 @@ extension Tableau {
         moveConstant(ofSlot: slot, by: coefficient(of: marker, inRow: slot) * shift)
       }
     }
-    return dualOptimize()
+    let failure = dualOptimize()
+    // The dual simplex keeps the objective optimal only as far as its coefficients are right.
+    if failure == nil && objectiveLostDigits { optimize() }
+    return failure
   }
 
   /// Adds `amount` to the constant of the row in `slot`, noting the consequences.
@@ -496,6 +501,7 @@ extension Tableau {
   mutating func changeStrength(_ tag: Tag, from old: Strength, to new: Strength) {
     let delta = new.value - old.value
     for symbol in tag.symbols where kind(symbol) == .error {
+      weights[symbol] = new.value
       addWeight(delta, toError: symbol)
     }
     optimize()

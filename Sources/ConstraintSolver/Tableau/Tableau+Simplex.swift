@@ -241,6 +241,9 @@ extension Tableau {
     return best?.slot ?? fallback?.slot
   }
 
+  /// The most rebuilds of the objective in one call of ``optimize()``.
+  static let refreshLimit = 2
+
   /// Whether a candidate row with this ratio and basic symbol comes before `current` (the best
   /// so far, if any): a smaller ratio, or the same ratio and a smaller basic id. An infinite
   /// ratio comes before nothing but the absence of a candidate.
@@ -258,9 +261,20 @@ extension Tableau {
   /// A candidate with no leaving row would mean an unbounded objective, which a weighted sum of
   /// non-negative errors cannot be; it can only arise from round-off, so the offending
   /// coefficient is dropped as noise instead of aborting.
+  ///
+  /// When a coefficient of the objective lost its digits on the way (see
+  /// ``refreshObjective()``), the objective that looks optimal is rebuilt from the rows and the
+  /// simplex goes on if it is not; at most ``refreshLimit`` times per call, so round-off that
+  /// keeps reappearing cannot loop.
   mutating func optimize() {
+    var refreshes = 0
     while true {
       guard let entering = objectiveEnteringSymbol() else {
+        if objectiveLostDigits && refreshes < Tableau.refreshLimit {
+          refreshes += 1
+          refreshObjective()
+          continue
+        }
         if !infeasibleHeap.isEmpty { _ = dualOptimize() }
         return
       }

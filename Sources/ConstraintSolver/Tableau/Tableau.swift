@@ -49,6 +49,12 @@ struct Tableau {
   var scratchPosition: RawArray<Int32>
   /// Scratch, per symbol: an accumulator used while building a new row.
   var scratchValue: RawArray<Double>
+  /// Per symbol: the weight of an error symbol in the objective (its constraint's strength), 0
+  /// for any other symbol; what ``refreshObjective()`` rebuilds the objective from.
+  var weights: RawArray<Double>
+  /// Some objective coefficient lost most of its digits to cancellation since the objective was
+  /// last rebuilt (see ``addToObjective(_:_:)`` and ``refreshObjective()``).
+  var objectiveLostDigits: Bool
   /// Scratch: the work stack of evaluations and expansions (kept to avoid an allocation per use).
   var scratchStack: RawArray<Cell>
   /// Scratch buffers of `insertRow` (kept to avoid allocations per added constraint).
@@ -90,6 +96,9 @@ struct Tableau {
     scratchPosition.append(0)
     scratchValue = RawArray()
     scratchValue.append(0)
+    weights = RawArray()
+    weights.append(0)
+    objectiveLostDigits = false
     scratchSeen = RawArray()
     scratchStack = RawArray()
     scratchTerms = RawArray()
@@ -117,6 +126,7 @@ struct Tableau {
     infeasibleHeap.deallocate()
     scratchPosition.deallocate()
     scratchValue.deallocate()
+    weights.deallocate()
     scratchSeen.deallocate()
     scratchStack.deallocate()
     scratchTerms.deallocate()
@@ -150,6 +160,7 @@ struct Tableau {
     copy.infeasibleHeap = infeasibleHeap.clone()
     copy.scratchPosition = scratchPosition.clone()
     copy.scratchValue = scratchValue.clone()
+    copy.weights = weights.clone()
     copy.scratchSeen = scratchSeen.clone()
     copy.scratchStack = RawArray()
     copy.scratchTerms = RawArray()
@@ -177,10 +188,12 @@ struct Tableau {
       symbols.append(.unused(kind: kind))
       scratchPosition.append(0)
       scratchValue.append(0)
+      weights.append(0)
       journal.recordSymbol(symbol, appended: true)
     } else {
       symbol = freeSymbols.removeLast()
       symbols.pointer(to: symbol).pointee.kind = kind
+      weights[symbol] = 0
       journal.recordSymbol(symbol, appended: false)
     }
     return symbol
@@ -204,6 +217,12 @@ struct Tableau {
       symbols.pointer(to: symbol).pointee.column.removeAll()
     }
     if symbols[symbol].objective != 0 { setObjective(symbol, 0) }
+    if weights[symbol] != 0 {
+      if journal.isOpen {
+        journal.weightLog.append(Journal.WeightEntry(symbol: symbol, weight: weights[symbol]))
+      }
+      weights[symbol] = 0
+    }
     if journal.isOpen {
       journal.deferRelease(symbol)
     } else {
@@ -316,6 +335,11 @@ struct Tableau {
   /// coefficient is substituted by its row, the row's cells receive it in proportion. Below
   /// ``epsilon`` in absolute value (kiwi's threshold for the objective), a coefficient is zero
   /// too: objective coefficients are combinations of strengths (1 and more), where 10⁻⁸ is noise.
+  ///
+  /// A result that is not exactly zero but below ``digitLoss`` of its scale kept fewer than
+  /// eight of its digits, or none: it may be a real coefficient that the snapping erased (39
+  /// left of terms of 4 · 10¹², whose round-off is 10⁻³). Such a sum marks the objective for a
+  /// rebuild from the current rows (``objectiveLostDigits``, ``refreshObjective()``).
   @inline(__always) mutating func addToObjective(_ symbol: Symbol, _ delta: Double) {
     let info = symbols.pointer(to: symbol)
     let old = info.pointee.objective
@@ -323,11 +347,43 @@ struct Tableau {
     var scale = Double(info.pointee.objectiveScale)
     if delta.magnitude > scale { scale = delta.magnitude }
     if old.magnitude > scale { scale = old.magnitude }
+    if value.magnitude <= Tableau.digitLoss * scale && value != 0 { objectiveLostDigits = true }
     if value.magnitude <= Tableau.cancellation * scale || Tableau.nearZero(value) {
       setObjective(symbol, 0, scale: 0)
     } else {
       setObjective(symbol, value, scale: Tableau.scale(of: scale))
     }
+  }
+
+  /// The fraction of its scale below which an objective coefficient has lost too many digits to
+  /// be trusted, 10⁻⁸ (see ``addToObjective(_:_:)``).
+  static let digitLoss = 1.0e-8
+
+  /// Rebuilds the objective from the current rows: each error symbol's weight, or its row
+  /// times its weight when it is basic, summed afresh in symbol order.
+  ///
+  /// The objective is updated incrementally by every pivot, so a coefficient is the sum of its
+  /// whole history: terms of 10¹² (a strong weight times a row that a 0.04 multiplier made of
+  /// 10⁶) that later cancelled leave round-off of 10⁻⁴ in it, or, snapped as a cancellation
+  /// (``cancellation``), erase a real coefficient of 39 — and the simplex stops at a vertex that
+  /// is not optimal. The current rows carry no such history. The rebuild costs the length of
+  /// the basic error rows plus one pass over the symbols, so it runs only when a sum lost its
+  /// digits (``objectiveLostDigits``).
+  mutating func refreshObjective() {
+    for offset in 1..<symbols.count where symbols[offset].objective != 0 {
+      setObjective(Symbol(offset), 0, scale: 0)
+    }
+    for offset in 1..<symbols.count where symbols[offset].kind == .error {
+      let symbol = Symbol(offset)
+      let weight = weights[symbol]
+      guard weight != 0 else { continue }
+      if let slot = symbols[symbol].row {
+        addRowToObjective(slot, times: weight)
+      } else {
+        addToObjective(symbol, weight)
+      }
+    }
+    objectiveLostDigits = false
   }
 
   /// A magnitude as a (rounded up, finite) `Float` scale.

@@ -120,8 +120,15 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   /// - Returns: the times, the first exactly 0 and the last exactly ``totalDuration``.
   /// - Precondition: `count` is at least 2.
   public func sampleTimes(count: Int) -> [Double] {
+    Self.sampleTimes(count: count, through: totalDuration)
+  }
+
+  /// `count` times evenly spaced from 0 to `end`, both included and exact: the one rule every
+  /// result's `sampleTimes(count:)` follows.
+  ///
+  /// - Precondition: `count` is at least 2.
+  static func sampleTimes(count: Int, through end: Double) -> [Double] {
     precondition(count >= 2, "Sampling needs at least 2 times (the start and the end)")
-    let end = totalDuration
     return (0..<count).map { index in
       index == count - 1 ? end : end * Double(index) / Double(count - 1)
     }

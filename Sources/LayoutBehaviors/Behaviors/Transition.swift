@@ -37,6 +37,10 @@ public struct Transition: Equatable {
   /// number (see ``RefusedChange``); empty normally. When it is not empty, the event changed
   /// nothing.
   public var refused: [RefusedChange] = []
+  /// The views that follow animations of their own, with their start states (a gesture's or a
+  /// pile's changes, ``GestureResult/changes``), or `nil` when every view follows ``animation``.
+  /// Set by ``LayoutScene`` for gesture and pile events; ``frames(at:)`` uses it.
+  var pacedChanges: [ViewStateChange]? = nil
 
   /// Creates a transition from its parts.
   ///

@@ -8,7 +8,9 @@ extension LayoutScene {
     /// The transition the event made: the behavior's for keyboard and collapse events; for
     /// `setConstant`, `activate` and `deactivate`, one without animation (the change is
     /// immediate, as outside an animation block in UIKit); for gesture and pile events, the
-    /// constants they changed and the frames, with the first animation they requested.
+    /// constants they changed and the frames, with the first animation they requested as its
+    /// ``Transition/animation``, and sampled each view along its own
+    /// (``Transition/frames(at:)``).
     public let transition: Transition
     /// The callbacks the behaviors fired, in order (``GestureResult/callbacks``): a gesture's
     /// (`didStartMoving`, `didTap`, `didBegin(card)` …) or a pile's (`didRemove(card)`); empty
@@ -27,9 +29,43 @@ extension LayoutScene {
     /// The constraint constants the event changed, in the order it changed them.
     public var constants: [ConstantChange] { transition.constants }
 
-    /// The animation the change uses (the first, when there are several), or `nil` when nothing
-    /// changed or the change is immediate.
+    /// The animation the change uses (the first, when there are several: each view follows its
+    /// own, see ``frames(at:)``), or `nil` when nothing changed or the change is immediate.
     public var animation: Animation? { transition.animation }
+
+    /// The document's views' states at `time` seconds after the event, in file order, as UIKit
+    /// would draw them: each view along its own animation (see ``Transition/frames(at:)``; a
+    /// keyboard's or a collapse's views all follow the transition's one animation, a gesture's
+    /// or a pile's each its own, from its own start).
+    ///
+    /// ```swift
+    /// let push = scene.apply(event)                   // push deck card-2
+    /// for time in push.sampleTimes(count: 3) {        // 0, 0.25, 0.5
+    ///   print(push.frames(at: time).map(\.frame))      // card-2 from one height up into place
+    /// }
+    /// ```
+    ///
+    /// - Parameter time: seconds since the event, delay included.
+    /// - Returns: one state per entry of ``framesAfter``: at time 0 the views that move with an
+    ///   animation are at their start (``framesBefore``, or a pile's start state for a card it
+    ///   pushes), a view changed at once at its state after; from ``totalDuration`` on exactly
+    ///   ``framesAfter``.
+    public func frames(at time: Double) -> [ViewFrame] {
+      let paced = transition.pacedChangesByID
+      return zip(framesBefore, framesAfter).map { before, after in
+        transition.state(before: before, after: after, at: time, paced: paced)
+      }
+    }
+
+    /// The time from the event to the end of its motion (``Transition/totalDuration``); 0 for
+    /// a change made at once.
+    public var totalDuration: Double { transition.totalDuration }
+
+    /// `count` times evenly spaced from 0 to ``totalDuration``, both included
+    /// (``Transition/sampleTimes(count:)``).
+    ///
+    /// - Precondition: `count` is at least 2.
+    public func sampleTimes(count: Int) -> [Double] { transition.sampleTimes(count: count) }
 
     /// The document's views whose frame (in superview or root coordinates) changed by more than
     /// the behaviors' tolerance, in file order.
@@ -134,16 +170,17 @@ extension LayoutScene {
   }
 
   /// Runs a gesture or pile event and returns its result with the transition it made: the
-  /// constants it changed, every view's frames before and after (``LayoutEngine/frames``), and
-  /// its first animation.
+  /// constants it changed, every view's frames before and after (``LayoutEngine/frames``), its
+  /// first animation, and the result's changes, along which each view is sampled.
   func recordingChange(
     _ body: () -> GestureResult
   ) -> (transition: Transition, gesture: GestureResult) {
     let before = engine.frames
     let result = body()
-    let transition = Transition(
+    var transition = Transition(
       constants: result.constants, framesBefore: before, framesAfter: engine.frames,
       animation: result.animations.first)
+    transition.pacedChanges = result.changes
     return (transition, result)
   }
 

@@ -257,18 +257,3 @@ public struct Transform3D: Hashable, Sendable {
       m41: rows[3][0], m42: rows[3][1], m43: rows[3][2], m44: rows[3][3])
   }
 }
-
-extension Transform3D {
-  /// The transform `fraction` of the way from this one to `other`, entry by entry: exactly this
-  /// one at 0 and exactly `other` at 1.
-  func interpolated(to other: Transform3D, fraction: Double) -> Transform3D {
-    if fraction == 0 || self == other { return self }
-    if fraction == 1 { return other }
-    let from = rows
-    let to = other.rows
-    return Transform3D(
-      rows: (0..<4).map { row in
-        (0..<4).map { column in interpolate(from[row][column], to[row][column], fraction) }
-      })
-  }
-}

@@ -24,8 +24,8 @@ EXIT CODES:
   2                       'check --fail-on-ambiguity' found attributes that the
                           constraints do not determine.
   64                      Usage error: an unknown option, a missing argument, an
-                          invalid --event, or a view or anchor that 'explain'
-                          cannot find.
+                          invalid --event or --samples, or a view or anchor that
+                          'explain' cannot find.
   65                      Invalid layout data: the file or an event on the
                           command line has errors.
   66                      The input file cannot be read.
@@ -54,8 +54,9 @@ of every view in the initial state and after each event: in the superview's
 coordinates, rounded to 3 decimals, with the alpha, transform, z-order,
 drag-and-drop appearance and tree membership of views where they are not the
 default. After an event, the table lists only the views that changed
-(old → new), the animations, the callbacks and the constants that changed.
-Unsatisfiable constraints are reported in the output; they are not applied.
+(old → new), the animations, the callbacks and the constants that changed;
+with --samples, their motion too. Unsatisfiable constraints are reported in
+the output; they are not applied.
 
 Events given with --event and --keyboard run after the events in the file, in
 the order given. An --event is one of:
@@ -70,7 +71,7 @@ the order given. An --event is one of:
 The file's event names are accepted too: keyboardWillShow, keyboardWillHide,
 setConstant, rotation (rotate) and press (tap).
 
-USAGE: layout-cli solve <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>]
+USAGE: layout-cli solve <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...] [--samples <n>] [--diagnostics <format>]
 
 ARGUMENTS:
   <file>                  The layout file, or '-' to read standard input.
@@ -87,6 +88,10 @@ OPTIONS:
   --keyboard <height>     Show a keyboard of this height, docked at the bottom
                           of the root, as an event after those in the file. Can
                           be repeated.
+  --samples <n>           After each event, also print the changed views' frames
+                          (with alpha and transform) at n evenly spaced times of
+                          its animation, from its start to its end: 0, T/(n-1),
+                          ..., T. n is 2 or more.
   --diagnostics <format>  How errors and warnings are written to standard error:
                           as a compiler prints them, or as one JSON document
                           with every diagnostic. Usage errors stay text.
@@ -102,8 +107,8 @@ EXIT CODES:
   2                       'check --fail-on-ambiguity' found attributes that the
                           constraints do not determine.
   64                      Usage error: an unknown option, a missing argument, an
-                          invalid --event, or a view or anchor that 'explain'
-                          cannot find.
+                          invalid --event or --samples, or a view or anchor that
+                          'explain' cannot find.
   65                      Invalid layout data: the file or an event on the
                           command line has errors.
   66                      The input file cannot be read.
@@ -164,8 +169,8 @@ EXIT CODES:
   2                       'check --fail-on-ambiguity' found attributes that the
                           constraints do not determine.
   64                      Usage error: an unknown option, a missing argument, an
-                          invalid --event, or a view or anchor that 'explain'
-                          cannot find.
+                          invalid --event or --samples, or a view or anchor that
+                          'explain' cannot find.
   65                      Invalid layout data: the file or an event on the
                           command line has errors.
   66                      The input file cannot be read.
@@ -229,8 +234,8 @@ EXIT CODES:
   2                       'check --fail-on-ambiguity' found attributes that the
                           constraints do not determine.
   64                      Usage error: an unknown option, a missing argument, an
-                          invalid --event, or a view or anchor that 'explain'
-                          cannot find.
+                          invalid --event or --samples, or a view or anchor that
+                          'explain' cannot find.
   65                      Invalid layout data: the file or an event on the
                           command line has errors.
   66                      The input file cannot be read.

@@ -112,9 +112,11 @@ extension DraggableDroppable {
     else { return GestureResult() }
     return GestureResult.recording(in: draggable) { result in
       result.callbacks.append("snapToStart(\(draggable.identifier))")
-      draggable.transform3D.m41 = start.x
-      draggable.transform3D.m42 = start.y
-      result.animations.append(snapAnimation(of: draggable, onto: nil))
+      result.recordStep(in: draggable) {
+        draggable.transform3D.m41 = start.x
+        draggable.transform3D.m42 = start.y
+        return snapAnimation(of: draggable, onto: nil)
+      }
     }
   }
 
@@ -127,10 +129,12 @@ extension DraggableDroppable {
     return GestureResult.recording(in: draggable) { result in
       result.callbacks.append("snapToSnapPoint(\(draggable.identifier), \(droppable.identifier))")
       let target = droppable.convert(snapPoint(ofDroppable: droppable), to: superview)
-      if let refusal = move(draggable, centerTo: target) {
-        result.refused.append(refusal)
+      var refusal: RefusedChange? = nil
+      result.recordStep(in: draggable) {
+        refusal = move(draggable, centerTo: target)
+        return snapAnimation(of: draggable, onto: droppable)
       }
-      result.animations.append(snapAnimation(of: draggable, onto: droppable))
+      if let refusal { result.refused.append(refusal) }
     }
   }
 
@@ -186,9 +190,7 @@ extension DraggableDroppable {
     }
     draggableDroppableState.draggableStates[key] = state
     result.callbacks.append("appearance(\(view.identifier), \(state.rawValue))")
-    if let animation = applyAppearance(state, toDraggable: view) {
-      result.animations.append(animation)
-    }
+    result.recordStep(in: view) { applyAppearance(state, toDraggable: view) }
   }
 
   /// Applies `state` to a droppable if it has another one: records it, calls
@@ -202,8 +204,6 @@ extension DraggableDroppable {
     }
     draggableDroppableState.droppableStates[key] = state
     result.callbacks.append("appearance(\(view.identifier), \(state.rawValue))")
-    if let animation = applyAppearance(state, toDroppable: view) {
-      result.animations.append(animation)
-    }
+    result.recordStep(in: view) { applyAppearance(state, toDroppable: view) }
   }
 }

@@ -101,15 +101,14 @@ extension Draggable {
         if !draggableState.isPanning { draggableState.initialLocation = view.visualCenter }
         draggableState.isPressed = true
         draggableState.transformBeforePress = view.transform3D
-        view.superview?.bringSubviewToFront(view)
         let scale = draggableState.pressedScale
         let pressed = view.transform3D.scaledBy(x: scale, y: scale)
-        if pressed.isFinite {
-          view.transform3D = pressed
-        } else {
-          result.refused.append(.transform(view))
+        if !pressed.isFinite { result.refused.append(.transform(view)) }
+        result.recordStep(in: view) {
+          view.superview?.bringSubviewToFront(view)
+          if pressed.isFinite { view.transform3D = pressed }
+          return draggableState.pressAnimation
         }
-        result.animations.append(draggableState.pressAnimation)
       case .ended, .cancelled, .failed:
         guard draggableState.isPressed else { return }
         draggableState.isPressed = false
@@ -117,8 +116,10 @@ extension Draggable {
         var restored = draggableState.transformBeforePress
         restored.m41 = view.transform3D.m41
         restored.m42 = view.transform3D.m42
-        view.transform3D = restored
-        result.animations.append(draggableState.pressAnimation)
+        result.recordStep(in: view) {
+          view.transform3D = restored
+          return draggableState.pressAnimation
+        }
       }
     }
   }

@@ -22,7 +22,9 @@
 ///   (`didStartMoving`, `didTouchDown`, `didTap`, …), one entry per call; each behavior's page
 ///   lists its names.
 /// - ``animations``: the animations the behavior asked for, in order (a move's 0.01 s, a drag
-///   press's 0.1 s). An event applied without animation requests none.
+///   press's 0.1 s). An event applied without animation requests none. Each change carries the
+///   one that paces its own view (``ViewStateChange/animation``): a drop snaps the card with a
+///   spring and gives the columns their alpha at once.
 /// - ``constants``: the constraint constants the event changed, when a behavior moves a view
 ///   through constraints.
 /// - ``refused``: the steps the behavior computed but did not make because a transform or a
@@ -31,6 +33,16 @@
 ///
 /// An event a behavior ignores (a pan before the view was made moveable, a press that was not
 /// recognized) returns an empty result (``isEmpty``).
+///
+/// A result can be sampled at any time, each view along its own animation (see
+/// ``frames(at:)``):
+///
+/// ```swift
+/// let drop = controller.apply(PanGesture(state: .ended, translation: offset), to: card)
+/// for time in drop.sampleTimes(count: 5) {
+///   print(drop.frames(at: time).map(\.visualFrame))
+/// }
+/// ```
 public struct GestureResult: Equatable {
   /// The views whose state changed, in tree order.
   public var changes: [ViewStateChange]
@@ -80,21 +92,29 @@ public struct GestureResult: Equatable {
   /// by comparing the tree's state before and after.
   ///
   /// This is how every gesture behavior builds its result; behaviors of their own (a
-  /// drag-and-drop controller, a view stack) can use it too.
+  /// drag-and-drop controller, a view stack) can use it too. Each step that animates makes its
+  /// change inside ``recordStep(in:_:)``, which records the animation and the views it paces:
   ///
   /// ```swift
   /// let result = GestureResult.recording(in: card) { result in
   ///   result.callbacks.append("didPress")
-  ///   card.superview?.bringSubviewToFront(card)
-  ///   card.transform = AffineTransform(scaleX: 0.8, y: 0.8)
-  ///   result.animations.append(Animation(duration: 0.1))
+  ///   result.recordStep(in: card) {
+  ///     card.superview?.bringSubviewToFront(card)
+  ///     card.transform = AffineTransform(scaleX: 0.8, y: 0.8)
+  ///     return Animation(duration: 0.1)
+  ///   }
   /// }
+  /// result.changes[0].animation   // 0.1 s easeInOut
   /// ```
+  ///
+  /// Each change's ``ViewStateChange/animation`` is the last animation of the steps (and of the
+  /// results ``append(_:)`` added) that changed its view; a view changed only outside steps, or
+  /// only by steps without animation, changes at once (`nil`).
   ///
   /// - Parameters:
   ///   - view: a view of the tree to watch; the whole tree of its topmost ancestor is compared.
-  ///   - body: the event; it appends to the result's callbacks, animations and constants (its
-  ///     changes are replaced by the comparison).
+  ///   - body: the event; it appends to the result's callbacks, animations and constants, and
+  ///     makes its animated changes in steps (its changes are replaced by the comparison).
   /// - Returns: the result.
   /// - Complexity: O(*n*) in the number of views of the tree, plus `body`.
   public static func recording(in view: View, _ body: (inout GestureResult) -> Void)
@@ -104,20 +124,50 @@ public struct GestureResult: Equatable {
     let before = top.subtreeSnapshots()
     var result = GestureResult()
     body(&result)
-    var after: [ObjectIdentifier: ViewFrame] = [:]
-    for (view, frame) in top.subtreeSnapshots() { after[ObjectIdentifier(view)] = frame }
-    result.changes = before.compactMap { view, before in
-      // A view the event took out of the tree is compared with its detached state.
-      let change = ViewStateChange(
-        before: before, after: after[ObjectIdentifier(view)] ?? ViewFrame(view))
-      return change.isChange ? change : nil
+    // The steps' changes, each with the animation that paces its view.
+    let paced = result.changes
+    result.changes = top.changes(since: before).map { change in
+      var change = change
+      change.animation = paced.first { $0.isSameView(as: change) }?.animation
+      return change
     }
     return result
   }
 
+  /// Runs `step`, one step of an event that changes views of `view`'s tree, and records the
+  /// animation it returns as the one that paces the views it changed (`nil`: they change at
+  /// once), appending it to ``animations``.
+  ///
+  /// ```swift
+  /// result.recordStep(in: card) {
+  ///   card.alpha = 0.5
+  ///   return Animation(duration: 0.2)
+  /// }
+  /// ```
+  ///
+  /// The views the step changed are found by comparing the tree's state before and after it,
+  /// and merged into ``changes`` as ``append(_:)`` merges (``recording(in:_:)`` then takes
+  /// each view's animation from them).
+  ///
+  /// - Parameters:
+  ///   - view: a view of the tree the step changes; the tree of its topmost ancestor is
+  ///     compared.
+  ///   - step: the change; it returns its animation, or `nil` for a change made at once.
+  /// - Complexity: O(*n*) in the number of views of the tree, plus `step`.
+  public mutating func recordStep(in view: View, _ step: () -> Animation?) {
+    let top = view.ancestorsFromTop()[0]
+    let before = top.subtreeSnapshots()
+    let animation = step()
+    let changes = top.changes(since: before).map { change in
+      ViewStateChange(before: change.before, after: change.after, animation: animation)
+    }
+    append(GestureResult(changes: changes, animations: animation.map { [$0] } ?? []))
+  }
+
   /// Appends what `other` did after what this result did: its callbacks, animations, constants
   /// and refusals after these, and its changes merged with these (a view changed by both keeps
-  /// the state before this result and takes the state after `other`).
+  /// the state before this result and takes the state after `other`, and `other`'s animation
+  /// unless `other` changed it at once, in which case it keeps this result's).
   public mutating func append(_ other: GestureResult) {
     callbacks += other.callbacks
     animations += other.animations
@@ -125,7 +175,9 @@ public struct GestureResult: Equatable {
     refused += other.refused
     for change in other.changes {
       if let index = changes.firstIndex(where: { $0.isSameView(as: change) }) {
-        let merged = ViewStateChange(before: changes[index].before, after: change.after)
+        let merged = ViewStateChange(
+          before: changes[index].before, after: change.after,
+          animation: change.animation ?? changes[index].animation)
         if merged.isChange { changes[index] = merged } else { changes.remove(at: index) }
       } else {
         changes.append(change)
@@ -144,6 +196,19 @@ extension ViewStateChange {
 }
 
 extension View {
+  /// The changes of the views of `before`, a snapshot of this view's subtree
+  /// (``subtreeSnapshots()``), to their state now, in the order of `before`; a view no longer in
+  /// the subtree is compared with its detached state. Without animations.
+  func changes(since before: [(view: View, frame: ViewFrame)]) -> [ViewStateChange] {
+    var after: [ObjectIdentifier: ViewFrame] = [:]
+    for (view, frame) in subtreeSnapshots() { after[ObjectIdentifier(view)] = frame }
+    return before.compactMap { view, before in
+      let change = ViewStateChange(
+        before: before, after: after[ObjectIdentifier(view)] ?? ViewFrame(view))
+      return change.isChange ? change : nil
+    }
+  }
+
   /// Snapshots of the view and its descendants, depth first, subviews back to front; each
   /// z-index is the view's position in the walk, so the whole tree takes O(*n*).
   func subtreeSnapshots() -> [(view: View, frame: ViewFrame)] {

@@ -164,7 +164,7 @@ extension Moveable {
         }
         let constraints = state.method.constraints
         let constantsBefore = constraints.map { $0.constant }
-        if let animation = animateToPoint(target) { result.animations.append(animation) }
+        result.recordStep(in: moveableView) { animateToPoint(target) }
         for (constraint, before) in zip(constraints, constantsBefore)
         where constraint.constant != before {
           result.constants.append(

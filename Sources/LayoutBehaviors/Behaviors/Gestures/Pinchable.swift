@@ -115,9 +115,7 @@ extension Pinchable {
           result.refused.append(.transform(pinchableView))
           return
         }
-        if let animation = animateToPinchedTransform(transform) {
-          result.animations.append(animation)
-        }
+        result.recordStep(in: pinchableView) { animateToPinchedTransform(transform) }
       case .ended, .cancelled, .failed:
         guard pinchableState.isPinching else { return }
         pinchableState.isPinching = false

@@ -119,9 +119,7 @@ extension Rotatable {
           result.refused.append(.transform(rotatableView))
           return
         }
-        if let animation = animateToRotatedTransform(transform) {
-          result.animations.append(animation)
-        }
+        result.recordStep(in: rotatableView) { animateToRotatedTransform(transform) }
         // The angle the step turned, measured on the transforms (atan2 wraps at ±π) and
         // unwrapped toward the turn the default step would make.
         let expected = limitedTurn(gesture.rotation - lastRotation)

@@ -12,22 +12,35 @@
 /// change.before.visualFrame       // (10, 10, 100, 100)
 /// change.after.visualFrame        // (220, 10, 100, 100)
 /// change.after.transform.tx       // 210
+/// change.animation                // 0.01 s easeInOut: the move's
+/// change.state(at: 0.005)         // the photo on its way, paced by the move
 /// ```
+///
+/// ``animation`` is the animation that paces this view's change, the view's own: an event can
+/// animate one view with a spring and change another at once (``GestureResult``).
 public struct ViewStateChange: Hashable, Sendable {
   /// The state before the event.
   public let before: ViewFrame
   /// The state after the event.
   public let after: ViewFrame
+  /// The animation that paces the change, or `nil` when the view changes at once.
+  public var animation: Animation?
 
   /// Creates a change.
   ///
+  /// - Parameters:
+  ///   - before: the state before.
+  ///   - after: the state after.
+  ///   - animation: the animation that paces the change; `nil` (the default) for a change made
+  ///     at once.
   /// - Precondition: both snapshots are of the same view (same identifier and ID).
-  public init(before: ViewFrame, after: ViewFrame) {
+  public init(before: ViewFrame, after: ViewFrame, animation: Animation? = nil) {
     precondition(
       before.identifier == after.identifier && before.viewID == after.viewID,
       "A view state change is about one view")
     self.before = before
     self.after = after
+    self.animation = animation
   }
 
   /// The view's identifier.

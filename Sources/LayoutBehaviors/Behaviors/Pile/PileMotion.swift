@@ -13,18 +13,10 @@ struct PileMotion {
   /// The time the motion ends: its start plus the animation's delay and duration.
   var endTime: Double { start + animation.totalDuration }
 
-  /// The state drawn at `time`: `from` + (`to` − `from`) × progress for the frames, the alpha
-  /// (kept within 0…1 when a spring overshoots) and every entry of the transform; exactly `from`
-  /// before the start and `to` from the end on.
+  /// The state drawn at `time`: `from` sampled toward `to` at the animation's progress
+  /// (``ViewFrame/interpolated(to:fraction:)``: frames, alpha kept within 0…1, the transform
+  /// decomposed); exactly `from` before the start and `to` from the end on.
   func state(at time: Double) -> ViewFrame {
-    let progress = animation.progress(at: time - start)
-    if progress == 0 { return from }
-    if progress == 1 { return to }
-    var state = to
-    state.frame = from.frame.interpolated(to: to.frame, fraction: progress)
-    state.frameInRoot = from.frameInRoot.interpolated(to: to.frameInRoot, fraction: progress)
-    state.alpha = min(max(interpolate(from.alpha, to.alpha, progress), 0), 1)
-    state.transform3D = from.transform3D.interpolated(to: to.transform3D, fraction: progress)
-    return state
+    from.interpolated(to: to, fraction: animation.progress(at: time - start))
   }
 }

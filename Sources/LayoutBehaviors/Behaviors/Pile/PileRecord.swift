@@ -9,4 +9,6 @@ struct PileRecord {
   var callbacks: [String] = []
   /// The animations requested, in order: one per moving view.
   var animations: [Animation] = []
+  /// The animation each moved view follows, by view (looked up, never iterated).
+  var paces: [ObjectIdentifier: Animation] = [:]
 }

@@ -41,7 +41,8 @@ extension Pileable {
   /// The changes are every view of the pile view's tree whose state differs, in tree order
   /// before the event, then the views the event added in tree order after; each `before` is
   /// where the view's motion starts when the event moved it with animation (a view added this
-  /// way starts at its from-metric), and its state before the event otherwise.
+  /// way starts at its from-metric), and its state before the event otherwise; each animation
+  /// is the view's motion's, or `nil` for a view the event changed at once.
   func performPileEvent(at time: Double?, _ body: (inout PileRecord) -> Void) -> GestureResult {
     let now: Double
     if let time {
@@ -67,7 +68,8 @@ extension Pileable {
     func add(_ before: ViewFrame, _ view: View) {
       let after = ViewFrame(view)
       guard before.identifier == after.identifier, before.viewID == after.viewID else { return }
-      let change = ViewStateChange(before: before, after: after)
+      let change = ViewStateChange(
+        before: before, after: after, animation: record.paces[ObjectIdentifier(view)])
       if change.isChange { changes.append(change) }
     }
     var listed = Set<ObjectIdentifier>()
@@ -94,6 +96,7 @@ extension Pileable {
     let animation = pileAnimation(to: position)
     if animated {
       record.starts[ObjectIdentifier(view)] = start
+      record.paces[ObjectIdentifier(view)] = animation
       record.animations.append(animation)
       pileState.entries[index].motion = PileMotion(
         from: start, to: ViewFrame(view), start: record.time, animation: animation)
@@ -128,6 +131,7 @@ extension Pileable {
     let animation = pileAnimation(to: .active)
     if animated {
       record.starts[ObjectIdentifier(view)] = start
+      record.paces[ObjectIdentifier(view)] = animation
       record.animations.append(animation)
       pileState.entries[index].motion = PileMotion(
         from: start, to: ViewFrame(view), start: record.time, animation: animation)
