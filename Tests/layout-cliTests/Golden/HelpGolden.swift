@@ -302,8 +302,8 @@ EXIT CODES:
   2                       'check --fail-on-ambiguity' found attributes that the
                           constraints do not determine.
   64                      Usage error: an unknown option, a missing argument, an
-                          invalid --event, or a view or anchor that 'explain'
-                          cannot find.
+                          invalid --event or --samples, or a view or anchor that
+                          'explain' cannot find.
   65                      Invalid layout data: the file or an event on the
                           command line has errors.
   66                      The input file cannot be read.
