@@ -232,6 +232,14 @@ enum HelpText {
       constraints and other problems are listed under their state. In the SVG, each
       view's <rect> has its frame in the root's coordinates and the attributes
       data-view (its id) and data-state (0 for the initial state, then 1, 2, ...).
+
+      The HTML format is one self-contained page (no network, no other file): the
+      same SVG with a timeline per event to play, pause and scrub its motion. The
+      motion is sampled by the library, each view along its own animation, 60 times
+      a second of the event's motion plus one (at least 2, at most 601, at most
+      20,000 view states an event); the page interpolates between samples.
+      window.trellisSeek(event, seconds) or the fragment #seek=<event>:<seconds>
+      shows the state after an event at that time.
       """ + "\n\n" + eventDiscussion,
     usage: "\(toolName) render <file> [--format <format>] [--output <file>] "
       + "[--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>]",
@@ -239,7 +247,8 @@ enum HelpText {
     options: [
       .init(
         label: "--format <format>",
-        text: "The picture format: SVG. (values: svg; default: svg)"),
+        text: "The picture format: an SVG picture, or an HTML page that plays each "
+          + "event's motion. (values: svg, html; default: svg)"),
       .init(
         label: "-o, --output <file>",
         text: "Write the picture to this file instead of standard output ('-'). The file is "

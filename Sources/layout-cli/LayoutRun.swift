@@ -33,6 +33,9 @@ struct LayoutRun {
     /// The event's motion sampled (`--samples`), or `nil` when not asked or for the initial
     /// state.
     var samples: [EventSample]? = nil
+    /// The event's motion as `render --format html` plays it, or `nil` when not asked, for the
+    /// initial state, and when nothing drawn moves.
+    var motion: EventMotion? = nil
   }
 
   /// The document.
@@ -49,7 +52,12 @@ struct LayoutRun {
   ///   - events: the events to apply: the file's, then the command line's.
   ///   - samples: how many times to sample each event's animation (``EventSample``), 2 or
   ///     more, or `nil` for none.
-  init(document: LayoutDocument, events: [EventDeclaration], samples: Int? = nil) {
+  ///   - motions: whether to sample each event's motion for a page that plays it
+  ///     (``EventMotion``).
+  init(
+    document: LayoutDocument, events: [EventDeclaration], samples: Int? = nil,
+    motions: Bool = false
+  ) {
     self.document = document
     let scene = LayoutScene(document: document)
     let frames = scene.frames
@@ -75,6 +83,7 @@ struct LayoutRun {
       if let samples {
         state.samples = EventSample.samples(of: result, count: samples, views: state.changedIndexes)
       }
+      if motions { state.motion = EventMotion.motion(of: result, in: state) }
       states.append(state)
     }
     self.states = states

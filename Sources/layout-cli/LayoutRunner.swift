@@ -70,7 +70,8 @@ enum LayoutRunner {
     document: LayoutDocument, events: [EventDeclaration], options: SolveOptions
   ) -> LayoutRunOutcome {
     let run = LayoutRun(
-      document: document, events: events, samples: options.mode == .solve ? options.samples : nil)
+      document: document, events: events, samples: options.mode == .solve ? options.samples : nil,
+      motions: options.mode == .render(.html))
     if keepsModelsUntilExit { modelsKeptUntilExit.append(run.scene) }
     switch options.mode {
     case .solve:

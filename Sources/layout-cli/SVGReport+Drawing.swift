@@ -81,6 +81,10 @@ extension SVGReport {
     for changedIndex in state.changedIndexes where changedIndex < changed.count {
       changed[changedIndex] = true
     }
+    var moving = [Bool](repeating: false, count: state.frames.count)
+    for movingIndex in state.motion?.views ?? [] where movingIndex < moving.count {
+      moving[movingIndex] = true
+    }
     let stateText = String(index)
     func drawView(_ view: Int, depth: Int, isInHiddenView: Bool) {
       let frame = state.frames[view]
@@ -103,6 +107,7 @@ extension SVGReport {
       if frame.alpha != 1, frame.alpha.isFinite {
         group += " opacity=\"\(number(min(max(frame.alpha, 0), 1)))\""
       }
+      if moving[view] { group = " class=\"motion\"" + group }
       if !group.isEmpty {
         svg += "<g"
         svg += group

@@ -63,6 +63,14 @@ enum SVGReport {
 
   /// The picture of a run, ending with a line break.
   static func render(_ run: LayoutRun) -> String {
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + element(run)
+  }
+
+  /// The `<svg>` element of ``render(_:)`` without the XML declaration, ending with a line
+  /// break: what an HTML page (``HTMLReport``) inlines. The views a state's motion moves
+  /// (``LayoutRun/State/motion``) are each in a `<g class="motion">` that holds their transform
+  /// and alpha, so that the page can change them.
+  static func element(_ run: LayoutRun) -> String {
     let scene = SVGScene(run)
     let bounds = scene.contentBounds(of: run.states)
     let columnWidth = max(bounds.width, minimumColumnWidth)
@@ -89,7 +97,6 @@ enum SVGReport {
     var svg = ""
     // About 240 bytes a view: the rect, its title and its label.
     svg.reserveCapacity(4096 + 240 * run.states.count * (run.states.first?.frames.count ?? 0))
-    svg += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     svg +=
       "<svg xmlns=\"http://www.w3.org/2000/svg\" xml:space=\"preserve\" width=\"\(number(width))\" "
     svg += "height=\"\(number(height))\" viewBox=\"0 0 \(number(width)) \(number(height))\">\n"
