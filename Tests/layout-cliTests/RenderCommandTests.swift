@@ -55,11 +55,19 @@ struct RenderCommandTests {
     )
   }
 
-  @Test func htmlIsNotAvailableYet() {
+  @Test func htmlIsAFormat() {
+    let directory = Support.temporaryDirectory()
+    defer { Support.remove(directory: directory) }
+    let path = directory + "/layout.json"
+    Support.write(Support.validLayout, to: path)
+    let run = Support.run(["render", path, "--format", "html"])
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    #expect(run.output.hasPrefix("<!DOCTYPE html>\n"))
+    #expect(Support.run(["render", path, "--format=html"]).output == run.output)
     expectUsageError(
-      ["render", "a.json", "--format", "html"],
-      "The value 'html' is invalid for '--format <format>': html is not available yet. Please provide 'svg'."
-    )
+      ["render", "a.json", "--format", "htm"],
+      "The value 'htm' is invalid for '--format <format>'. Did you mean 'html'?")
   }
 
   @Test func otherFormatsAreRefusedWithTheNearestOne() {
@@ -68,11 +76,12 @@ struct RenderCommandTests {
       "The value 'sgv' is invalid for '--format <format>'. Did you mean 'svg'?")
     expectUsageError(
       ["render", "a.json", "--format", "png"],
-      "The value 'png' is invalid for '--format <format>'. Please provide 'svg'.")
+      "The value 'png' is invalid for '--format <format>'. Please provide one of 'svg' and 'html'.")
     // `solve`'s formats are not `render`'s.
     expectUsageError(
       ["render", "a.json", "--format", "table"],
-      "The value 'table' is invalid for '--format <format>'. Please provide 'svg'.")
+      "The value 'table' is invalid for '--format <format>'. Please provide one of 'svg' and 'html'."
+    )
   }
 
   @Test func svgIsTheDefaultFormat() {
@@ -110,18 +119,22 @@ struct RenderCommandTests {
       (["-", "--keyboard", "300"], 65),
     ]
     for (arguments, status) in cases {
-      let solve = Support.run(["solve"] + arguments, standardInput: "{")
-      let render = Support.run(["render"] + arguments, standardInput: "{")
-      #expect(solve.status == status, "solve \(arguments)")
-      #expect(render.status == status, "render \(arguments)")
-      if status == 64 {
-        // The usage line names the command; the error is the same.
-        #expect(
-          render.errors.split(separator: "\n").first == solve.errors.split(separator: "\n").first)
-      } else {
-        #expect(render.errors == solve.errors, "render \(arguments)")
+      for format in ["svg", "html"] {
+        let solve = Support.run(["solve"] + arguments, standardInput: "{")
+        let render = Support.run(
+          ["render"] + arguments + ["--format", format], standardInput: "{")
+        #expect(solve.status == status, "solve \(arguments)")
+        #expect(render.status == status, "render \(arguments) --format \(format)")
+        if status == 64 {
+          // The usage line names the command; the error is the same.
+          #expect(
+            render.errors.split(separator: "\n").first
+              == solve.errors.split(separator: "\n").first)
+        } else {
+          #expect(render.errors == solve.errors, "render \(arguments) --format \(format)")
+        }
+        if status != 0 { #expect(render.output == "") }
       }
-      if status != 0 { #expect(render.output == "") }
     }
   }
 
@@ -180,11 +193,15 @@ struct RenderCommandTests {
     let path = directory + "/layout.json"
     let output = directory + "/layout.svg"
     Support.write(Support.invalidLayout, to: path)
-    #expect(Support.run(["render", path, "-o", output]).status == 65)
-    #expect(Support.contents(of: directory) == ["layout.json"])
+    for format in ["svg", "html"] {
+      #expect(Support.run(["render", path, "--format", format, "-o", output]).status == 65)
+      #expect(Support.contents(of: directory) == ["layout.json"])
+    }
     // An existing output is left as it was.
     Support.write("old", to: output)
-    #expect(Support.run(["render", path, "-o", output]).status == 65)
-    #expect(Support.read(output) == "old")
+    for format in ["svg", "html"] {
+      #expect(Support.run(["render", path, "--format", format, "-o", output]).status == 65)
+      #expect(Support.read(output) == "old")
+    }
   }
 }

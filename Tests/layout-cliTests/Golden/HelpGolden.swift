@@ -258,6 +258,14 @@ constraints and other problems are listed under their state. In the SVG, each
 view's <rect> has its frame in the root's coordinates and the attributes
 data-view (its id) and data-state (0 for the initial state, then 1, 2, ...).
 
+The HTML format is one self-contained page (no network, no other file): the
+same SVG with a timeline per event to play, pause and scrub its motion. The
+motion is sampled by the library, each view along its own animation, 60 times
+a second of the event's motion plus one (at least 2, at most 601, at most
+20,000 view states an event); the page interpolates between samples.
+window.trellisSeek(event, seconds) or the fragment #seek=<event>:<seconds>
+shows the state after an event at that time.
+
 Events given with --event and --keyboard run after the events in the file, in
 the order given. An --event is one of:
   toggle <view>, collapse <view>, show <view>
@@ -277,7 +285,9 @@ ARGUMENTS:
   <file>                  The layout file, or '-' to read standard input.
 
 OPTIONS:
-  --format <format>       The picture format: SVG. (values: svg; default: svg)
+  --format <format>       The picture format: an SVG picture, or an HTML page
+                          that plays each event's motion. (values: svg, html;
+                          default: svg)
   -o, --output <file>     Write the picture to this file instead of standard
                           output ('-'). The file is replaced atomically and
                           never left half-written; the input file is never
