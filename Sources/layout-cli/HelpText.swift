@@ -130,6 +130,7 @@ enum HelpText {
       .init(label: "solve", text: solve.abstract),
       .init(label: "check", text: check.abstract),
       .init(label: "explain", text: explain.abstract),
+      .init(label: "render", text: render.abstract),
     ])
 
   /// `layout-cli solve --help`.
@@ -216,4 +217,42 @@ enum HelpText {
       + "[--keyboard <height> ...] [--diagnostics <format>]",
     arguments: [fileArgument, anchorArgument],
     options: [eventOption, keyboardOption, diagnosticsOption, versionOption, helpOption])
+
+  /// `layout-cli render --help`.
+  static let render = CommandHelp(
+    commandName: "\(toolName) render",
+    abstract: "Draw every state of a layout file side by side.",
+    discussion: """
+      Solves the layout and applies its events as 'solve' does, then draws the
+      initial state and the state after each event side by side, each at the
+      root's size: every view as a labeled rectangle in tree order (hidden views
+      dashed and faint, alpha as opacity, transforms about the view's center), the
+      safe area, the layout margins that constraints use, and the keyboard while it
+      is shown. The views that changed in an event are outlined in orange; broken
+      constraints and other problems are listed under their state. In the SVG, each
+      view's <rect> has its frame in the root's coordinates and the attributes
+      data-view (its id) and data-state (0 for the initial state, then 1, 2, ...).
+
+      The HTML format is one self-contained page (no network, no other file): the
+      same SVG with a timeline per event to play, pause and scrub its motion. The
+      motion is sampled by the library, each view along its own animation, 60 times
+      a second of the event's motion plus one (at least 2, at most 601, at most
+      20,000 view states an event); the page interpolates between samples.
+      window.trellisSeek(event, seconds) or the fragment #seek=<event>:<seconds>
+      shows the state after an event at that time.
+      """ + "\n\n" + eventDiscussion,
+    usage: "\(toolName) render <file> [--format <format>] [--output <file>] "
+      + "[--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>]",
+    arguments: [fileArgument],
+    options: [
+      .init(
+        label: "--format <format>",
+        text: "The picture format: an SVG picture, or an HTML page that plays each "
+          + "event's motion. (values: svg, html; default: svg)"),
+      .init(
+        label: "-o, --output <file>",
+        text: "Write the picture to this file instead of standard output ('-'). The file is "
+          + "replaced atomically and never left half-written; the input file is never written."),
+      eventOption, keyboardOption, diagnosticsOption, versionOption, helpOption,
+    ])
 }

@@ -27,9 +27,15 @@ struct LayoutRun {
     var views: [ReportedViewState] = []
     /// The same before the event; `nil` for the initial state.
     var viewsBefore: [ReportedViewState]?
+    /// The keyboard's frame in root coordinates while it is shown; `nil` while it is hidden or
+    /// when the layout has no keyboard behavior.
+    var keyboardFrame: Rect? = nil
     /// The event's motion sampled (`--samples`), or `nil` when not asked or for the initial
     /// state.
     var samples: [EventSample]? = nil
+    /// The event's motion as `render --format html` plays it, or `nil` when not asked, for the
+    /// initial state, and when nothing drawn moves.
+    var motion: EventMotion? = nil
   }
 
   /// The document.
@@ -50,12 +56,14 @@ struct LayoutRun {
   ///   - events: the events to apply: the file's, then the command line's.
   ///   - samples: how many times to sample each event's animation (``EventSample``), 2 or
   ///     more, or `nil` for none.
+  ///   - motions: whether to sample each event's motion for a page that plays it
+  ///     (``EventMotion``).
   ///   - keepsFrames: whether the states keep their frames and view states (``State/frames``,
   ///     ``State/framesBefore``, ``State/views``, ``State/viewsBefore``); when `false` they
   ///     are empty.
   init(
     document: LayoutDocument, events: [EventDeclaration], samples: Int? = nil,
-    keepsFrames: Bool = true
+    motions: Bool = false, keepsFrames: Bool = true
   ) {
     self.document = document
     let scene = LayoutScene(document: document)
@@ -64,7 +72,8 @@ struct LayoutRun {
     var states = [
       State(
         event: nil, framesBefore: nil, frames: frames, constants: [], animation: nil,
-        diagnostics: scene.diagnostics + scene.ambiguityDiagnostics(), views: views)
+        diagnostics: scene.diagnostics + scene.ambiguityDiagnostics(), views: views,
+        keyboardFrame: scene.keyboardFrame)
     ]
     states.reserveCapacity(events.count + 1)
     for event in events {
@@ -83,10 +92,12 @@ struct LayoutRun {
         constants: result.constants, animation: result.animation,
         diagnostics: result.diagnostics + scene.ambiguityDiagnostics(),
         callbacks: result.callbacks,
-        animations: result.animations, views: views, viewsBefore: viewsBefore)
+        animations: result.animations, views: views, viewsBefore: viewsBefore,
+        keyboardFrame: scene.keyboardFrame)
       if let samples {
         state.samples = EventSample.samples(of: result, count: samples, views: state.changedIndexes)
       }
+      if motions { state.motion = EventMotion.motion(of: result, in: state) }
       states.append(state)
     }
     self.states = states
@@ -115,6 +126,14 @@ extension LayoutRun.State {
       guard let viewsBefore, old < viewsBefore.count, new < views.count else { return false }
       return viewsBefore[old] != views[new]
     }.map(\.after)
+  }
+}
+
+extension LayoutScene {
+  /// Where the keyboard is now, in root coordinates, if the scene has a keyboard behavior and
+  /// the keyboard is shown.
+  fileprivate var keyboardFrame: Rect? {
+    keyboardAvoider?.keyboardAvoidanceState.keyboardFrame
   }
 }
 

@@ -16,6 +16,8 @@ struct SolveOptions: Equatable {
     case solve
     /// `layout-cli check`: report only problems.
     case check
+    /// `layout-cli render`: draw every state in a picture format.
+    case render(RenderFormat)
   }
 
   /// The command.
@@ -52,6 +54,8 @@ enum LayoutRunner {
   /// - `solve` returns the report in the asked format (``TableReport``, ``JSONReport``), with
   ///   the engine's diagnostics in it, and succeeds: a broken constraint is part of the result,
   ///   not a failure of the tool.
+  /// - `render` returns the picture in the asked ``RenderFormat``, the engine's diagnostics
+  ///   written in it under each state, and succeeds, as `solve` does.
   /// - `check` returns a one-line summary as the report and the diagnostics as messages (each
   ///   with a note naming the event after which it happened), and exits with
   ///   ``ExitCode/layoutConflicts`` when a constraint was unsatisfiable or out of the solver's
@@ -68,7 +72,7 @@ enum LayoutRunner {
     // `check` reads no frames: its states keep none (see ``LayoutRun/init``).
     let run = LayoutRun(
       document: document, events: events, samples: options.mode == .solve ? options.samples : nil,
-      keepsFrames: options.mode != .check)
+      motions: options.mode == .render(.html), keepsFrames: options.mode != .check)
     if keepsModelsUntilExit { modelsKeptUntilExit.append(run.scene) }
     switch options.mode {
     case .solve:
@@ -77,6 +81,9 @@ enum LayoutRunner {
     case .check:
       return check(
         run, inputName: options.inputName, failsOnAmbiguity: options.failsOnAmbiguity)
+    case .render(let format):
+      return LayoutRunOutcome(
+        report: format.render(run), diagnostics: [], exitCode: ExitCode.success)
     }
   }
 

@@ -34,20 +34,7 @@ enum SolveCommand {
       }
       result.format = value
     }
-    if let output = scanned.lastValue(of: ArgumentScanner.output.name), output != "-" {
-      guard !output.isEmpty else {
-        throw UsageError(
-          message: "The value '' is invalid for '--output <file>': the path is empty.")
-      }
-      if output == result.file || (result.file != "-" && FileSystem.isSameFile(output, result.file))
-      {
-        throw UsageError(
-          message:
-            "The value '\(output)' is invalid for '--output <file>': it is the input file, which is never written."
-        )
-      }
-      result.output = output
-    }
+    result.output = try outputArgument(scanned, file: result.file)
     result.events = try LayoutLoading.eventArguments(scanned)
     if let samples = scanned.lastValue(of: ArgumentScanner.samples.name) {
       result.samples = try parseSamples(samples)
@@ -70,16 +57,31 @@ enum SolveCommand {
   }
 
   static func run(_ arguments: [String], streams: CommandStreams) -> Int32 {
-    let parsed: Arguments
     switch SubcommandArguments.scan(
       arguments, options: options, help: HelpText.solve, streams: streams, parse: parse)
     {
-    case .finished(let code): return code
-    case .parsed(let arguments): parsed = arguments
+    case .finished(let code):
+      return code
+    case .parsed(let parsed):
+      return solve(
+        parsed.file, events: parsed.events, output: parsed.output, mode: .solve,
+        format: parsed.format, samples: parsed.samples, streams: streams)
     }
+  }
+
+  /// What `solve` and `render` do once their arguments are parsed: loads the input and the
+  /// command line's events, checks that the output file can be written, runs the layout
+  /// (``LayoutRunner``) and delivers the report.
+  ///
+  /// - Returns: The exit status: the loading's on a bad input, ``ExitCode/cannotCreate`` when
+  ///   the output file cannot be written (nothing is written then), otherwise the runner's.
+  static func solve(
+    _ file: String, events: [EventArgument], output: String?, mode: SolveOptions.Mode,
+    format: OutputFormat = .table, samples: Int? = nil, streams: CommandStreams
+  ) -> Int32 {
     do throws(ExitStatus) {
-      let input = try LayoutLoading.load(parsed.file, events: parsed.events, streams: streams)
-      if let output = parsed.output {
+      let input = try LayoutLoading.load(file, events: events, streams: streams)
+      if let output {
         do {
           try FileSystem.checkWritable(output)
         } catch {
@@ -90,11 +92,34 @@ enum SolveCommand {
       let outcome = LayoutRunner.solve(
         document: input.document, events: input.events,
         options: SolveOptions(
-          mode: .solve, format: parsed.format, samples: parsed.samples, inputName: input.name))
-      return deliver(outcome, to: parsed.output, streams: streams)
+          mode: mode, format: format, samples: samples, inputName: input.name))
+      return deliver(outcome, to: output, streams: streams)
     } catch {
       return error.code
     }
+  }
+
+  /// The `--output <file>` of `solve` and `render`: `nil` for none or `-` (standard output).
+  ///
+  /// - Throws: A usage error for an empty path, and for the input file itself (which is never
+  ///   written).
+  static func outputArgument(
+    _ scanned: ScannedArguments, file: String
+  ) throws(UsageError) -> String? {
+    guard let output = scanned.lastValue(of: ArgumentScanner.output.name), output != "-" else {
+      return nil
+    }
+    guard !output.isEmpty else {
+      throw UsageError(
+        message: "The value '' is invalid for '--output <file>': the path is empty.")
+    }
+    if output == file || (file != "-" && FileSystem.isSameFile(output, file)) {
+      throw UsageError(
+        message:
+          "The value '\(output)' is invalid for '--output <file>': it is the input file, which is never written."
+      )
+    }
+    return output
   }
 
   /// Writes a runner's outcome: the report to standard output or, atomically, to the output

@@ -8,9 +8,10 @@ import Testing
   import Darwin
 #endif
 
-/// Every layout in `Examples/` is solved in-process, in both formats, and compared byte for byte
-/// with its golden files next to it: `<name>.golden.txt` (`--format table`) and
-/// `<name>.golden.json` (`--format json`). `check` must find no problem in any of them.
+/// Every layout in `Examples/` is solved in-process, in both formats, and rendered, and compared
+/// byte for byte with its golden files next to it: `<name>.golden.txt` (`--format table`),
+/// `<name>.golden.json` (`--format json`) and `<name>.golden.svg` (`render`), and for
+/// ``htmlGoldens`` `<name>.golden.html` (`render --format html`). `check` must find no problem in any of them.
 ///
 /// The tool runs on the absolute path of each example; the package directory is then removed
 /// from the output, so the goldens read as if the tool had been run from the package root
@@ -97,6 +98,26 @@ struct ExamplesTests {
     #expect(run.status == 0)
     #expect(run.errors == "")
     Self.compare(run.output, golden: name + ".golden.json")
+  }
+
+  @Test(arguments: names) func svgMatchesItsGolden(name: String) {
+    var run = CLITestSupport.run(["render", Self.directory + "/\(name).json"])
+    run.output = run.output.replacingAll(Self.packageRoot + "/", with: "")
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    Self.compare(run.output, golden: name + ".golden.svg")
+  }
+
+  /// The examples whose `render --format html` page has a golden file: a keyboard's easing
+  /// and a pile's springs.
+  static let htmlGoldens = ["login-form", "card-pile"]
+
+  @Test(arguments: htmlGoldens) func htmlMatchesItsGolden(name: String) {
+    var run = CLITestSupport.run(["render", Self.directory + "/\(name).json", "--format", "html"])
+    run.output = run.output.replacingAll(Self.packageRoot + "/", with: "")
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    Self.compare(run.output, golden: name + ".golden.html")
   }
 
   @Test(arguments: names) func checkFindsNoProblem(name: String) {

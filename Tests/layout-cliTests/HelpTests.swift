@@ -42,7 +42,8 @@ struct HelpTests {
       + literal("tool", CLITestSupport.run(["--help"]).output) + "\n"
       + literal("solve", CLITestSupport.run(["solve", "--help"]).output) + "\n"
       + literal("check", CLITestSupport.run(["check", "--help"]).output) + "\n"
-      + literal("explain", CLITestSupport.run(["explain", "--help"]).output)
+      + literal("explain", CLITestSupport.run(["explain", "--help"]).output) + "\n"
+      + literal("render", CLITestSupport.run(["render", "--help"]).output)
       + "}\n"
     CLITestSupport.write(source, to: Self.goldenFile)
   }
@@ -84,8 +85,19 @@ struct HelpTests {
     #expect(CLITestSupport.run(["help", "explain"]).output == run.output)
   }
 
+  @Test func renderHelp() {
+    let run = CLITestSupport.run(["render", "--help"])
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    expectGolden(run.output, HelpGolden.render)
+    #expect(CLITestSupport.run(["help", "render"]).output == run.output)
+    #expect(CLITestSupport.run(["render", "-h"]).output == run.output)
+  }
+
   @Test func helpLinesFitEightyColumns() {
-    let helps = [HelpText.root, HelpText.solve, HelpText.check, HelpText.explain]
+    let helps = [
+      HelpText.root, HelpText.solve, HelpText.check, HelpText.explain, HelpText.render,
+    ]
     for text in helps.map({ $0.rendered() }) {
       for line in text.split(separator: "\n") where !line.hasPrefix("USAGE:") {
         #expect(line.count <= 80, "\(line)")
@@ -96,6 +108,7 @@ struct HelpTests {
   @Test func version() {
     for arguments in [
       ["--version"], ["solve", "--version"], ["check", "--version"], ["explain", "--version"],
+      ["render", "--version"],
     ] {
       let run = CLITestSupport.run(arguments)
       #expect(run.status == 0)

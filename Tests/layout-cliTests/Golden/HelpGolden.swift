@@ -40,6 +40,7 @@ SUBCOMMANDS:
                           frames.
   explain                 Explain why a value of the solved layout is what it
                           is.
+  render                  Draw every state of a layout file side by side.
 
   See 'layout-cli help <subcommand>' for detailed help.
 
@@ -213,6 +214,84 @@ ARGUMENTS:
                           bottom, centerY, width, height).
 
 OPTIONS:
+  --event <event>         An event to apply after those in the file (see above).
+                          Can be repeated.
+  --keyboard <height>     Show a keyboard of this height, docked at the bottom
+                          of the root, as an event after those in the file. Can
+                          be repeated.
+  --diagnostics <format>  How errors and warnings are written to standard error:
+                          as a compiler prints them, or as one JSON document
+                          with every diagnostic. Usage errors stay text.
+                          (values: text, json; default: text)
+  --version               Show the version.
+  -h, --help              Show help information.
+
+EXIT CODES:
+  0                       Success.
+  1                       'check' found unsatisfiable constraints, constraints
+                          out of range, or required constraints the solution
+                          does not satisfy.
+  2                       'check --fail-on-ambiguity' found attributes that the
+                          constraints do not determine.
+  64                      Usage error: an unknown option, a missing argument, an
+                          invalid --event or --samples, or a view or anchor that
+                          'explain' cannot find.
+  65                      Invalid layout data: the file or an event on the
+                          command line has errors.
+  66                      The input file cannot be read.
+  70                      Internal error.
+  73                      The output file cannot be written.
+  74                      Standard output or standard error cannot be written.
+
+"""#
+
+  static let render = #"""
+OVERVIEW: Draw every state of a layout file side by side.
+
+Solves the layout and applies its events as 'solve' does, then draws the
+initial state and the state after each event side by side, each at the
+root's size: every view as a labeled rectangle in tree order (hidden views
+dashed and faint, alpha as opacity, transforms about the view's center), the
+safe area, the layout margins that constraints use, and the keyboard while it
+is shown. The views that changed in an event are outlined in orange; broken
+constraints and other problems are listed under their state. In the SVG, each
+view's <rect> has its frame in the root's coordinates and the attributes
+data-view (its id) and data-state (0 for the initial state, then 1, 2, ...).
+
+The HTML format is one self-contained page (no network, no other file): the
+same SVG with a timeline per event to play, pause and scrub its motion. The
+motion is sampled by the library, each view along its own animation, 60 times
+a second of the event's motion plus one (at least 2, at most 601, at most
+20,000 view states an event); the page interpolates between samples.
+window.trellisSeek(event, seconds) or the fragment #seek=<event>:<seconds>
+shows the state after an event at that time.
+
+Events given with --event and --keyboard run after the events in the file, in
+the order given. An --event is one of:
+  toggle <view>, collapse <view>, show <view>
+  keyboard-show <height>, keyboard-hide
+  set-constant <constraint> <value>
+  activate <constraint>, deactivate <constraint>
+  pan <view> <dx> <dy> [<steps>], pinch <view> <scale> [<steps>]
+  rotate <view> <radians> [<steps>], force <view> <force> [<steps>]
+  tap <view>
+  push <pile> <view> [<time>], pop <pile> [<time>], advance <pile> [<time>]
+The file's event names are accepted too: keyboardWillShow, keyboardWillHide,
+setConstant, rotation (rotate) and press (tap).
+
+USAGE: layout-cli render <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>]
+
+ARGUMENTS:
+  <file>                  The layout file, or '-' to read standard input.
+
+OPTIONS:
+  --format <format>       The picture format: an SVG picture, or an HTML page
+                          that plays each event's motion. (values: svg, html;
+                          default: svg)
+  -o, --output <file>     Write the picture to this file instead of standard
+                          output ('-'). The file is replaced atomically and
+                          never left half-written; the input file is never
+                          written.
   --event <event>         An event to apply after those in the file (see above).
                           Can be repeated.
   --keyboard <height>     Show a keyboard of this height, docked at the bottom

@@ -1,0 +1,210 @@
+import LayoutBehaviors
+
+extension SVGReport {
+  /// The views of a state in tree order: the indexes (file order) of the views directly in the
+  /// root, and of each view's subviews, each list back to front (by z-index, then file order).
+  /// Views out of the tree are in no list.
+  ///
+  /// - Complexity: O(*n* log *n*) in the number of views.
+  static func tree(of state: LayoutRun.State) -> (top: [Int], subviews: [[Int]]) {
+    let frames = state.frames
+    var indexByID: [String: Int] = [:]
+    for (index, frame) in frames.enumerated() where indexByID[frame.identifier] == nil {
+      indexByID[frame.identifier] = index
+    }
+    var top: [Int] = []
+    var subviews = [[Int]](repeating: [], count: frames.count)
+    for (index, frame) in frames.enumerated() where !isDetached(index, in: state) {
+      if let parent = frame.superviewIdentifier.flatMap({ indexByID[$0] }), parent != index,
+        !isDetached(parent, in: state)
+      {
+        subviews[parent].append(index)
+      } else {
+        top.append(index)
+      }
+    }
+    func backToFront(_ indexes: [Int]) -> [Int] {
+      indexes.sorted { (frames[$0].zIndex, $0) < (frames[$1].zIndex, $1) }
+    }
+    return (backToFront(top), subviews.map(backToFront))
+  }
+
+  /// Whether the view at `index` is out of the tree in a state.
+  static func isDetached(_ index: Int, in state: LayoutRun.State) -> Bool {
+    index < state.views.count && state.views[index].isDetached
+  }
+
+  /// Whether a view's transform can be drawn: affine or not (a 3D transform is drawn flat, by
+  /// its affine part), with every entry of that part drawable.
+  static func drawableTransform(_ frame: ViewFrame) -> AffineTransform? {
+    let t = frame.transform
+    guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(isDrawable) else { return nil }
+    return t
+  }
+
+  /// Draws a state in root coordinates: the root, the safe area, the views in tree order, the
+  /// keyboard.
+  static func draw(
+    _ state: LayoutRun.State, index: Int, scene: SVGScene, into svg: inout String
+  ) {
+    if let root = scene.root {
+      svg += "<rect class=\"root\""
+      appendGeometry(root, to: &svg)
+      svg += "/>\n"
+      let inset = scene.safeArea
+      if inset.top != 0 || inset.left != 0 || inset.bottom != 0 || inset.right != 0 {
+        let bands = [
+          Rect(x: 0, y: 0, width: root.width, height: inset.top),
+          Rect(x: 0, y: root.height - inset.bottom, width: root.width, height: inset.bottom),
+          Rect(
+            x: 0, y: inset.top, width: inset.left, height: root.height - inset.top - inset.bottom),
+          Rect(
+            x: root.width - inset.right, y: inset.top, width: inset.right,
+            height: root.height - inset.top - inset.bottom),
+        ]
+        for band in bands where band.width > 0 && band.height > 0 && isDrawable(band) {
+          svg += "<rect class=\"unsafe\""
+          appendGeometry(band, to: &svg)
+          svg += "/>\n"
+        }
+        let safe = inset.inset(root)
+        if safe.width > 0, safe.height > 0, isDrawable(safe) {
+          svg += "<rect class=\"safe\""
+          appendGeometry(safe, to: &svg)
+          svg += "/>\n"
+        }
+      }
+      if let margins = scene.rootMargins { drawMargins(margins, of: root, into: &svg) }
+    }
+    let (top, subviews) = tree(of: state)
+    var changed = [Bool](repeating: false, count: state.frames.count)
+    for changedIndex in state.changedIndexes where changedIndex < changed.count {
+      changed[changedIndex] = true
+    }
+    var moving = [Bool](repeating: false, count: state.frames.count)
+    for movingIndex in state.motion?.views ?? [] where movingIndex < moving.count {
+      moving[movingIndex] = true
+    }
+    let stateText = String(index)
+    func drawView(_ view: Int, depth: Int, isInHiddenView: Bool) {
+      let frame = state.frames[view]
+      let rect = frame.frameInRoot
+      let isHidden = isInHiddenView || frame.isHidden
+      guard isDrawable(rect) else {
+        // Listed in the notes; its subviews have their own frames in root coordinates.
+        for subview in subviews[view] {
+          drawView(subview, depth: depth + 1, isInHiddenView: isHidden)
+        }
+        return
+      }
+      var group = ""
+      if !frame.transform3D.isIdentity, let t = drawableTransform(frame) {
+        let center = rect.center
+        group += " transform=\"translate(\(number(center.x)) \(number(center.y))) matrix("
+        group += [t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: " ")
+        group += ") translate(\(number(-center.x)) \(number(-center.y)))\""
+      }
+      if frame.alpha != 1, frame.alpha.isFinite {
+        group += " opacity=\"\(number(min(max(frame.alpha, 0), 1)))\""
+      }
+      if moving[view] { group = " class=\"motion\"" + group }
+      if !group.isEmpty {
+        svg += "<g"
+        svg += group
+        svg += ">\n"
+      }
+      var drawn = rect
+      var classes = depthClasses[(depth - 1) % depthClasses.count]
+      if rect.width < 0 || rect.height < 0 {
+        drawn = rect.standardized
+        classes += " negative"
+      }
+      if isHidden { classes += " hidden" }
+      if changed[view] { classes += " changed" }
+      let id = XMLText.escaped(frame.identifier)
+      svg += "<rect class=\""
+      svg += classes
+      svg += "\""
+      appendGeometry(drawn, to: &svg)
+      svg += " data-view=\""
+      svg += id
+      svg += "\" data-state=\""
+      svg += stateText
+      svg += "\"><title>"
+      svg += id
+      svg += ": frame "
+      svg += TableReport.rectangle(frame.frame)
+      if frame.isHidden { svg += ", hidden" }
+      svg += "</title></rect>\n"
+      if view < scene.viewMargins.count, let margins = scene.viewMargins[view] {
+        drawMargins(margins, of: drawn, into: &svg)
+      }
+      drawLabel(
+        frame.isHidden ? frame.identifier + " (hidden)" : frame.identifier, in: drawn,
+        faint: isHidden, into: &svg)
+      for subview in subviews[view] {
+        drawView(subview, depth: depth + 1, isInHiddenView: isHidden)
+      }
+      if !group.isEmpty { svg += "</g>\n" }
+    }
+    for view in top { drawView(view, depth: 1, isInHiddenView: false) }
+    if let keyboard = state.keyboardFrame, isDrawable(keyboard) {
+      svg += "<rect class=\"keyboard\""
+      appendGeometry(keyboard, to: &svg)
+      svg += "/>\n"
+      let center = keyboard.center
+      svg +=
+        "<text class=\"keyboard-label\" x=\"\(number(center.x))\" y=\"\(number(center.y + 4))\">"
+      svg += "keyboard, height \(number(keyboard.height))</text>\n"
+    }
+  }
+
+  /// The classes of a view by depth: the fill and outline colors of the style sheet, in turn.
+  static let depthClasses = ["view d1", "view d2", "view d3", "view d4"]
+
+  /// Appends ` x="…" y="…" width="…" height="…"`.
+  static func appendGeometry(_ rect: Rect, to svg: inout String) {
+    svg += " x=\""
+    svg += number(rect.x)
+    svg += "\" y=\""
+    svg += number(rect.y)
+    svg += "\" width=\""
+    svg += number(rect.width)
+    svg += "\" height=\""
+    svg += number(rect.height)
+    svg += "\""
+  }
+
+  /// The dotted rectangle of a view's layout margins, when it has room for them.
+  static func drawMargins(_ margins: EdgeInsets, of rect: Rect, into svg: inout String) {
+    let inner = margins.inset(rect)
+    guard inner.width > 0, inner.height > 0, isDrawable(inner) else { return }
+    svg += "<rect class=\"margins\""
+    appendGeometry(inner, to: &svg)
+    svg += "/>\n"
+  }
+
+  /// A view's label at its top-left corner, cut with `…` to the view's width; none when the
+  /// view is too small for three characters or a line.
+  static func drawLabel(_ label: String, in rect: Rect, faint: Bool, into svg: inout String) {
+    let fits = Int((rect.width - 6) / (labelSize * characterWidth))
+    guard fits >= 3, rect.height >= labelSize + 2 else { return }
+    let shown = label.count <= fits ? label : String(label.prefix(fits - 1)) + "…"
+    svg += faint ? "<text class=\"faint\" x=\"" : "<text class=\"label\" x=\""
+    svg += number(rect.x + 3)
+    svg += "\" y=\""
+    svg += number(rect.y + labelSize + 1)
+    svg += "\">"
+    svg += XMLText.escaped(shown)
+    svg += "</text>\n"
+  }
+}
+
+extension EdgeInsets {
+  /// The rectangle with these insets taken from its edges.
+  fileprivate func inset(_ rect: Rect) -> Rect {
+    Rect(
+      x: rect.x + left, y: rect.y + top, width: rect.width - left - right,
+      height: rect.height - top - bottom)
+  }
+}
