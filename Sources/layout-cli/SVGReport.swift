@@ -14,12 +14,15 @@ import LayoutBehaviors
 ///
 /// ```xml
 /// <g class="state" data-state="1">
-///   <text class="title" x="…" y="…">After event 0: keyboardWillShow height 291</text>
-///   <g transform="translate(16 56)" clip-path="url(#clip)">
-///     <rect class="root" x="0" y="0" width="375" height="812"/>
-///     <rect class="view d1 changed" x="16" y="160" width="343" height="360" data-view="form"
-///       data-state="1"><title>form: frame (16, 160, 343, 360)</title></rect>
-///     …
+/// <text class="title" x="439" y="30">After event 0: keyboardWillShow frame (0,</text>
+/// <text class="title" x="439" y="48">  521, 375, 291)</text>
+/// <text class="subtitle" x="439" y="66">Animation: 0.25 s easeOut</text>
+/// <g transform="translate(443 82)" clip-path="url(#clip)">
+/// <rect class="root" x="0" y="0" width="375" height="812"/>
+/// …
+/// <rect class="view d1 changed" x="16" y="213" width="343" height="292" data-view="form"
+///   data-state="1"><title>form: frame (16, 213, 343, 292)</title></rect>
+/// …
 /// ```
 ///
 /// A view's transform is a `transform` attribute of a `<g>` around it and its subviews, applied
@@ -38,9 +41,9 @@ import LayoutBehaviors
 /// Everything is written in a fixed order with ``ReportNumber``'s numbers and ``XMLText``'s
 /// escaping, so the same input gives the same bytes in every run.
 enum SVGReport {
-  /// Magnitudes beyond this, in points, are not drawn: ten million points, far more than any
-  /// screen, and within the range renderers handle (cairo's fixed-point coordinates end at
-  /// about 8 million device pixels… at scale 1; beyond, drawings break up silently).
+  /// Magnitudes beyond this, in points, are not drawn: ten million points, more than any
+  /// screen, and within what renderers handle (cairo, under librsvg, keeps coordinates in fixed
+  /// point and draws nonsense well before 10¹⁵, the solver's range).
   static let drawableLimit = 1e7
   /// The space around the picture.
   static let padding = 16.0
@@ -49,9 +52,11 @@ enum SVGReport {
   /// The narrowest a state's column is, so that its title and notes stay readable next to a
   /// small root.
   static let minimumColumnWidth = 300.0
-  /// The font sizes of titles, notes and view labels.
+  /// The font size of titles (as in the style sheet).
   static let titleSize = 14.0
+  /// The font size of notes and of the legend.
   static let noteSize = 11.0
+  /// The font size of view labels.
   static let labelSize = 10.0
   /// The width of a character of the monospace font, as a fraction of its size (0.6 for
   /// DejaVu Sans Mono, Menlo and Courier), to wrap and cut text to the space it has.
