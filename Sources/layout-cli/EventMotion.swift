@@ -64,11 +64,10 @@ struct EventMotion: Equatable {
       })
   }
 
-  /// Whether the drawing can show a view's state: its frame, transform and alpha are all
-  /// drawable numbers.
+  /// Whether the drawing can show a view's state: its frame and transform are drawable numbers
+  /// (alpha always is: the model keeps it within 0…1).
   static func isDrawn(_ frame: ViewFrame) -> Bool {
     SVGReport.isDrawable(frame.frameInRoot) && SVGReport.drawableTransform(frame) != nil
-      && frame.alpha.isFinite
   }
 
   /// Whether two states of a view are drawn the same: the same rounded frame in root

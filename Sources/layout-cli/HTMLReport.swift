@@ -96,8 +96,7 @@ enum HTMLReport {
         let rect = frame.frameInRoot
         let t = frame.transform
         for value in [
-          rect.x, rect.y, rect.width, rect.height, min(max(frame.alpha, 0), 1), t.a, t.b, t.c, t.d,
-          t.tx, t.ty,
+          rect.x, rect.y, rect.width, rect.height, frame.alpha, t.a, t.b, t.c, t.d, t.tx, t.ty,
         ] {
           if !first { text += "," }
           text += ReportNumber.text(value)

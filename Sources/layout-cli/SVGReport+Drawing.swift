@@ -104,9 +104,8 @@ extension SVGReport {
         group += [t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: " ")
         group += ") translate(\(number(-center.x)) \(number(-center.y)))\""
       }
-      if frame.alpha != 1, frame.alpha.isFinite {
-        group += " opacity=\"\(number(min(max(frame.alpha, 0), 1)))\""
-      }
+      // The model keeps alpha within 0…1 (a view's setter clamps it, and so does sampling).
+      if frame.alpha != 1 { group += " opacity=\"\(number(frame.alpha))\"" }
       if moving[view] { group = " class=\"motion\"" + group }
       if !group.isEmpty {
         svg += "<g"

@@ -42,7 +42,7 @@ extension Transition {
   /// ``LayoutScene``), the longest of theirs; 0 for a change made at once.
   public var totalDuration: Double {
     guard let pacedChanges else { return animation?.totalDuration ?? 0 }
-    return pacedChanges.reduce(0) { max($0, $1.animation?.totalDuration ?? 0) }
+    return pacedChanges.longestDuration
   }
 
   /// `count` times evenly spaced from 0 to ``totalDuration``, both included: the moments at

@@ -2,9 +2,7 @@ extension GestureResult {
   /// The time from the event to the end of the last motion: the longest delay plus duration
   /// among the changes' animations (``ViewStateChange/animation``), or 0 when every change is
   /// made at once.
-  public var totalDuration: Double {
-    changes.reduce(0) { max($0, $1.animation?.totalDuration ?? 0) }
-  }
+  public var totalDuration: Double { changes.longestDuration }
 
   /// `count` times evenly spaced from 0 to ``totalDuration``, both included: the moments at
   /// which to sample the result to show its motion (as ``Animation/sampleTimes(count:)``).

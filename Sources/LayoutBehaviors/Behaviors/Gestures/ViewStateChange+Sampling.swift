@@ -1,3 +1,11 @@
+extension Sequence<ViewStateChange> {
+  /// The time from the event to the end of the last of these changes' motions: the longest
+  /// delay plus duration among their animations, 0 when every change is made at once.
+  var longestDuration: Double {
+    reduce(0) { Swift.max($0, $1.animation?.totalDuration ?? 0) }
+  }
+}
+
 extension ViewStateChange {
   /// The fraction of the change that is done at `time` seconds after the event: the
   /// ``animation``'s progress (see ``Animation/progress(at:)``), or 1 when the view changes at
