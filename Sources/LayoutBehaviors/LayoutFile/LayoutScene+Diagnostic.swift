@@ -311,6 +311,13 @@ extension LayoutScene {
         explanation:
           "\(quoted) comes from the \(isSafeArea ? "safe area" : "margins") of "
           + "'\(owner?.identifier ?? "root")'.")
+    case .stack:
+      let stackView = StackLayout.generating(constraint)?.view
+      let place = placeOfView(stackView, member: "stack")
+      return ConstraintSite(
+        name: name, expression: expression, origin: .stack, location: place.location,
+        path: place.path,
+        explanation: "\(quoted) comes from the stack of '\(stackView?.identifier ?? "root")'.")
     case .contentHugging, .compressionResistance:
       let view = constraint.firstItem as? View
       let dimension = constraint.firstAttribute == .width ? "width" : "height"

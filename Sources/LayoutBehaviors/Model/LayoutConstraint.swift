@@ -51,6 +51,9 @@ public final class LayoutConstraint {
     case contentHugging
     /// `size >= intrinsic` at the view's compression-resistance priority.
     case compressionResistance
+    /// A constraint a ``StackLayout`` generates to arrange its views (`stack-spacing(…)`,
+    /// `stack-hiding(…)` …).
+    case stack
   }
 
   /// The item on the left side.

@@ -189,11 +189,11 @@ extension LayoutEngine {
 }
 
 extension LayoutConstraint.Origin {
-  /// Whether a constraint of this origin gives way when the engine's own constraints change: user
-  /// and content-size constraints do; the root frame and guide pins never do.
+  /// Whether a constraint of this origin gives way when the engine's own constraints change: user,
+  /// content-size and stack constraints do; the root frame and guide pins never do.
   var isBreakable: Bool {
     switch self {
-    case .user, .contentHugging, .compressionResistance: return true
+    case .user, .contentHugging, .compressionResistance, .stack: return true
     case .rootFrame, .layoutGuide: return false
     }
   }

@@ -1,6 +1,7 @@
 extension LayoutEngine {
   /// Makes `view` and its descendants part of this engine: variables for each view and
-  /// free-standing guide, and content-size constraints for each intrinsic size, in tree order.
+  /// free-standing guide, content-size constraints for each intrinsic size, in tree order, then
+  /// the constraints of the stacks among them.
   ///
   /// `view` *must* already be a subview of a view of this tree (or be the root).
   func attach(_ view: View) {
@@ -16,6 +17,8 @@ extension LayoutEngine {
         }
       }
     }
+    // Stacks generate their constraints once all their views are in the tree.
+    forEachView(in: view) { $0.stack?.update() }
     needsUpdate = true
   }
 

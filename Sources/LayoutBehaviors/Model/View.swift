@@ -49,7 +49,24 @@ public final class View: LayoutItem {
 
   /// Whether the view is hidden. Hidden views are laid out like visible ones (as in Auto Layout);
   /// the flag is only carried along for renderers and reports.
-  public var isHidden = false
+  ///
+  /// The exception is an arranged view of a ``StackLayout``: hiding it takes it out of the
+  /// stack's layout with its spacing, as UIKit's `UIStackView` does.
+  public var isHidden = false {
+    didSet {
+      if oldValue != isHidden { arrangingStack?.update() }
+    }
+  }
+
+  /// The stack that arranges this view's subviews, if the view is a stack (see
+  /// ``StackLayout/init(view:axis:distribution:alignment:spacing:)``).
+  public internal(set) var stack: StackLayout?
+
+  /// The stack of the superview, if it arranges this view.
+  var arrangingStack: StackLayout? {
+    guard let stack = superview?.stack, stack.arranges(self) else { return nil }
+    return stack
+  }
 
   /// Whether the view receives touches: when `false`, ``hitTest(_:)`` skips it and its
   /// subviews, as UIKit's `isUserInteractionEnabled`. `true` by default.
@@ -169,6 +186,7 @@ public final class View: LayoutItem {
         "The intrinsic content size of '\(identifier)' must be finite")
       if oldValue != intrinsicContentSize {
         engine?.intrinsicContentSizeDidChange(of: self, from: oldValue)
+        arrangingStack?.update()
       }
     }
   }
@@ -347,15 +365,21 @@ public final class View: LayoutItem {
 
   /// Removes the view from its superview, as UIKit's `removeFromSuperview()`.
   ///
+  /// An arranged view of the superview's ``stack`` leaves the stack's arranged views too.
+  ///
   /// If the view was in an engine's tree, every constraint that involves the view, one of its
   /// descendants or one of their guides is deactivated (its ``LayoutConstraint/isActive`` becomes
   /// `false`); reactivate them after adding the view back. The removed views keep the frames they
   /// had. Removing the root or a view without a superview does nothing.
   public func removeFromSuperview() {
     guard let superview else { return }
+    // An arranged view leaves its stack with its superview, as in UIKit.
+    let stack = superview.stack
+    let wasArranged = stack?.forgetArrangedSubview(self) ?? false
     engine?.detach(self)
     superview.subviews.removeAll { $0 === self }
     self.superview = nil
+    if wasArranged { stack?.update() }
   }
 
   /// Whether this view is `view` or one of its descendants.
