@@ -15,7 +15,8 @@ public final class Collapser: Collapsible {
   ///
   /// - Parameters:
   ///   - view: the view that collapses.
-  ///   - constraint: the constraint to collapse onto, or `nil`.
+  ///   - constraint: the constraint to collapse onto, or `nil` (an arranged view of a
+  ///     ``StackLayout`` then collapses by hiding, and starts collapsed if it is hidden).
   ///   - direction: where the view goes; ``CollapseDirection/leading`` by default.
   ///   - peek: the points that stay visible, 0 or more; 0 by default.
   ///   - animation: the animation; 0.3 s ease-in-out by default.
@@ -26,5 +27,7 @@ public final class Collapser: Collapsible {
     collapsibleView = view
     collapsibleState = CollapsibleState(
       constraint: constraint, direction: direction, peek: peek, animation: animation)
+    // An arranged view that is hidden already starts collapsed (it collapses by hiding).
+    if isHidingInStack && view.isHidden { collapsibleState.isCollapsed = true }
   }
 }

@@ -43,6 +43,11 @@
 ///
 /// **Showing** restores the constant the constraint had when the view collapsed, and collapses
 /// the other members of the view's ``CollapsibleGroup`` in the same transition.
+///
+/// **In a stack.** An arranged view of a ``StackLayout`` whose state has no constraint collapses
+/// by hiding, as UIKit's stack views animate `isHidden`: it leaves the stack's layout with its
+/// spacing and its neighbors close the gap; showing it brings it back. The transition lists it
+/// in ``Transition/hidingChanges``.
 public protocol Collapsible: AnyObject {
   /// The behavior's stored state. Declare it as a stored property initialized with
   /// ``CollapsibleState/init(constraint:direction:peek:animation:)``.
@@ -119,9 +124,10 @@ extension Collapsible {
   public func collapse() -> Transition {
     let saved = collapsibleState
     var targets: [(constraint: LayoutConstraint, constant: Double)] = []
-    planCollapse(into: &targets)
-    let transition = Transition.changingConstants(
-      targets, in: collapsibleView.layoutEngine,
+    var hiding: [(view: View, isHidden: Bool)] = []
+    planCollapse(into: &targets, hiding: &hiding)
+    let transition = Transition.changing(
+      targets, hiding: hiding, in: collapsibleView.layoutEngine,
       animation: collapsibleAnimation(isCollapsing: true))
     // A refused change (a constant that would not be finite) leaves the state as it was.
     if !transition.refused.isEmpty { collapsibleState = saved }
@@ -137,18 +143,19 @@ extension Collapsible {
     let saved = collapsibleState
     let savedMembers = members.map { $0.collapsibleState }
     var targets: [(constraint: LayoutConstraint, constant: Double)] = []
+    var hiding: [(view: View, isHidden: Bool)] = []
     var shown = false
     for member in members {
       if member === self {
-        planShow(into: &targets)
+        planShow(into: &targets, hiding: &hiding)
         shown = true
       } else {
-        member.planCollapse(into: &targets)
+        member.planCollapse(into: &targets, hiding: &hiding)
       }
     }
-    if !shown { planShow(into: &targets) }
-    let transition = Transition.changingConstants(
-      targets, in: collapsibleView.layoutEngine,
+    if !shown { planShow(into: &targets, hiding: &hiding) }
+    let transition = Transition.changing(
+      targets, hiding: hiding, in: collapsibleView.layoutEngine,
       animation: collapsibleAnimation(isCollapsing: false))
     // A refused change (a constant that would not be finite) leaves every state as it was.
     if !transition.refused.isEmpty {
@@ -218,11 +225,26 @@ extension Collapsible {
 
   // MARK: - Steps of the default implementation
 
+  /// Whether the view collapses by hiding: it is an arranged view of a ``StackLayout`` and the
+  /// state has no constraint. Hiding takes it out of the stack's layout with its spacing.
+  var isHidingInStack: Bool {
+    collapsibleState.constraint == nil && collapsibleView.arrangingStack != nil
+  }
+
   /// Adds the collapse of this view to `targets` and records it in the state, unless the view is
   /// collapsed already, has no constraint, or its constraint does not fit the direction.
   ///
   /// The view's size is read now, from the solved layout, before any target is applied.
-  func planCollapse(into targets: inout [(constraint: LayoutConstraint, constant: Double)]) {
+  func planCollapse(
+    into targets: inout [(constraint: LayoutConstraint, constant: Double)],
+    hiding: inout [(view: View, isHidden: Bool)]
+  ) {
+    if isHidingInStack {
+      guard !isCollapsed else { return }
+      collapsibleState.isCollapsed = true
+      hiding.append((collapsibleView, true))
+      return
+    }
     guard !isCollapsed, let constraint = collapsibleState.constraint,
       collapsibleState.direction.canCollapse(collapsibleView, along: constraint)
     else { return }
@@ -239,8 +261,16 @@ extension Collapsible {
 
   /// Adds the restoration of this view's rest constant to `targets` and marks it shown, if it is
   /// collapsed.
-  func planShow(into targets: inout [(constraint: LayoutConstraint, constant: Double)]) {
+  func planShow(
+    into targets: inout [(constraint: LayoutConstraint, constant: Double)],
+    hiding: inout [(view: View, isHidden: Bool)]
+  ) {
     guard isCollapsed else { return }
+    if isHidingInStack {
+      collapsibleState.isCollapsed = false
+      hiding.append((collapsibleView, false))
+      return
+    }
     let state = collapsibleState
     collapsibleState.isCollapsed = false
     collapsibleState.restConstant = nil

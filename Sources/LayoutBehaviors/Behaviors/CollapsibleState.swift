@@ -17,8 +17,9 @@
 /// }
 /// ```
 public struct CollapsibleState {
-  /// The constraint whose constant collapses the view, or `nil` for a view that cannot collapse
-  /// (collapsing it then does nothing and it never reports being collapsed).
+  /// The constraint whose constant collapses the view, or `nil`: an arranged view of a
+  /// ``StackLayout`` then collapses by hiding; any other view cannot collapse (collapsing it
+  /// does nothing and it never reports being collapsed).
   public var constraint: LayoutConstraint?
   /// Where the view goes when it collapses; ``CollapseDirection/leading`` by default.
   public var direction: CollapseDirection

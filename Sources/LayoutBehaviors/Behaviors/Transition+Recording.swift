@@ -27,11 +27,29 @@ extension Transition {
     _ targets: [(constraint: LayoutConstraint, constant: Double)], in engine: LayoutEngine?,
     animation: Animation
   ) -> Transition {
+    changing(targets, hiding: [], in: engine, animation: animation)
+  }
+
+  /// Sets constraint constants and hides or shows arranged views of stacks, and returns the
+  /// transition they make: ``changingConstants(_:in:animation:)`` with the views' ``View/isHidden``
+  /// set after the constants, each listed in ``hidingChanges`` if it changed.
+  ///
+  /// ```swift
+  /// let transition = Transition.changing(
+  ///   [], hiding: [(details, true)], in: engine, animation: CollapsibleState.defaultAnimation)
+  /// ```
+  ///
+  /// A refused constant (see ``changingConstants(_:in:animation:)``) changes nothing at all, no
+  /// flag included.
+  public static func changing(
+    _ targets: [(constraint: LayoutConstraint, constant: Double)],
+    hiding: [(view: View, isHidden: Bool)], in engine: LayoutEngine?, animation: Animation
+  ) -> Transition {
     let engine =
       engine
       ?? targets.lazy.compactMap {
         $0.constraint.firstItem.layoutEngine ?? $0.constraint.secondItem?.layoutEngine
-      }.first
+      }.first ?? hiding.lazy.compactMap { $0.view.layoutEngine }.first
     let framesBefore = engine?.frames ?? []
     let refused = targets.filter { !Solver.isInRange($0.constant) }.map {
       RefusedChange.constant($0.constraint, value: $0.constant)
@@ -57,10 +75,17 @@ extension Transition {
           constraint: original.constraint, before: original.constant,
           after: original.constraint.constant))
     }
+    var hidingChanges: [HidingChange] = []
+    for (view, isHidden) in hiding where view.isHidden != isHidden {
+      view.isHidden = isHidden
+      hidingChanges.append(HidingChange(view: view, isHidden: isHidden))
+    }
     let framesAfter = engine?.frames ?? []
-    return Transition(
+    var transition = Transition(
       constants: changes, framesBefore: framesBefore, framesAfter: framesAfter,
-      animation: changes.isEmpty ? nil : animation)
+      animation: changes.isEmpty && hidingChanges.isEmpty ? nil : animation)
+    transition.hidingChanges = hidingChanges
+    return transition
   }
 
   /// A transition that changes nothing: the current frames of `engine` (if any) before and

@@ -63,8 +63,14 @@ public struct Transition: Equatable {
     self.animation = animation
   }
 
-  /// Whether the event changed no constant (and so no frame, and has no animation).
-  public var isEmpty: Bool { constants.isEmpty }
+  /// The arranged views of stacks the event hid or showed, in the order it changed them (see
+  /// ``StackLayout``): hiding one changes the stack's constraints, not constants. Empty for
+  /// most events.
+  public var hidingChanges: [HidingChange] = []
+
+  /// Whether the event changed no constant and hid or showed no arranged view (and so changed no
+  /// frame, and has no animation).
+  public var isEmpty: Bool { constants.isEmpty && hidingChanges.isEmpty }
 
   /// The views whose solved frame changed by more than 1e-9 points (in superview or root
   /// coordinates), in the order of ``framesAfter``; views that appeared or disappeared are not
@@ -175,4 +181,29 @@ public struct FrameChange: Hashable, Sendable {
   /// The view's stable identity in its engine (from the side where it is in the tree), or
   /// `nil` for hand-made snapshots.
   public var viewID: ViewID? { after.viewID ?? before.viewID }
+}
+
+/// An arranged view of a stack hidden or shown by an event: it leaves or rejoins the stack's
+/// layout (see ``StackLayout``).
+public struct HidingChange: Equatable, CustomStringConvertible {
+  /// The view.
+  public let view: View
+  /// Whether the view is hidden after the event.
+  public let isHidden: Bool
+
+  /// Creates a hiding change.
+  public init(view: View, isHidden: Bool) {
+    self.view = view
+    self.isHidden = isHidden
+  }
+
+  /// Whether both name the same view (by identity) and the same flag.
+  public static func == (lhs: HidingChange, rhs: HidingChange) -> Bool {
+    lhs.view === rhs.view && lhs.isHidden == rhs.isHidden
+  }
+
+  /// `title: hidden` or `title: shown`.
+  public var description: String {
+    "\(view.displayName): \(isHidden ? "hidden" : "shown")"
+  }
 }
