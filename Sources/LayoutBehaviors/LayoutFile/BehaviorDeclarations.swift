@@ -62,10 +62,12 @@ public struct KeyboardAvoidanceDeclaration: Sendable {
 public struct CollapsibleDeclaration: Sendable {
   /// The id of the view that collapses.
   public var view: String
-  /// The id of the constraint whose constant changes.
-  public var constraint: String
+  /// The id of the constraint whose constant changes, or `nil` for an arranged view of a stack,
+  /// which collapses by hiding (see ``StackLayout``).
+  public var constraint: String?
   /// The direction of the collapse: `leading`, `trailing`, `top` and `bottom` slide the view
-  /// off that edge by its size; `width` and `height` shrink it to the peek.
+  /// off that edge by its size; `width` and `height` shrink it to the peek. Not used by an
+  /// arranged view that collapses by hiding.
   public var direction: CollapseDirection
   /// How much of the view stays visible when collapsed, 0 or more; 0 by default.
   public var peek: Double
@@ -78,7 +80,7 @@ public struct CollapsibleDeclaration: Sendable {
 
   /// Creates a collapsible declaration.
   public init(
-    view: String, constraint: String, direction: CollapseDirection, peek: Double = 0,
+    view: String, constraint: String?, direction: CollapseDirection, peek: Double = 0,
     group: String? = nil,
     location: TextLocation? = nil, path: JSONPath? = nil
   ) {

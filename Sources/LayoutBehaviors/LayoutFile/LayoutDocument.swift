@@ -153,8 +153,11 @@ public struct ViewDeclaration: Sendable {
   public var compressionResistance: AxisPriorities
   /// The layout margins; 8 on each side by default, as UIKit.
   public var margins: EdgeInsets
-  /// Whether the view is hidden. A hidden view is still laid out, as in UIKit.
+  /// Whether the view is hidden. A hidden view is still laid out, as in UIKit, unless it is
+  /// arranged by a stack: then it leaves the stack's layout with its spacing.
   public var isHidden: Bool
+  /// The stack the view is, if it has a `stack` key: it arranges its children in file order.
+  public var stack: StackDeclaration?
   /// Where the view's object is in the file, if it came from one.
   public var location: TextLocation?
   /// The JSON path of the view's object, such as `$.views[2]`, if it came from a file.

@@ -117,7 +117,13 @@ extension LayoutFileDecoder {
     if let view { symbols.collapsibleViews.insert(view) }
     var constraint: String? = nil
     var constraintValue: JSONValue? = nil
-    if let value = required("constraint", in: members, of: value, named: context),
+    // An arranged view of a stack collapses by hiding: it needs no constraint nor direction.
+    let hides =
+      view.map { parentOfView[$0].map { stackViews.contains($0) } ?? false } ?? false
+      && member("constraint", in: members) == nil
+    if hides {
+      // Nothing to read.
+    } else if let value = required("constraint", in: members, of: value, named: context),
       let id = string(value, named: "constraint")
     {
       if let problem = symbols.checkConstraint(id, context: context) {
@@ -127,8 +133,10 @@ extension LayoutFileDecoder {
         constraintValue = value
       }
     }
-    var direction: CollapseDirection? = nil
-    let directionValue = required("direction", in: members, of: value, named: context)
+    var direction: CollapseDirection? = hides ? .height : nil
+    let directionValue =
+      hides && member("direction", in: members) == nil
+      ? nil : required("direction", in: members, of: value, named: context)
     if let directionValue {
       direction = enumeration(
         directionValue, named: "direction", as: CollapseDirection.self)
@@ -146,8 +154,8 @@ extension LayoutFileDecoder {
       group = string(value, named: "group")
       if group == nil { isValid = false }
     }
-    guard isValid, let view, let constraint, let direction else { return nil }
-    if let constraintValue, let position = symbols.constraints[constraint]?.index,
+    guard isValid, let view, constraint != nil || hides, let direction else { return nil }
+    if let constraintValue, let constraint, let position = symbols.constraints[constraint]?.index,
       let declaration = Self.declaration(at: position, in: constraints)
     {
       let expression = declaration.expression

@@ -16,6 +16,7 @@ extension LayoutFileDecoder {
 
   static let viewKeys = [
     "id", "parent", "intrinsicSize", "hugging", "compressionResistance", "margins", "hidden",
+    "stack",
   ]
   static let guideKeys = ["id", "parent"]
   static let sizeKeys = ["width", "height"]
@@ -72,6 +73,10 @@ extension LayoutFileDecoder {
     }
     if let hidden = member("hidden", in: members) {
       declaration.isHidden = bool(hidden, named: "hidden") ?? false
+    }
+    if let stack = member("stack", in: members) {
+      declaration.stack = decodeStack(stack, of: id ?? "view \(index)")
+      if let id { stackViews.insert(id) }
     }
     return PendingView(
       declaration: declaration, isRegistered: isRegistered, parentValue: parentValue)

@@ -21,6 +21,11 @@ struct LayoutFileDecoder {
   var parentOfView: [String: String] = [:]
   /// The owner of each guide whose owner is a view, once resolved.
   var parentOfGuide: [String: String] = [:]
+  /// Each custom spacing of a stack: the stack's view, the arranged view named, and the value
+  /// (for its location), checked once parents are resolved.
+  var customSpacingLocations: [(stack: String, view: String, value: JSONValue)] = []
+  /// The ids of the views that declare a stack.
+  var stackViews: Set<String> = []
   /// The expression parser, reused for every constraint.
   var expressionParser = ConstraintExpressionParser()
 
@@ -62,6 +67,7 @@ struct LayoutFileDecoder {
     let pendingGuides = guideValues.enumerated().map { decodeGuide($1, index: $0) }
     let views = resolveParents(pendingViews)
     let guides = resolveGuideParents(pendingGuides)
+    if let views { checkCustomSpacings(views) }
 
     var constraints: [ConstraintDeclaration] = []
     if let constraintsValue = member("constraints", in: members),

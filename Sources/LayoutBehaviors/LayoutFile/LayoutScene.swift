@@ -20,6 +20,10 @@
 /// its id, or `constraint 3` when it has none — so the engine's messages name constraints the
 /// way the file does. The active ones are activated in file order.
 ///
+/// **Stacks.** A view with a ``ViewDeclaration/stack`` is a ``StackLayout`` arranging its
+/// children in file order; its constraints are generated before the file's constraints are
+/// activated, so a file constraint that contradicts them is the one broken.
+///
 /// **Behaviors.** The keyboard behavior is a ``KeyboardAvoider`` of the root, started; each
 /// collapsible view is a ``Collapser``, and views that share a `group` join one
 /// ``CollapsibleGroup``, in file order. A view's gesture behaviors are a ``Manipulator`` (with
@@ -142,6 +146,7 @@ public final class LayoutScene {
     self.views = views
     self.viewsByID = viewsByID
     self.viewIndex = viewIndex
+    Self.makeStacks(document.views, views: views, byID: viewsByID)
 
     // Guides.
     var guides: [LayoutGuide] = []
@@ -207,7 +212,7 @@ public final class LayoutScene {
       else { continue }
       let peek = declaration.peek.isFinite ? max(0, declaration.peek) : 0
       let collapser = Collapser(
-        view: view, constraint: constraintsByID[declaration.constraint],
+        view: view, constraint: declaration.constraint.flatMap { constraintsByID[$0] },
         direction: declaration.direction, peek: peek)
       collapsers.append(collapser)
       collapsersByView[declaration.view] = collapser
@@ -333,6 +338,30 @@ public final class LayoutScene {
     }
     view.isHidden = declaration.isHidden
     return view
+  }
+
+  /// Makes the stacks the document declares: each arranges its view's children in file order,
+  /// with the declared properties and custom spacings.
+  static func makeStacks(
+    _ declarations: [ViewDeclaration], views: [View], byID viewsByID: [String: View]
+  ) {
+    for (declaration, view) in zip(declarations, views) {
+      guard let stackDeclaration = declaration.stack, view.stack == nil else { continue }
+      let spacing = stackDeclaration.spacing.isFinite ? stackDeclaration.spacing : 0
+      let stack = StackLayout(
+        view: view, axis: stackDeclaration.axis, distribution: stackDeclaration.distribution,
+        alignment: stackDeclaration.alignment, spacing: spacing)
+      stack.isLayoutMarginsRelativeArrangement = stackDeclaration.isMarginsRelative
+      for (child, childView) in zip(declarations, views)
+      where child.parent == declaration.id && childView.superview === view {
+        stack.addArrangedSubview(childView)
+      }
+      for (id, spacing) in stackDeclaration.customSpacing where spacing.isFinite {
+        if let child = viewsByID[id], stack.arranges(child) {
+          stack.setCustomSpacing(spacing, after: child)
+        }
+      }
+    }
   }
 
   /// Whether every item of a constraint is in the engine's tree (a pile's card that is not shown
