@@ -178,7 +178,16 @@ extension LayoutScene.Diagnostic {
   init(_ diagnostic: LayoutDiagnostic, in scene: LayoutScene) {
     let site = scene.site(of: diagnostic.constraint)
     var fix: String? = nil
-    if diagnostic.kind == .unsatisfiable {
+    if diagnostic.kind == .unsatisfiable, diagnostic.constraint.origin == .user,
+      let stack = diagnostic.conflicts.lazy.compactMap(StackLayout.generating).first,
+      let stackView = stack.view
+    {
+      // A file constraint against a stack's own constraints.
+      fix =
+        "The stack of '\(stackView.identifier)' positions and sizes its arranged views: remove "
+        + "'\(site.name)' or lower its priority below 1000 (for example '@ high'), or change the "
+        + "stack's 'spacing', 'distribution' or 'alignment' instead."
+    } else if diagnostic.kind == .unsatisfiable {
       fix =
         diagnostic.constraint.origin == .user
         ? "Lower the priority of '\(site.name)' below 1000 (for example '@ high'), or change the "
