@@ -317,6 +317,9 @@ extension LayoutFileDiagnostic {
     /// (warning, found when solving) Attributes of views or guides that the constraints do not
     /// determine: the solved layout is one of many equally good ones.
     public static let ambiguousLayout: Code = "ambiguous-layout"
+    /// (warning, found when solving) Views whose text's measured size did not settle: a width
+    /// depends on a height and the wraps oscillate; the layout shows the last solve.
+    public static let unsettledMeasurement: Code = "unsettled-measurement"
   }
 }
 

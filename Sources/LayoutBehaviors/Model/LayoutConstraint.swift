@@ -51,6 +51,9 @@ public final class LayoutConstraint {
     case contentHugging
     /// `size >= intrinsic` at the view's compression-resistance priority.
     case compressionResistance
+    /// A view's baseline pinned at its distance from the top edge, from the view's measured
+    /// content (or at its bottom edge without content): `label.firstBaseline == label.top + 16`.
+    case baseline
   }
 
   /// The item on the left side.

@@ -190,11 +190,11 @@ extension LayoutEngine {
 
 extension LayoutConstraint.Origin {
   /// Whether a constraint of this origin gives way when the engine's own constraints change: user
-  /// and content-size constraints do; the root frame and guide pins never do.
+  /// and content-size constraints do; the root frame, guide pins and baseline pins never do.
   var isBreakable: Bool {
     switch self {
     case .user, .contentHugging, .compressionResistance: return true
-    case .rootFrame, .layoutGuide: return false
+    case .rootFrame, .layoutGuide, .baseline: return false
     }
   }
 }
