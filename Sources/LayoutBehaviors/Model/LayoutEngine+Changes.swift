@@ -76,7 +76,8 @@ extension LayoutEngine {
   // MARK: - View properties
 
   /// Follows a view's new intrinsic content size: adds, updates in place, or removes the two
-  /// content-size constraints of each axis that changed.
+  /// content-size constraints of each axis that changed (in the order that keeps them
+  /// consistent with each other when both are required).
   func intrinsicContentSizeDidChange(of view: View, from old: IntrinsicContentSize) {
     for axis in LayoutConstraintAxis.allCases {
       let before = old[axis]
@@ -87,7 +88,10 @@ extension LayoutEngine {
         if existing.isEmpty {
           addContentSizeConstraints(to: view, axis: axis, value: after)
         } else {
-          for constraint in existing {
+          // Growing moves the `<=` (hugging) first and shrinking the `>=` (compression) first,
+          // so that two required content constraints never contradict each other on the way.
+          let growing = before.map { after > $0 } ?? false
+          for constraint in growing ? existing.reversed() : existing {
             constraint.storedConstant = after
             constantDidChange(of: constraint)
           }

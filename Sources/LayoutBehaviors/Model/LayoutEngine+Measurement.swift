@@ -33,7 +33,8 @@ extension LayoutEngine {
         let intrinsic = IntrinsicContentSize(width: natural.width, height: measured.height)
         let size = Size(width: width, height: measured.height)
         let pinsMove = measurement.baselinePins[ObjectIdentifier(view)].map { pins in
-          let baselines = view.content?.baselines(for: size)
+          let baselines =
+            view.content?.baselines(for: size)
             ?? Baselines(first: size.height, last: size.height)
           return pins[0].storedConstant != baselines.first
             || pins[1].storedConstant != baselines.last
