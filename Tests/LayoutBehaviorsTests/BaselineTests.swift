@@ -86,7 +86,7 @@ import Testing
     label.content = TextContent("hi", advance: 8, lineHeight: 20)
     LayoutConstraint.activate([
       label.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor),
-      label.firstBaselineAnchor.constraint(equalTo: engine.root.safeAreaLayoutGuide.bottomAnchor)
+      label.firstBaselineAnchor.constraint(equalTo: engine.root.safeAreaLayoutGuide.bottomAnchor),
     ])
     // The root's safe area ends at 800; the label's top is 800 − 16 = 784.
     #expect(label.frame.y == 784)

@@ -231,6 +231,8 @@ extension LayoutFileDiagnostic {
     public static let parentCycle: Code = "parent-cycle"
     /// The same view or constraint named twice in one behavior.
     public static let duplicateReference: Code = "duplicate-reference"
+    /// A view with `text` that is the parent of other views: a view with text has no subviews.
+    public static let textWithChildren: Code = "text-with-children"
     /// A collapsible view whose constraint does not involve it (a warning).
     public static let unrelatedConstraint: Code = "unrelated-constraint"
 
