@@ -10,6 +10,10 @@ let package = Package(
     .executableTarget(
       name: "solver-bench",
       dependencies: [.product(name: "ConstraintSolver", package: "Trellis")]
-    )
+    ),
+    .executableTarget(
+      name: "text-bench",
+      dependencies: [.product(name: "LayoutBehaviors", package: "Trellis")]
+    ),
   ]
 )

@@ -198,7 +198,7 @@ enum HelpText {
     label: "<view>.<anchor>",
     text: "The value to explain: a view, 'root', 'root.safeArea', 'root.margins', "
       + "'<view>.margins' or a guide, then an anchor (leading, trailing, left, right, centerX, "
-      + "top, bottom, centerY, width, height).")
+      + "top, bottom, centerY, firstBaseline, lastBaseline, width, height).")
 
   /// `layout-cli explain --help`.
   static let explain = CommandHelp(

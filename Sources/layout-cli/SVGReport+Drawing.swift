@@ -138,9 +138,13 @@ extension SVGReport {
       if view < scene.viewMargins.count, let margins = scene.viewMargins[view] {
         drawMargins(margins, of: drawn, into: &svg)
       }
-      drawLabel(
-        frame.isHidden ? frame.identifier + " (hidden)" : frame.identifier, in: drawn,
-        faint: isHidden, into: &svg)
+      if view < scene.viewTexts.count, let text = scene.viewTexts[view] {
+        drawText(text, in: drawn, faint: isHidden, into: &svg)
+      } else {
+        drawLabel(
+          frame.isHidden ? frame.identifier + " (hidden)" : frame.identifier, in: drawn,
+          faint: isHidden, into: &svg)
+      }
       for subview in subviews[view] {
         drawView(subview, depth: depth + 1, isInHiddenView: isHidden)
       }
@@ -196,6 +200,36 @@ extension SVGReport {
     svg += "\">"
     svg += XMLText.escaped(shown)
     svg += "</text>\n"
+  }
+}
+
+extension SVGReport {
+  /// A view's text wrapped at the view's width, as the engine measured it: one `<text>` per
+  /// line at its baseline (`top + k × lineHeight + ascent`), stretched to the line's model
+  /// width (`textLength`), so the drawing shows where the text wraps. Styled inline, so
+  /// drawings without text keep their style sheet.
+  static func drawText(_ text: TextContent, in rect: Rect, faint: Bool, into svg: inout String) {
+    let size = max(1, min(text.lineHeight * 0.8, text.advance / characterWidth))
+    for (index, line) in text.lines(fittingWidth: max(0, rect.width)).enumerated()
+    where !line.text.isEmpty {
+      let baseline = rect.y + Double(index) * text.lineHeight + text.ascent
+      svg += "<text class=\"text\" x=\""
+      svg += number(rect.x)
+      svg += "\" y=\""
+      svg += number(baseline)
+      svg += "\" font-size=\""
+      svg += number(size)
+      svg += "\" fill=\""
+      svg += faint ? "#adb5bd" : "#212529"
+      if line.width > 0 {
+        svg += "\" textLength=\""
+        svg += number(line.width)
+        svg += "\" lengthAdjust=\"spacingAndGlyphs"
+      }
+      svg += "\" xml:space=\"preserve\">"
+      svg += XMLText.escaped(line.text)
+      svg += "</text>\n"
+    }
   }
 }
 

@@ -14,6 +14,8 @@ struct SVGScene {
   /// Each document view's layout margins (file order) when a constraint uses
   /// `<view>.margins`, else `nil`.
   var viewMargins: [EdgeInsets?]
+  /// Each document view's text (file order), or `nil`: drawn wrapped at the view's width.
+  var viewTexts: [TextContent?]
 
   /// The scene of a run.
   init(_ run: LayoutRun) {
@@ -45,6 +47,7 @@ struct SVGScene {
     }
     rootMargins = usesRootMargins ? run.scene.engine.root.layoutMargins : nil
     self.viewMargins = viewMargins
+    viewTexts = run.document.views.map(\.text)
   }
 
   /// The rectangle every state's drawing shows, in root coordinates: the root, the views in

@@ -40,7 +40,7 @@ struct LayoutFileValidationTests {
       #"{"root": {"width": 1, "height": 1}, "views": [{"id": "a", ‸"colour": "red"}]}"#,
       .unknownKey, "Unknown key 'colour' in view 'a'.",
       fix:
-        "Expected 'id', 'parent', 'intrinsicSize', 'hugging', 'compressionResistance', 'margins', 'hidden' or 'stack'."
+        "Expected 'id', 'parent', 'intrinsicSize', 'text', 'hugging', 'compressionResistance', 'margins', 'hidden' or 'stack'."
     )
     expect(
       #"{"root": {"width": 1, "height": 1}, "views": [], ‸"constraint": []}"#, .unknownKey,
@@ -383,7 +383,7 @@ struct LayoutFileValidationTests {
       constraints(#"{"id": "h", "constraint": "sidebar.height == root.‸size"}"#), .unknownAnchor,
       "Unknown anchor 'size' in constraint 'h'.",
       fix:
-        "Anchors are 'leading', 'trailing', 'left', 'right', 'centerX', 'top', 'bottom', 'centerY', 'width' or 'height'."
+        "Anchors are 'leading', 'trailing', 'left', 'right', 'centerX', 'top', 'bottom', 'centerY', 'width', 'height', 'firstBaseline' or 'lastBaseline'."
     )
   }
 

@@ -47,7 +47,7 @@ struct ExamplesTests {
   @Test func thereAreTheExamplesTheIssuesPromise() {
     for name in [
       "login-form", "chat", "split-view", "side-panels", "settings-form", "card-grid",
-      "split-view-rtl", "photo", "task-board", "card-pile", "settings-stack",
+      "split-view-rtl", "photo", "task-board", "card-pile", "settings-stack", "chat-bubbles",
     ] {
       #expect(Self.names.contains(name), "Examples/\(name).json is missing")
     }

@@ -334,6 +334,26 @@ struct SVGReportTests {
     #expect(Self.texts(elements).contains(#"a&b<"'>"#))
   }
 
+  @Test func textIsDrawnWrappedAtTheViewsWidthAndEscaped() throws {
+    // A label 50 wide of advance 10: "a<b & c>d" wraps into "a<b &" (5 characters, 50 ≤ 50)
+    // and "c>d" (30), each line at its baseline: top 10 + k × 20 + ascent 16.
+    let layout = """
+      {"root": {"width": 200, "height": 300},
+      "views": [{"id": "label", "text": {"string": "a<b & c>d", "advance": 10, "lineHeight": 20}}],
+      "constraints": ["label.leading == root.leading", "label.top == root.top + 10",
+        "label.width == 50"]}
+      """
+    let run = Support.run(["render", "-"], standardInput: layout)
+    #expect(run.status == 0)
+    let elements = Self.parse(run.output)
+    let lines = elements.filter { $0.name == "text" && $0.attributes["class"] == "text" }
+    #expect(lines.map { $0.attributes["y"] } == ["26", "46"])
+    #expect(lines.map { $0.attributes["textLength"] } == ["50", "30"])
+    #expect(run.output.contains(">a&lt;b &amp;</text>"))
+    #expect(run.output.contains(">c&gt;d</text>"))
+    #expect(Self.viewRects(elements).map(\.height) == [40])
+  }
+
   @Test func xmlTextEscapesEveryMarkupCharacter() {
     #expect(XMLText.escaped(#"a&b<"'>"#) == "a&amp;b&lt;&quot;&apos;&gt;")
     #expect(XMLText.escaped("plain-id_2") == "plain-id_2")

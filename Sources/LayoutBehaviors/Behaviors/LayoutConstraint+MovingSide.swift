@@ -74,6 +74,7 @@ extension LayoutConstraint {
       case .top: edge = other.minY
       case .bottom: edge = other.maxY
       case .centerY: edge = other.midY
+      case .firstBaseline, .lastBaseline: edge = stillItem.baselineInRoot(stillAttribute)
       case .width, .height: return 0
       }
     } else {

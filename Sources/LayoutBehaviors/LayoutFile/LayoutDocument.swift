@@ -147,6 +147,9 @@ public struct ViewDeclaration: Sendable {
   public var parent: String?
   /// The intrinsic content size.
   public var intrinsicSize: IntrinsicSize
+  /// The view's text, from its `text` key, or `nil`: the view is measured by it (its intrinsic
+  /// size follows the text wrapped at its solved width), and has no intrinsic size of its own.
+  public var text: TextContent?
   /// The content-hugging priorities; 250 on each axis by default, as UIKit.
   public var contentHugging: AxisPriorities
   /// The compression-resistance priorities; 750 on each axis by default, as UIKit.
@@ -179,11 +182,12 @@ public struct ViewDeclaration: Sendable {
     contentHugging: AxisPriorities = defaultContentHugging,
     compressionResistance: AxisPriorities = defaultCompressionResistance,
     margins: EdgeInsets = RootDeclaration.defaultMargins, isHidden: Bool = false,
-    location: TextLocation? = nil, path: JSONPath? = nil
+    text: TextContent? = nil, location: TextLocation? = nil, path: JSONPath? = nil
   ) {
     self.id = id
     self.parent = parent
     self.intrinsicSize = intrinsicSize
+    self.text = text
     self.contentHugging = contentHugging
     self.compressionResistance = compressionResistance
     self.margins = margins

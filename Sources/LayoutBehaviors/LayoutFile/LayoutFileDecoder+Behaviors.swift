@@ -199,7 +199,7 @@ extension LayoutFileDecoder {
       }
     }
     switch anchor.attribute {
-    case .top, .bottom, .centerY, .height:
+    case .top, .bottom, .centerY, .height, .firstBaseline, .lastBaseline:
       return
     case .leading, .trailing, .left, .right, .centerX, .width:
       let what = anchor.attribute == .width ? "a width" : "a horizontal position"
@@ -234,7 +234,7 @@ extension LayoutFileDecoder {
     switch attribute {
     case .leading, .trailing, .left, .right, .centerX:
       fix = "Use the direction 'leading' or 'trailing', or a constraint on a vertical anchor."
-    case .top, .bottom, .centerY:
+    case .top, .bottom, .centerY, .firstBaseline, .lastBaseline:
       fix = "Use the direction 'top' or 'bottom', or a constraint on a horizontal anchor."
     case .width:
       fix = "Use the direction 'width', or a constraint on a position of '\(view)'."

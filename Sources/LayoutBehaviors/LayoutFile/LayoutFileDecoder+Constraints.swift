@@ -7,6 +7,8 @@ extension LayoutFileDecoder {
     "leftAnchor": "left", "rightAnchor": "right", "topAnchor": "top", "bottomAnchor": "bottom",
     "leadingAnchor": "leading", "trailingAnchor": "trailing", "widthAnchor": "width",
     "heightAnchor": "height", "centerXAnchor": "centerX", "centerYAnchor": "centerY",
+    "firstBaselineAnchor": "firstBaseline", "lastBaselineAnchor": "lastBaseline",
+    "baseline": "firstBaseline",
   ]
 
   /// Guide spellings from UIKit and the guide they mean.
@@ -333,6 +335,8 @@ extension LayoutFileDecoder {
       case (UInt8(ascii: "b"), 6): candidate = .bottom
       case (UInt8(ascii: "w"), 5): candidate = .width
       case (UInt8(ascii: "h"), 6): candidate = .height
+      case (UInt8(ascii: "f"), 13): candidate = .firstBaseline
+      case (UInt8(ascii: "l"), 12): candidate = .lastBaseline
       case (UInt8(ascii: "c"), 7):
         guard bytes[6] == UInt8(ascii: "X") || bytes[6] == UInt8(ascii: "Y") else { return nil }
         candidate = bytes[6] == UInt8(ascii: "X") ? .centerX : .centerY

@@ -15,8 +15,8 @@ extension LayoutFileDecoder {
   }
 
   static let viewKeys = [
-    "id", "parent", "intrinsicSize", "hugging", "compressionResistance", "margins", "hidden",
-    "stack",
+    "id", "parent", "intrinsicSize", "text", "hugging", "compressionResistance", "margins",
+    "hidden", "stack",
   ]
   static let guideKeys = ["id", "parent"]
   static let sizeKeys = ["width", "height"]
@@ -57,6 +57,17 @@ extension LayoutFileDecoder {
       }
       if let height = member("height", in: sizeMembers) {
         declaration.intrinsicSize.height = nonNegativeNumber(height, named: "height")
+      }
+    }
+    if let text = member("text", in: members) {
+      declaration.text = decodeText(text)
+      if member("intrinsicSize", in: members) != nil {
+        report(
+          .conflictingKeys, at: keyLocation("intrinsicSize", in: members) ?? value.location,
+          path: value.path.appending(key: "intrinsicSize"),
+          "View '\(id ?? "")' has both 'text' and 'intrinsicSize'; the text gives the view its "
+            + "intrinsic size.",
+          fix: "Remove 'intrinsicSize', or remove 'text' to size the view by hand.")
       }
     }
     if let hugging = member("hugging", in: members) {

@@ -86,6 +86,7 @@ struct LayoutFileDecoder {
       events = decodeEvents(elements)
     }
     guard let views, let guides else { return nil }
+    reportTextWithChildren(views)
     return LayoutDocument(
       fileName: fileName, descriptionText: descriptionText, root: root, views: views,
       guides: guides, constraints: constraints, behaviors: behaviors, events: events)

@@ -231,6 +231,8 @@ extension LayoutFileDiagnostic {
     public static let parentCycle: Code = "parent-cycle"
     /// The same view or constraint named twice in one behavior.
     public static let duplicateReference: Code = "duplicate-reference"
+    /// A view with `text` that is the parent of other views: a view with text has no subviews.
+    public static let textWithChildren: Code = "text-with-children"
     /// A collapsible view whose constraint does not involve it (a warning).
     public static let unrelatedConstraint: Code = "unrelated-constraint"
 
@@ -317,6 +319,9 @@ extension LayoutFileDiagnostic {
     /// (warning, found when solving) Attributes of views or guides that the constraints do not
     /// determine: the solved layout is one of many equally good ones.
     public static let ambiguousLayout: Code = "ambiguous-layout"
+    /// (warning, found when solving) Views whose text's measured size did not settle: a width
+    /// depends on a height and the wraps oscillate; the layout shows the last solve.
+    public static let unsettledMeasurement: Code = "unsettled-measurement"
   }
 }
 

@@ -88,6 +88,12 @@ extension LayoutScene {
       /// ``Diagnostic/conflicts`` are the optional constraints tied along the move. A warning:
       /// `check` fails on it only with `--fail-on-ambiguity`.
       case ambiguous
+      /// The measured sizes of views with text did not settle (see
+      /// ``LayoutEngine/maximumMeasurementPasses``): a width depends on a height and the wraps
+      /// oscillate. The diagnostic's ``Diagnostic/constraint`` is the first view's height
+      /// compression resistance, placed at its `text`. A warning: the layout shows the last
+      /// solve.
+      case unsettled
 
       /// The kind of an engine diagnostic.
       init(_ kind: LayoutDiagnostic.Kind) {
@@ -97,6 +103,7 @@ extension LayoutScene {
         case .activationFailed: self = .activationFailed
         case .outOfRange: self = .outOfRange
         case .violated: self = .violated
+        case .unsettled: self = .unsettled
         }
       }
     }
@@ -130,17 +137,19 @@ extension LayoutScene {
       self.file = file
     }
 
-    /// `note` for a recovery, `warning` for a negative size, `error` for the others.
+    /// `note` for a recovery, `warning` for a negative size, an ambiguity or unsettled
+    /// measurements, `error` for the others.
     public var severity: LayoutFileDiagnostic.Severity {
       switch kind {
       case .recovered: return .note
-      case .negativeSize, .ambiguous: return .warning
+      case .negativeSize, .ambiguous, .unsettled: return .warning
       default: return .error
       }
     }
 
     /// `unsatisfiable-constraint`, `recovered-constraint`, `activation-failed`, `out-of-range`,
-    /// `non-finite-constant`, `non-finite-transform`, `required-violated` or `negative-size`.
+    /// `non-finite-constant`, `non-finite-transform`, `required-violated`, `negative-size`,
+    /// `ambiguous-layout` or `unsettled-measurement`.
     public var code: LayoutFileDiagnostic.Code {
       switch kind {
       case .unsatisfiable: return .unsatisfiableConstraint
@@ -152,6 +161,7 @@ extension LayoutScene {
       case .violated: return .requiredViolated
       case .negativeSize: return .negativeSize
       case .ambiguous: return .ambiguousLayout
+      case .unsettled: return .unsettledMeasurement
       }
     }
 
@@ -196,6 +206,9 @@ extension LayoutScene.Diagnostic {
     }
     if diagnostic.kind == .outOfRange {
       fix = Self.magnitudeFix
+    }
+    if diagnostic.kind == .unsettled {
+      fix = "Give the width of the text a constraint that does not depend on its height."
     }
     if diagnostic.kind == .violated {
       fix =
@@ -332,13 +345,21 @@ extension LayoutScene {
       let dimension = constraint.firstAttribute == .width ? "width" : "height"
       let priority =
         constraint.origin == .contentHugging ? "content hugging" : "compression resistance"
-      let place = placeOfView(view, member: "intrinsicSize")
+      let place = placeOfView(view, member: view?.content == nil ? "intrinsicSize" : "text")
       return ConstraintSite(
         name: name, expression: expression, origin: constraint.origin, location: place.location,
         path: place.path,
         explanation:
           "\(quoted) comes from the intrinsic \(dimension) and \(priority) of "
           + "'\(view?.identifier ?? "root")'.")
+    case .baseline:
+      let view = constraint.firstItem as? View
+      let place = placeOfView(view, member: "text")
+      let source = view?.content == nil ? "bottom edge" : "text"
+      return ConstraintSite(
+        name: name, expression: expression, origin: .baseline, location: place.location,
+        path: place.path,
+        explanation: "\(quoted) comes from the \(source) of '\(view?.identifier ?? "root")'.")
     }
   }
 

@@ -105,7 +105,8 @@ public final class LayoutScene {
   ///
   /// - Parameter document: the document; one from ``LayoutDocument/parse(_:fileName:)-(String,_)``
   ///   is always valid. Parts of a hand-made document that do not resolve are skipped (or, for
-  ///   a view whose parent does not resolve, put under the root) and reported in ``diagnostics``.
+  ///   a view whose parent does not resolve or has text, put under the root) and reported in
+  ///   ``diagnostics``.
   /// - Complexity: the solver's work for each constraint, plus O(*n*) in the size of the
   ///   document.
   public init(document: LayoutDocument) {
@@ -139,7 +140,7 @@ public final class LayoutScene {
     let pileViewIDs = Set(document.behaviors.piles.map { $0.view })
     for (declaration, view) in zip(document.views, views) {
       var parent = declaration.parent.flatMap { viewsByID[$0] } ?? root
-      if parent.isDescendant(of: view) { parent = root }
+      if parent.isDescendant(of: view) || parent.content != nil { parent = root }
       if let id = declaration.parent, pileViewIDs.contains(id), parent !== root { continue }
       parent.addSubview(view)
     }
@@ -314,9 +315,13 @@ public final class LayoutScene {
   /// A view configured as its declaration says, not yet in the tree.
   static func makeView(_ declaration: ViewDeclaration) -> View {
     let view = View(declaration.id)
-    let size = declaration.intrinsicSize
-    view.intrinsicContentSize = IntrinsicContentSize(
-      width: size.width.flatMap(Self.usableSize), height: size.height.flatMap(Self.usableSize))
+    if let text = declaration.text {
+      view.content = text
+    } else {
+      let size = declaration.intrinsicSize
+      view.intrinsicContentSize = IntrinsicContentSize(
+        width: size.width.flatMap(Self.usableSize), height: size.height.flatMap(Self.usableSize))
+    }
     if declaration.contentHugging.horizontal.isValid {
       view.setContentHuggingPriority(declaration.contentHugging.horizontal, for: .horizontal)
     }

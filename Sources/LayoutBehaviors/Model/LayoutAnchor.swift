@@ -11,7 +11,8 @@ public protocol LayoutPositionKind: LayoutAnchorKind {}
 /// Horizontal positions: `leading`, `trailing`, `left`, `right`, `centerX`.
 public enum LayoutXAxis: LayoutPositionKind {}
 
-/// Vertical positions: `top`, `bottom`, `centerY`.
+/// Vertical positions: `top`, `bottom`, `centerY`, and a view's `firstBaseline` and
+/// `lastBaseline`.
 public enum LayoutYAxis: LayoutPositionKind {}
 
 /// Sizes: `width`, `height`.

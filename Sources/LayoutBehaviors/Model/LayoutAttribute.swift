@@ -5,7 +5,7 @@
 public enum LayoutAxis: String, Sendable, CaseIterable {
   /// Horizontal positions: `leading`, `trailing`, `left`, `right`, `centerX`.
   case horizontal
-  /// Vertical positions: `top`, `bottom`, `centerY`.
+  /// Vertical positions: `top`, `bottom`, `centerY`, `firstBaseline`, `lastBaseline`.
   case vertical
   /// Sizes: `width`, `height`.
   case dimension
@@ -35,12 +35,18 @@ public enum LayoutAttribute: String, Sendable, CaseIterable {
   case width
   /// The height.
   case height
+  /// The baseline of the first line of the view's content (see ``View/firstBaselineAnchor``):
+  /// the bottom edge for a view without baselines.
+  case firstBaseline
+  /// The baseline of the last line of the view's content (see ``View/lastBaselineAnchor``): the
+  /// bottom edge for a view without baselines.
+  case lastBaseline
 
   /// The axis this attribute belongs to.
   public var axis: LayoutAxis {
     switch self {
     case .leading, .trailing, .left, .right, .centerX: return .horizontal
-    case .top, .bottom, .centerY: return .vertical
+    case .top, .bottom, .centerY, .firstBaseline, .lastBaseline: return .vertical
     case .width, .height: return .dimension
     }
   }

@@ -54,6 +54,9 @@ public final class LayoutConstraint {
     /// A constraint a ``StackLayout`` generates to arrange its views (`stack-spacing(…)`,
     /// `stack-hiding(…)` …).
     case stack
+    /// A view's baseline pinned at its distance from the top edge, from the view's measured
+    /// content (or at its bottom edge without content): `label.firstBaseline == label.top + 16`.
+    case baseline
   }
 
   /// The item on the left side.

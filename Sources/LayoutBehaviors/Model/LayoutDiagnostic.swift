@@ -33,6 +33,12 @@ public struct LayoutDiagnostic: CustomStringConvertible {
     /// tolerance (found by ``LayoutEngine/verifyLayout()``): the frames it positions are wrong.
     /// The constraint stays applied; ``LayoutDiagnostic/residual`` says by how much it is off.
     case violated
+    /// The measured sizes of views with content did not settle: after
+    /// ``LayoutEngine/maximumMeasurementPasses`` re-solves their measurements still change (a
+    /// width that depends on a height, oscillating between two wraps). ``LayoutDiagnostic/views``
+    /// names them; ``LayoutDiagnostic/constraint`` is the first one's height
+    /// compression-resistance constraint. The layout shows the last solve.
+    case unsettled
   }
 
   /// What happened.
@@ -49,6 +55,9 @@ public struct LayoutDiagnostic: CustomStringConvertible {
   /// relation in the solved layout, in points (or the units of its attributes); `nil` for the
   /// other kinds.
   public let residual: Double?
+  /// For ``Kind/unsettled``: the views whose measurements still changed, in the order they
+  /// joined the tree; empty for the other kinds.
+  public let views: [View]
 
   /// The constraint's identifier, or its readable form when it has none.
   public var constraintName: String { constraint.displayName }
@@ -67,13 +76,14 @@ public struct LayoutDiagnostic: CustomStringConvertible {
 
   init(
     kind: Kind, constraint: LayoutConstraint, conflicts: [LayoutConstraint] = [],
-    activationError: ActivationError? = nil, residual: Double? = nil
+    activationError: ActivationError? = nil, residual: Double? = nil, views: [View] = []
   ) {
     self.kind = kind
     self.constraint = constraint
     self.conflicts = conflicts
     self.activationError = activationError
     self.residual = residual
+    self.views = views
     switch kind {
     case .unsatisfiable:
       var text = "Unsatisfiable constraint \(constraint.quotedName)"
@@ -96,6 +106,13 @@ public struct LayoutDiagnostic: CustomStringConvertible {
         "Required constraint \(constraint.quotedName) does not hold in the solved layout: its "
         + "sides differ by \(formatNumber(residual ?? .nan)), beyond the solver's "
         + "tolerance; the frames it positions are wrong."
+    case .unsettled:
+      let names = views.map { "'\($0.displayName)'" }.joined(separator: ", ")
+      message =
+        "The measured sizes of \(names) did not settle after "
+        + "\(LayoutEngine.maximumMeasurementPasses) re-solves (a width depends on a height); "
+        + "the layout shows the last solve. Give the width a constraint that does not depend "
+        + "on the height."
     }
   }
 }

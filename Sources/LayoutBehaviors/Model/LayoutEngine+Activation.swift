@@ -80,6 +80,10 @@ extension LayoutEngine {
   func activateChecked(_ constraint: LayoutConstraint) {
     installGuideIfNeeded(constraint.firstItem)
     if let second = constraint.secondItem { installGuideIfNeeded(second) }
+    installBaselinesIfNeeded(constraint.firstItem, constraint.firstAttribute)
+    if let second = constraint.secondItem {
+      installBaselinesIfNeeded(second, constraint.secondAttribute)
+    }
     constraint.engine = self
     constraint.sequence = nextSequence
     nextSequence += 1

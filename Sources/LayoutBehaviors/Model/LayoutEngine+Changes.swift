@@ -76,7 +76,8 @@ extension LayoutEngine {
   // MARK: - View properties
 
   /// Follows a view's new intrinsic content size: adds, updates in place, or removes the two
-  /// content-size constraints of each axis that changed.
+  /// content-size constraints of each axis that changed (in the order that keeps them
+  /// consistent with each other when both are required).
   func intrinsicContentSizeDidChange(of view: View, from old: IntrinsicContentSize) {
     for axis in LayoutConstraintAxis.allCases {
       let before = old[axis]
@@ -87,7 +88,10 @@ extension LayoutEngine {
         if existing.isEmpty {
           addContentSizeConstraints(to: view, axis: axis, value: after)
         } else {
-          for constraint in existing {
+          // Growing moves the `<=` (hugging) first and shrinking the `>=` (compression) first,
+          // so that two required content constraints never contradict each other on the way.
+          let growing = before.map { after > $0 } ?? false
+          for constraint in growing ? existing.reversed() : existing {
             constraint.storedConstant = after
             constantDidChange(of: constraint)
           }
@@ -190,11 +194,11 @@ extension LayoutEngine {
 
 extension LayoutConstraint.Origin {
   /// Whether a constraint of this origin gives way when the engine's own constraints change: user,
-  /// content-size and stack constraints do; the root frame and guide pins never do.
+  /// content-size and stack constraints do; the root frame, guide pins and baseline pins never do.
   var isBreakable: Bool {
     switch self {
     case .user, .contentHugging, .compressionResistance, .stack: return true
-    case .rootFrame, .layoutGuide: return false
+    case .rootFrame, .layoutGuide, .baseline: return false
     }
   }
 }

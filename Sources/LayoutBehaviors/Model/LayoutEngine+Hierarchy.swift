@@ -11,6 +11,7 @@ extension LayoutEngine {
         view.variables = ItemVariables(named: view.identifier, in: &solver)
       }
       for guide in view.layoutGuides { attach(guide) }
+      if view.content != nil { registerMeasured(view) }
       for axis in LayoutConstraintAxis.allCases {
         if let value = view.intrinsicContentSize[axis] {
           addContentSizeConstraints(to: view, axis: axis, value: value)
@@ -50,6 +51,7 @@ extension LayoutEngine {
     let relaxed = removeConstraints(involving: items)
     for view in views {
       contentSizeConstraints[ObjectIdentifier(view)] = nil
+      forgetMeasured(view)
       view.setEngine(nil)
     }
     for item in items { forget(item) }

@@ -110,6 +110,8 @@ public final class LayoutEngine {
   var rootPins: [LayoutConstraint] = []
   /// The serial number of the next ``ViewID`` this engine hands out.
   var nextViewSerial = 1
+  /// The views with measured content, their baseline pins, and the fixed point's state.
+  var measurement = MeasurementState()
 
   /// Creates an engine for a view tree.
   ///
@@ -255,11 +257,13 @@ public final class LayoutEngine {
     return ViewID(rawValue: nextViewSerial)
   }
 
-  /// Publishes the solver's values if anything changed since the last time.
+  /// Publishes the solver's values if anything changed since the last time, then settles the
+  /// views with measured content (``settleMeasuredContent()``).
   func ensureUpdated() {
     if needsUpdate {
       solver.updateVariables()
       needsUpdate = false
+      if !measurement.views.isEmpty && !measurement.isSettling { settleMeasuredContent() }
     }
   }
 

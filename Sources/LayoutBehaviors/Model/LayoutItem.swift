@@ -53,6 +53,11 @@ struct ItemVariables {
   var minY: Variable
   var width: Variable
   var height: Variable
+  /// The distance from the top edge to the first baseline: made, with its engine-managed pin,
+  /// the first time a constraint uses a view's baseline (`nil` before, and for guides).
+  var firstBaseline: Variable?
+  /// The distance from the top edge to the last baseline; made with ``firstBaseline``.
+  var lastBaseline: Variable?
 
   /// Makes the four variables of the item named `name` in `solver`.
   init(named name: String, in solver: inout Solver) {
@@ -97,6 +102,11 @@ struct ItemVariables {
       terms.append(Term(width, coefficient: scale))
     case .height:
       terms.append(Term(height, coefficient: scale))
+    case .firstBaseline, .lastBaseline:
+      // A view's baseline is its top plus its baseline offset; a guide's is its bottom edge.
+      terms.append(Term(minY, coefficient: scale))
+      let offset = attribute == .firstBaseline ? firstBaseline : lastBaseline
+      terms.append(Term(offset ?? height, coefficient: scale))
     }
   }
 }
@@ -104,6 +114,9 @@ struct ItemVariables {
 extension LayoutAttribute {
   /// Whether the attribute's meaning depends on the layout direction: `leading` or `trailing`.
   var isDirectional: Bool { self == .leading || self == .trailing }
+
+  /// Whether the attribute is a baseline: `firstBaseline` or `lastBaseline`.
+  var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 
   /// Whether the attribute is an absolute horizontal edge: `left` or `right`.
   var isAbsoluteHorizontalEdge: Bool { self == .left || self == .right }

@@ -177,19 +177,67 @@ public final class View: LayoutItem {
   /// content-hugging priority. Setting a new value changes their constants in place; setting
   /// `nil` on an axis removes them.
   ///
-  /// - Precondition: every given value is finite.
-  public var intrinsicContentSize = IntrinsicContentSize.none {
-    didSet {
+  /// A view with ``content`` has its intrinsic size from the content: its natural width, and its
+  /// height at the solved width (see ``MeasuredContent``); reading it gives the last measurement.
+  ///
+  /// - Precondition: every given value is finite, and the view has no ``content`` when it is
+  ///   set.
+  public var intrinsicContentSize: IntrinsicContentSize {
+    get { storedIntrinsicContentSize }
+    set {
       precondition(
-        intrinsicContentSize.width?.isFinite ?? true
-          && intrinsicContentSize.height?.isFinite ?? true,
-        "The intrinsic content size of '\(identifier)' must be finite")
-      if oldValue != intrinsicContentSize {
-        engine?.intrinsicContentSizeDidChange(of: self, from: oldValue)
-        arrangingStack?.update()
-      }
+        content == nil,
+        "The intrinsic content size of '\(identifier)' comes from its content; change the "
+          + "content instead")
+      setIntrinsicContentSize(newValue)
     }
   }
+
+  /// The intrinsic content size, set by the user or by the measured content.
+  private var storedIntrinsicContentSize = IntrinsicContentSize.none
+
+  /// Sets the intrinsic content size and tells the engine, which changes the content-size
+  /// constraints in place.
+  func setIntrinsicContentSize(_ value: IntrinsicContentSize) {
+    precondition(
+      value.width?.isFinite ?? true && value.height?.isFinite ?? true,
+      "The intrinsic content size of '\(identifier)' must be finite")
+    let oldValue = storedIntrinsicContentSize
+    storedIntrinsicContentSize = value
+    if oldValue != value {
+      engine?.intrinsicContentSizeDidChange(of: self, from: oldValue)
+      arrangingStack?.update()
+    }
+  }
+
+  /// The content that measures the view (a text, for example), or `nil` (the default).
+  ///
+  /// A view with content takes its ``intrinsicContentSize`` from it: the natural width (the
+  /// content measured for ``SizeProposal/unspecified``) and the height the content measures at
+  /// the view's solved width, found by the engine's fixed point (see ``MeasuredContent``). Its
+  /// baselines are the content's (``firstBaselineAnchor``). Setting the content forgets the
+  /// cached measurements and re-solves.
+  ///
+  /// ```swift
+  /// label.content = TextContent("Hello world", advance: 10, lineHeight: 20)
+  /// label.intrinsicContentSize   // (110, 20) until solved at a narrower width
+  /// ```
+  ///
+  /// - Precondition: the view has no subviews.
+  public var content: (any MeasuredContent)? {
+    didSet {
+      precondition(
+        content == nil || subviews.isEmpty,
+        "'\(identifier)' has subviews and cannot have content; put the content in a subview "
+          + "without subviews")
+      contentDidChange(hadContent: oldValue != nil)
+    }
+  }
+
+  /// The measurements of ``content``, per proposal; emptied when the content changes.
+  var measurements: [SizeProposal: Size] = [:]
+  /// The size the engine last measured the content at (solved width, measured height).
+  var settledSize: Size?
 
   /// How strongly the view resists growing beyond its intrinsic size along `axis` (250,
   /// ``LayoutPriority/defaultLow``, by default).
@@ -331,7 +379,8 @@ public final class View: LayoutItem {
   /// subview of this view only moves it to the end of ``subviews``. A view joining an engine's
   /// tree gets its variables and content-size constraints; its descendants too.
   ///
-  /// - Precondition: `view` is not this view or one of its ancestors, nor the root of an engine.
+  /// - Precondition: `view` is not this view or one of its ancestors, nor the root of an engine,
+  ///   and this view has no ``content``.
   public func addSubview(_ view: View) {
     insertSubview(view, at: subviews.count - (view.superview === self ? 1 : 0))
   }
@@ -340,9 +389,12 @@ public final class View: LayoutItem {
   /// has one (see ``addSubview(_:)``).
   ///
   /// - Precondition: `view` is not this view or one of its ancestors, nor the root of an
-  ///   engine, and `index` is within `0...subviews.count` (counted without `view` when it is
-  ///   already a subview).
+  ///   engine, `index` is within `0...subviews.count` (counted without `view` when it is
+  ///   already a subview), and this view has no ``content``.
   public func insertSubview(_ view: View, at index: Int) {
+    precondition(
+      content == nil,
+      "Cannot add '\(view.identifier)' to '\(identifier)': a view with content has no subviews")
     precondition(
       !isDescendant(of: view),
       "Cannot add '\(view.identifier)' to '\(identifier)': it would become its own ancestor")

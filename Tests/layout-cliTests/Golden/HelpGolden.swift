@@ -211,7 +211,8 @@ ARGUMENTS:
   <view>.<anchor>         The value to explain: a view, 'root', 'root.safeArea',
                           'root.margins', '<view>.margins' or a guide, then an
                           anchor (leading, trailing, left, right, centerX, top,
-                          bottom, centerY, width, height).
+                          bottom, centerY, firstBaseline, lastBaseline, width,
+                          height).
 
 OPTIONS:
   --event <event>         An event to apply after those in the file (see above).

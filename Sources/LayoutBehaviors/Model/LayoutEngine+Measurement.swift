@@ -1,0 +1,166 @@
+import ConstraintSolver
+
+extension LayoutEngine {
+  /// How many times the fixed point re-solves the layout after the first solve before it gives
+  /// up and reports ``LayoutDiagnostic/Kind/unsettled``: 8.
+  ///
+  /// A layout without width↔height cycles settles after one re-solve (measure at the solved
+  /// widths, set the heights, solve; the widths do not move). A cycle (a width that depends on a
+  /// height) settles when the measurements stop changing; one that oscillates between two
+  /// wraps never does.
+  public static let maximumMeasurementPasses = 8
+
+  // MARK: - The fixed point
+
+  /// Resolves height-for-width: measures every view with content at its solved width, changes
+  /// the intrinsic heights (and baseline pins) that differ in place, solves again, and repeats
+  /// until nothing changes, at most ``maximumMeasurementPasses`` times.
+  ///
+  /// The solver's values *must* be published. If the last pass still changes something, the
+  /// layout keeps the last solve and an ``LayoutDiagnostic/Kind/unsettled`` diagnostic names the
+  /// views that still change, in tree-join order.
+  func settleMeasuredContent() {
+    measurement.isSettling = true
+    defer { measurement.isSettling = false }
+    let views = orderedMeasuredViews()
+    for pass in 0...Self.maximumMeasurementPasses {
+      var updates: [(view: View, size: Size, intrinsic: IntrinsicContentSize)] = []
+      for view in views {
+        guard let variables = view.variables else { continue }
+        let width = quantized(max(0, solver.value(of: variables.width)))
+        let measured = view.measuredSize(for: SizeProposal(width: width))
+        let natural = view.measuredSize(for: .unspecified)
+        let intrinsic = IntrinsicContentSize(width: natural.width, height: measured.height)
+        let size = Size(width: width, height: measured.height)
+        let pinsMove = measurement.baselinePins[ObjectIdentifier(view)].map { pins in
+          let baselines =
+            view.content?.baselines(for: size)
+            ?? Baselines(first: size.height, last: size.height)
+          return pins[0].storedConstant != baselines.first
+            || pins[1].storedConstant != baselines.last
+        }
+        if intrinsic != view.intrinsicContentSize || pinsMove == true {
+          updates.append((view, size, intrinsic))
+        } else {
+          view.settledSize = size
+        }
+      }
+      if updates.isEmpty { return }
+      if pass == Self.maximumMeasurementPasses {
+        reportUnsettled(updates.map(\.view))
+        return
+      }
+      for (view, size, intrinsic) in updates {
+        view.settledSize = size
+        view.setIntrinsicContentSize(intrinsic)
+        updateBaselinePins(of: view)
+      }
+      if needsUpdate {
+        solver.updateVariables()
+        needsUpdate = false
+      }
+    }
+  }
+
+  /// Records that the measured sizes of `views` did not settle.
+  private func reportUnsettled(_ views: [View]) {
+    let constraint =
+      contentSizeConstraints(of: views[0], axis: .vertical).first
+      ?? contentSizeConstraints(of: views[0], axis: .horizontal).first ?? rootPins[3]
+    diagnostics.append(LayoutDiagnostic(kind: .unsettled, constraint: constraint, views: views))
+  }
+
+  /// A width rounded to a micro-point, so that a solve's rounding noise (99.99999999999 for
+  /// 100) neither misses the cache nor changes a wrap.
+  private func quantized(_ width: Double) -> Double {
+    normalized((width * 1e6).rounded() / 1e6)
+  }
+
+  // MARK: - Membership
+
+  /// The views with content, in the order they joined the tree (their ``ViewID``s).
+  func orderedMeasuredViews() -> [View] {
+    if let ordered = measurement.ordered { return ordered }
+    let ordered = measurement.views.values.sorted {
+      ($0.viewID?.rawValue ?? 0) < ($1.viewID?.rawValue ?? 0)
+    }
+    measurement.ordered = ordered
+    return ordered
+  }
+
+  /// Adds a view with content to the fixed point.
+  func registerMeasured(_ view: View) {
+    if measurement.views.updateValue(view, forKey: ObjectIdentifier(view)) == nil {
+      measurement.ordered = nil
+    }
+    needsUpdate = true
+  }
+
+  /// Takes a view leaving the tree out of the fixed point (its pins leave with its constraints).
+  func forgetMeasured(_ view: View) {
+    let id = ObjectIdentifier(view)
+    if measurement.views.removeValue(forKey: id) != nil { measurement.ordered = nil }
+    measurement.baselinePins[id] = nil
+  }
+
+  /// Follows a view's new content: joins or leaves the fixed point, and re-expresses the
+  /// baseline pins when the view gains or loses its content.
+  func measuredContentDidChange(of view: View, hadContent: Bool) {
+    if view.content != nil {
+      registerMeasured(view)
+    } else {
+      let id = ObjectIdentifier(view)
+      if measurement.views.removeValue(forKey: id) != nil { measurement.ordered = nil }
+    }
+    let hasContent = view.content != nil
+    if hadContent != hasContent, let pins = measurement.baselinePins[ObjectIdentifier(view)] {
+      var relaxed = false
+      for pin in pins where remove(pin) { relaxed = true }
+      let replacements = makeBaselinePins(for: view)
+      measurement.baselinePins[ObjectIdentifier(view)] = replacements
+      for pin in replacements { activateChecked(pin) }
+      if relaxed { retryBroken() }
+    } else {
+      updateBaselinePins(of: view)
+    }
+    needsUpdate = true
+  }
+
+  // MARK: - Baselines
+
+  /// Gives `item` its baseline offsets and their pins, the first time a constraint uses one of
+  /// its baselines; does nothing for other attributes, guides, or a view that has them.
+  func installBaselinesIfNeeded(_ item: LayoutItem, _ attribute: LayoutAttribute?) {
+    guard attribute?.isBaseline == true, let view = item as? View,
+      var variables = view.variables, variables.firstBaseline == nil
+    else { return }
+    variables.firstBaseline = solver.makeVariable(view.identifier + ".firstBaseline")
+    variables.lastBaseline = solver.makeVariable(view.identifier + ".lastBaseline")
+    view.variables = variables
+    let pins = makeBaselinePins(for: view)
+    measurement.baselinePins[ObjectIdentifier(view)] = pins
+    for pin in pins { activateChecked(pin) }
+  }
+
+  /// The two required pins of a view's baselines: `view.firstBaseline == view.top + first`
+  /// (and the last) for a view with content, `view.firstBaseline == view.bottom` without.
+  private func makeBaselinePins(for view: View) -> [LayoutConstraint] {
+    let baselines = view.pinnedBaselines()
+    return [
+      (LayoutAttribute.firstBaseline, baselines?.first), (.lastBaseline, baselines?.last),
+    ].map { attribute, offset in
+      LayoutConstraint(
+        firstItem: view, firstAttribute: attribute, relation: .equal, secondItem: view,
+        secondAttribute: offset == nil ? .bottom : .top, multiplier: 1, constant: offset ?? 0,
+        origin: .baseline, identifier: "\(view.identifier)-\(attribute.rawValue)")
+    }
+  }
+
+  /// Moves the baseline pins of a view with content to its current baselines, in place.
+  private func updateBaselinePins(of view: View) {
+    guard let pins = measurement.baselinePins[ObjectIdentifier(view)],
+      let baselines = view.pinnedBaselines()
+    else { return }
+    setEngineConstants([(pins[0], baselines.first), (pins[1], baselines.last)])
+  }
+}
