@@ -7,7 +7,9 @@ extension ViewFrame {
   /// in root coordinates) are `self + (end − self) × fraction`, the alpha the same kept within
   /// 0…1 (a spring's overshoot moves frames past their end, never the opacity past opaque or
   /// transparent), the transform decomposed (see ``Transform3D/interpolated(to:fraction:)``),
-  /// and the identity, superview, hidden flag and z-index are `end`'s.
+  /// the view visible when it is visible at either end (a view being hidden stays on screen
+  /// while it shrinks, one being shown is there while it grows, as a stack's arranged views in
+  /// UIKit), and the identity, superview and z-index are `end`'s.
   func interpolated(to end: ViewFrame, fraction: Double) -> ViewFrame {
     if fraction == 0 { return self }
     if fraction == 1 { return end }
@@ -16,6 +18,7 @@ extension ViewFrame {
     state.frameInRoot = frameInRoot.interpolated(to: end.frameInRoot, fraction: fraction)
     state.alpha = min(max(interpolate(alpha, end.alpha, fraction), 0), 1)
     state.transform3D = transform3D.interpolated(to: end.transform3D, fraction: fraction)
+    state.isHidden = isHidden && end.isHidden
     return state
   }
 }
