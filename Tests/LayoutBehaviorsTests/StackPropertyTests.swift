@@ -3,7 +3,7 @@ import Testing
 @testable import LayoutBehaviors
 
 /// A stack's frames equal those of the same layout written with plain constraints, on random
-/// stacks: axis, fill distributions, alignment, spacing, custom spacings, hidden views, distinct
+/// stacks: axis, fill distributions, every alignment, spacing, custom spacings, hidden views, distinct
 /// priorities (so that no tie needs the stack's index rule).
 @Suite struct StackPropertyTests {
   @Test func stackFramesEqualPlainConstraints() {
@@ -148,9 +148,22 @@ import Testing
           constant: -share * gaps, priority: 999)
       }
     }
+    // Baselines: a view without text has its baselines at its bottom edge, so a horizontal
+    // stack's views share their bottom, as far below the stack's top as the tallest visible
+    // view (the first view when none is visible) reaches. A vertical stack reads them as fill.
+    let reach = visible.map { sizes[$0].1 }.max() ?? sizes[0].1
     for index in views.indices {
       let view = views[index]
       switch alignment {
+      case .firstBaseline, .lastBaseline:
+        if axis == .horizontal {
+          make(
+            view, alignment == .firstBaseline ? .firstBaseline : .lastBaseline, .equal,
+            container, .top, constant: reach)
+        } else {
+          make(view, crossLeading, .equal, container, crossLeading)
+          make(view, crossTrailing, .equal, container, crossTrailing)
+        }
       case .fill:
         make(view, crossLeading, .equal, container, crossLeading)
         make(view, crossTrailing, .equal, container, crossTrailing)

@@ -55,6 +55,10 @@ extension StackLayout {
   /// The priority of `stack-ambiguity-suppression`, which gives an arranged view without an
   /// intrinsic size across the axis a size of 0 under a non-fill alignment: 25, as UIKit.
   static let ambiguitySuppressionPriority = LayoutPriority(25)
+  /// The priority of the `stack-canvas-connection` that holds a baseline-aligned group at the
+  /// top of its stack: 48, below the stack's fit (49), so that a stack whose height is free
+  /// still hugs its views.
+  static let baselineConnectionPriority = LayoutPriority(48)
   /// The priority of `stack-fill-proportionally`: 999, below required so that compression
   /// resistance, spacing and the canvas win.
   static let fillProportionallyPriority = LayoutPriority(999)
@@ -228,22 +232,42 @@ extension StackLayout {
   /// else the first) connected to the canvas, every other arranged view aligned with it, the
   /// visible views kept inside the canvas, and the fit and ambiguity suppression of the
   /// non-fill alignments.
+  ///
+  /// A baseline alignment (horizontal stacks only; a vertical stack reads it as `fill`) aligns
+  /// the views' baselines with the reference's and connects the reference's top to the canvas's
+  /// top at ``baselineConnectionPriority``: the spanning boundaries keep every view inside, so
+  /// the view reaching highest above the baseline touches the top.
   private func appendAlignmentSpecs(
     to specs: inout [ConstraintSpec], visible: [View], canvas: LayoutItem, across: AxisAttributes
   ) {
     guard let reference = visible.first ?? arrangedSubviews.first else { return }
+    let alignment = axis == .vertical && self.alignment.baseline != nil ? .fill : self.alignment
     let edges: [LayoutAttribute]
     switch alignment {
     case .fill: edges = [across.leading, across.trailing]
     case .leading: edges = [across.leading]
     case .center: edges = [across.center]
     case .trailing: edges = [across.trailing]
+    case .firstBaseline, .lastBaseline: edges = []
     }
     for edge in edges {
       specs.append(
         ConstraintSpec(
           first: reference, firstAttribute: edge, relation: .equal, second: canvas,
           secondAttribute: edge, identifier: name("canvas-connection", [reference])))
+    }
+    if let baseline = alignment.baseline {
+      specs.append(
+        ConstraintSpec(
+          first: reference, firstAttribute: across.leading, relation: .equal, second: canvas,
+          secondAttribute: across.leading, priority: Self.baselineConnectionPriority,
+          identifier: name("canvas-connection", [reference])))
+      for view in arrangedSubviews where view !== reference {
+        specs.append(
+          ConstraintSpec(
+            first: view, firstAttribute: baseline, relation: .equal, second: reference,
+            secondAttribute: baseline, identifier: name("alignment", [reference, view])))
+      }
     }
     for view in arrangedSubviews where view !== reference {
       for edge in edges {
