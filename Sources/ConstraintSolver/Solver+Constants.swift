@@ -49,6 +49,77 @@ extension Solver {
     throw .unsatisfiable(constraint, conflicts: conflicts)
   }
 
+  /// Changes the constants of several constraints at once and updates the solution.
+  ///
+  /// Every constraint's rows move first, then one dual simplex repairs them, so only the final
+  /// constants have to agree with each other and the solution never passes through the states
+  /// in between. Moving both sides of a range together (`w >= 80` and `w <= 80` to 120) keeps
+  /// the basis and costs no pivot, where two ``setConstant(_:for:)`` calls would first solve a
+  /// system with one side moved; a layout engine changing many intrinsic sizes after measuring
+  /// saves that work for every view. The result is optimal for the final constants, as the same
+  /// changes made one by one would be. A constraint named twice takes its last constant.
+  ///
+  /// ```swift
+  /// try solver.setConstants([(atLeast, -120), (atMost, -120)])   // w >= 120, w <= 120
+  /// ```
+  ///
+  /// - Parameter changes: each constraint with its new constant (the constant of its
+  ///   expression, as for ``setConstant(_:for:)``).
+  /// - Throws: ``SetConstantError/unknown(_:)``, ``SetConstantError/nonFinite(_:_:)`` or
+  ///   ``SetConstantError/outOfRange(_:_:)`` for the first change that has that problem; when
+  ///   the final constants make the required constraints contradict each other,
+  ///   ``SetConstantError/unsatisfiable(_:conflicts:)`` for the first change that, made in order
+  ///   after the ones before it, cannot be met. The solver is unchanged after any error.
+  /// - Complexity: O(rows holding the markers) plus the dual simplex pivots.
+  public mutating func setConstants(_ changes: [(constraint: Constraint, constant: Double)])
+    throws(SetConstantError)
+  {
+    defer { checkInternalInvariants() }
+    var indices: [Int] = []
+    indices.reserveCapacity(changes.count)
+    var isRequired = false
+    for (constraint, constant) in changes {
+      guard let index = storage.recordIndex[ObjectIdentifier(constraint)],
+        !storage.records[index].isEdit
+      else { throw .unknown(constraint) }
+      guard constant.isFinite else { throw .nonFinite(constraint, constant) }
+      guard Solver.isInRange(constant) else { throw .outOfRange(constraint, constant) }
+      indices.append(index)
+      if storage.records[index].strength.isRequired { isRequired = true }
+    }
+    guard zip(indices, changes).contains(where: { storage.records[$0].constant != $1.constant })
+    else { return }
+    makeUnique()
+    if isRequired {
+      storage.tableau.beginTransaction()
+      storage.tableau.journal.startRecording()
+    }
+    var constants: [Int: Double] = [:]
+    for (index, change) in zip(indices, changes) {
+      let current = constants[index] ?? storage.records[index].constant
+      let delta = change.constant - current
+      if delta == 0 { continue }
+      storage.tableau.moveConstants(of: storage.records[index].tag, by: delta)
+      constants[index] = change.constant
+    }
+    let failure = storage.tableau.repairAfterShifts()
+    if failure == nil {
+      if isRequired { storage.tableau.commit() }
+      for (index, constant) in constants { storage.records[index].constant = constant }
+      return
+    }
+    // Only required constraints can fail, so the changes are in a transaction. Find the change
+    // to blame by making them in order on a copy (the copy's error is this call's).
+    storage.tableau.rollback()
+    var attempt = self
+    for change in changes {
+      try attempt.setConstant(change.constant, for: change.constraint)
+    }
+    // The last change reached a consistent system after all (the dual simplex's verdict sits on
+    // a rounding boundary): keep the result of making them in order.
+    self = attempt
+  }
+
   /// Changes the strength of a constraint in place and updates the solution.
   ///
   /// Between two non-required strengths only the objective's weights change. Making a

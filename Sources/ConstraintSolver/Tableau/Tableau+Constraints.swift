@@ -468,6 +468,13 @@ extension Tableau {
   ///
   /// - Complexity: O(rows holding the marker) plus the dual simplex pivots.
   mutating func shiftConstant(_ tag: Tag, by delta: Double) -> Symbol? {
+    moveConstants(of: tag, by: delta)
+    return repairAfterShifts()
+  }
+
+  /// Moves the rows of a constraint whose constant changed by `delta`, without repairing them:
+  /// rows left infeasible wait in the infeasible heap for ``repairAfterShifts()``.
+  mutating func moveConstants(of tag: Tag, by delta: Double) {
     let marker = tag.marker
     if let markerSlot = symbols[marker].row {
       moveConstant(ofSlot: markerSlot, by: -delta / tag.markerCoefficient)
@@ -481,6 +488,14 @@ extension Tableau {
         moveConstant(ofSlot: slot, by: coefficient(of: marker, inRow: slot) * shift)
       }
     }
+  }
+
+  /// Repairs the rows that constant shifts left infeasible (the dual simplex), then rebuilds the
+  /// objective if it lost its digits.
+  ///
+  /// - Returns: the basic symbol of a row that cannot be made feasible (the required constraints
+  ///   contradict each other), or `nil`.
+  mutating func repairAfterShifts() -> Symbol? {
     let failure = dualOptimize()
     // The dual simplex keeps the objective optimal only as far as its coefficients are right.
     if failure == nil && objectiveLostDigits { optimize() }

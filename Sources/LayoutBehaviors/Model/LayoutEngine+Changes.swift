@@ -87,7 +87,7 @@ extension LayoutEngine {
       if let after {
         if existing.isEmpty {
           addContentSizeConstraints(to: view, axis: axis, value: after)
-        } else {
+        } else if !moveOptionalContentSize(existing, to: after) {
           // Growing moves the `<=` (hugging) first and shrinking the `>=` (compression) first,
           // so that two required content constraints never contradict each other on the way.
           let growing = before.map { after > $0 } ?? false
@@ -104,6 +104,28 @@ extension LayoutEngine {
         if relaxed { retryBroken() }
       }
     }
+  }
+
+  /// Moves both content-size constraints of an axis to `value` in one solver call when both are
+  /// applied and optional (the usual case): the solution keeps its basis, where moving them
+  /// one after the other would pivot through the state with one side moved.
+  ///
+  /// - Returns: whether the constraints moved; if not, nothing changed and the caller moves them
+  ///   one by one (a required side, a broken one, a value out of the solver's range).
+  private func moveOptionalContentSize(_ constraints: [LayoutConstraint], to value: Double)
+    -> Bool
+  {
+    var changes: [(constraint: Constraint, constant: Double)] = []
+    for constraint in constraints {
+      guard constraint.state == .applied, !constraint.storedPriority.isRequired,
+        let solverConstraint = constraint.solverConstraint
+      else { return false }
+      changes.append((solverConstraint, -value))
+    }
+    guard (try? solver.setConstants(changes)) != nil else { return false }
+    for constraint in constraints { constraint.storedConstant = value }
+    needsUpdate = true
+    return true
   }
 
   /// Follows a view's new content-hugging or compression-resistance priority on `axis`.
