@@ -79,7 +79,7 @@ enum TableReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The root in words: `root 375 × 812, safe area top 47, bottom 34, right to left`.
+  /// The root in words: `root 375 × 812, safe area top 47, bottom 34, right to left, scale 2`.
   static func describe(_ root: RootDeclaration) -> String {
     var text = "root \(ReportNumber.text(root.width)) × \(ReportNumber.text(root.height))"
     let edges = [
@@ -91,6 +91,7 @@ enum TableReport {
         ", safe area " + edges.map { "\($0.0) \(ReportNumber.text($0.1))" }.joined(separator: ", ")
     }
     if root.direction == .rightToLeft { text += ", right to left" }
+    if let scale = root.scale { text += ", scale \(ReportNumber.text(scale))" }
     return text
   }
 

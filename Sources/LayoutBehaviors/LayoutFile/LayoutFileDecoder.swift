@@ -60,7 +60,13 @@ struct LayoutFileDecoder {
     }
     let pendingViews = viewValues.enumerated().map { decodeView($1, index: $0) }
     let pendingGuides = guideValues.enumerated().map { decodeGuide($1, index: $0) }
-    let views = resolveParents(pendingViews)
+    var views = resolveParents(pendingViews)
+    let biases = pendingViews.map { pending in
+      pending.map { decodeBias($0.biasValue, of: $0.declaration) } ?? []
+    }
+    if views != nil {
+      for index in biases.indices { views?[index].bias = biases[index] }
+    }
     let guides = resolveGuideParents(pendingGuides)
 
     var constraints: [ConstraintDeclaration] = []
@@ -87,7 +93,7 @@ struct LayoutFileDecoder {
 
   // MARK: Root
 
-  static let rootKeys = ["width", "height", "safeArea", "direction"]
+  static let rootKeys = ["width", "height", "safeArea", "direction", "scale"]
   static let edgeKeys = ["top", "left", "bottom", "right"]
 
   mutating func decodeRoot(_ value: JSONValue) -> RootDeclaration {
@@ -115,7 +121,25 @@ struct LayoutFileDecoder {
             "leftToRight": "ltr", "rightToLeft": "rtl", "LTR": "ltr", "RTL": "rtl",
           ]) ?? .leftToRight
     }
+    if let scale = member("scale", in: members) {
+      result.scale = displayScale(scale)
+    }
     return result
+  }
+
+  /// The root's display scale: a number greater than 0, at most 16 (no screen has more pixels
+  /// per point; a larger number is most likely a size in pixels written by mistake).
+  mutating func displayScale(_ value: JSONValue) -> Double? {
+    guard let scale = number(value, named: "scale") else { return nil }
+    guard scale > 0, scale <= 16 else {
+      report(
+        .outOfRange, at: value,
+        "'scale' must be greater than 0 and at most 16, found '\(token(value))'.",
+        fix:
+          "Use the display's pixels per point, such as 1, 2 or 3; remove 'scale' for exact frames.")
+      return nil
+    }
+    return scale
   }
 
   /// Decodes `{top, left, bottom, right}`; missing edges take `defaultValue`.
