@@ -140,4 +140,34 @@ import Testing
       fix: "Write the anchors the free space starts and ends at, such as "
         + "'[\"root.leading\", \"root.trailing\"]'.")
   }
+
+  @Test func aRootWhoseHeightFitsItsContent() throws {
+    // A dialog 300 wide: 16 + 40 (title) + 12 + 44 (button) + 16 = 128 high.
+    let text = #"""
+      {"root": {"width": 300, "height": "fit"},
+       "views": [{"id": "title", "intrinsicSize": {"height": 40}},
+                 {"id": "button", "intrinsicSize": {"width": 120, "height": 44}}],
+       "constraints": [
+         "title.top == root.top + 16", "title.leading == root.leading + 16",
+         "title.trailing == root.trailing - 16", "button.top == title.bottom + 12",
+         "button.centerX == root.centerX", "button.bottom == root.bottom - 16"]}
+      """#
+    let scene = try #require(makeScene(text))
+    #expect(scene.document.root.heightIsFit)
+    #expect(!scene.document.root.widthIsFit)
+    #expect(scene.engine.rootFitsContent(along: .vertical))
+    #expect(scene.engine.root.frame == Rect(x: 0, y: 0, width: 300, height: 128))
+    expectRect(try #require(scene.view(withID: "button")).frame, 90, 68, 120, 44)
+    #expect(scene.diagnostics.isEmpty)
+  }
+
+  @Test func badRootDimensions() {
+    expect(
+      #"{"root": {"width": 1, "height": ‸"fits"}, "views": []}"#, .wrongType,
+      "Expected a number or 'fit' for 'height', found a string 'fits'.", fix: "Did you mean 'fit'?")
+    expect(
+      #"{"root": {"width": ‸"375", "height": 1}, "views": []}"#, .wrongType,
+      "Expected a number or 'fit' for 'width', found a string '375'.",
+      fix: "Remove the quotes: '375'.")
+  }
 }

@@ -79,7 +79,7 @@ extension LayoutConstraint {
     } else {
       let container =
         stillItem?.exactFrameInRoot ?? view.layoutEngine.map {
-          Rect(origin: .zero, size: $0.rootSize)
+          $0.root.exactFrameInRoot
         }
         ?? frame
       switch direction {

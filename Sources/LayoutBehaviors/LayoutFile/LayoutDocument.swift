@@ -86,6 +86,12 @@ public struct RootDeclaration: Sendable {
   public var safeArea: EdgeInsets
   /// The layout direction, which decides what `leading` and `trailing` mean; `ltr` by default.
   public var direction: LayoutDirection
+  /// Whether the width is `"fit"`: the root is as narrow as its content allows (see
+  /// ``LayoutEngine/setRootFitsContent(_:along:)``); ``width`` is then 0 in a parsed file.
+  public var widthIsFit = false
+  /// Whether the height is `"fit"`: the root is as short as its content allows, as a table cell
+  /// or a dialog; ``height`` is then 0 in a parsed file.
+  public var heightIsFit = false
   /// The display scale (pixels per point) reported frames snap to, or `nil` (the default) for
   /// the solver's exact values; see ``LayoutEngine/displayScale``.
   public var scale: Double?

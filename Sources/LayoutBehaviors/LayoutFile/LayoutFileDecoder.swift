@@ -105,10 +105,10 @@ struct LayoutFileDecoder {
       result.memberLocations[members[index].key] = members[index].value.location
     }
     if let width = required("width", in: members, of: value, named: "'root'") {
-      result.width = positiveNumber(width, named: "width") ?? 0
+      (result.width, result.widthIsFit) = rootDimension(width, named: "width")
     }
     if let height = required("height", in: members, of: value, named: "'root'") {
-      result.height = positiveNumber(height, named: "height") ?? 0
+      (result.height, result.heightIsFit) = rootDimension(height, named: "height")
     }
     if let safeArea = member("safeArea", in: members) {
       result.safeArea = insets(safeArea, named: "safeArea", default: 0, allowNegative: false)
@@ -125,6 +125,25 @@ struct LayoutFileDecoder {
       result.scale = displayScale(scale)
     }
     return result
+  }
+
+  /// A root's width or height: a number greater than 0, or `"fit"` (the size is then 0).
+  mutating func rootDimension(_ value: JSONValue, named name: String) -> (Double, isFit: Bool) {
+    guard let text = value.string else { return (positiveNumber(value, named: name) ?? 0, false) }
+    if text == "fit" { return (0, true) }
+    let trimmed = text.trimmingSpaces
+    var fix = "Write a number of points, or 'fit' to size the root to its content."
+    if let number = Double(trimmed), number.isFinite {
+      fix = "Remove the quotes: '\(trimmed)'."
+    } else if let near = LayoutFileText.nearest(
+      to: text, among: ["fit"], aliases: ["fitting": "fit", "auto": "fit", "content": "fit"])
+    {
+      fix = "Did you mean '\(near)'?"
+    }
+    report(
+      .wrongType, at: value,
+      "Expected a number or 'fit' for '\(name)', found \(described(value)).", fix: fix)
+    return (0, false)
   }
 
   /// The root's display scale: a number greater than 0, at most 16 (no screen has more pixels

@@ -12,7 +12,8 @@
 /// ```
 ///
 /// **What is built.** The root has the document's size, safe-area insets, layout direction and
-/// display scale (frames are snapped to its pixels, see ``LayoutEngine/displayScale``), and UIKit's
+/// display scale (frames are snapped to its pixels, see ``LayoutEngine/displayScale``); a `"fit"`
+/// width or height fits the content (``LayoutEngine/setRootFitsContent(_:along:)``); and UIKit's
 /// default margins (8 on each side). Each view is a ``View`` named by its id, with
 /// its intrinsic size, content-hugging and compression-resistance priorities, margins and
 /// `hidden` flag, added to its parent (or the root) in file order. Each guide is a free-standing
@@ -120,6 +121,9 @@ public final class LayoutScene {
         bottom: Self.finite(insets.bottom), right: Self.finite(insets.right)),
       layoutDirection: rootDeclaration.direction)
     if let scale = rootDeclaration.scale, scale.isFinite, scale > 0 { engine.displayScale = scale }
+    // A root that fits its content, before any constraint (none is broken by a placeholder size).
+    if rootDeclaration.widthIsFit { engine.setRootFitsContent(true, along: .horizontal) }
+    if rootDeclaration.heightIsFit { engine.setRootFitsContent(true, along: .vertical) }
     let root = engine.root
     var problems: [Diagnostic] = []
 
