@@ -59,7 +59,8 @@ public final class LayoutEngine {
   public let root: View
 
   /// The size of the root view. Changing it re-solves in place; it always wins over user
-  /// constraints (a conflicting required constraint is broken).
+  /// constraints (a conflicting required constraint is broken). Along an axis where the root fits
+  /// its content (``setRootFitsContent(_:along:)``) it is kept but not used.
   public var rootSize: Size {
     didSet {
       guard oldValue != rootSize else { return }
@@ -86,7 +87,7 @@ public final class LayoutEngine {
   /// does: each edge is rounded in root coordinates to the nearest multiple of `1 / scale` (a
   /// tie goes up), and sizes follow (width = snapped maxX − snapped minX), so views that touch
   /// still touch and equal widths differ by at most one pixel. Diagnostics, ``verifyLayout()``
-  /// and explanations keep talking about the solver's exact values. See <doc:PixelSnappingGuide>.
+  /// and explanations keep talking about the solver's exact values. See <doc:GeometryGuide>.
   ///
   /// Changing it changes no constraint and re-solves nothing: only the reads change.
   ///
