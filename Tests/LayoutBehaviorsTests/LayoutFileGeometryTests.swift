@@ -166,8 +166,7 @@ import Testing
       #"{"root": {"width": 1, "height": ‸"fits"}, "views": []}"#, .wrongType,
       "Expected a number or 'fit' for 'height', found a string 'fits'.", fix: "Did you mean 'fit'?")
     expect(
-      #"{"root": {"width": ‸"375", "height": 1}, "views": []}"#, .wrongType,
-      "Expected a number or 'fit' for 'width', found a string '375'.",
-      fix: "Remove the quotes: '375'.")
+      #"{"root": {"width": ‸"auto", "height": 1}, "views": []}"#, .wrongType,
+      "Expected a number or 'fit' for 'width', found a string 'auto'.", fix: "Did you mean 'fit'?")
   }
 }

@@ -127,23 +127,22 @@ struct LayoutFileDecoder {
     return result
   }
 
-  /// A root's width or height: a number greater than 0, or `"fit"` (the size is then 0).
+  /// A root's width or height: a number greater than 0, or `"fit"` (the size is then 0). A
+  /// string near `fit` gets that fix; any other value is read as a number, with its messages.
   mutating func rootDimension(_ value: JSONValue, named name: String) -> (Double, isFit: Bool) {
-    guard let text = value.string else { return (positiveNumber(value, named: name) ?? 0, false) }
-    if text == "fit" { return (0, true) }
-    let trimmed = text.trimmingSpaces
-    var fix = "Write a number of points, or 'fit' to size the root to its content."
-    if let number = Double(trimmed), number.isFinite {
-      fix = "Remove the quotes: '\(trimmed)'."
-    } else if let near = LayoutFileText.nearest(
-      to: text, among: ["fit"], aliases: ["fitting": "fit", "auto": "fit", "content": "fit"])
-    {
-      fix = "Did you mean '\(near)'?"
+    if let text = value.string {
+      if text == "fit" { return (0, true) }
+      if let near = LayoutFileText.nearest(
+        to: text, among: ["fit"], aliases: ["fitting": "fit", "auto": "fit", "content": "fit"])
+      {
+        report(
+          .wrongType, at: value,
+          "Expected a number or 'fit' for '\(name)', found \(described(value)).",
+          fix: "Did you mean '\(near)'?")
+        return (0, false)
+      }
     }
-    report(
-      .wrongType, at: value,
-      "Expected a number or 'fit' for '\(name)', found \(described(value)).", fix: fix)
-    return (0, false)
+    return (positiveNumber(value, named: name) ?? 0, false)
   }
 
   /// The root's display scale: a number greater than 0, at most 16 (no screen has more pixels

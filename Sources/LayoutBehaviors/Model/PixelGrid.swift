@@ -6,10 +6,12 @@
 /// snapped edges by the same pixels), so the snapped width of a view depends only on where its
 /// edges fall inside their pixels, and a whole-pixel width stays that width wherever the view is.
 /// A fractional part within ``tieTolerance`` of one half counts as a tie, so the solver's
-/// rounding noise (2.4999999999999996) cannot flip a tie from one process to another.
+/// rounding noise (2.4999999999999996) cannot flip a tie from one solve to another.
 ///
-/// The rounding uses `Double.rounded(_:)` only (no C library call), so a package that links
-/// `LayoutBehaviors` needs neither Foundation nor Glibc.
+/// The rounding calls no C library function (`round`, `floor`): the whole part comes from a
+/// round trip through `Int64`, a conversion instruction, as the solver's number formatting does,
+/// so a package that links `LayoutBehaviors` needs neither Foundation nor Glibc's libm, and the
+/// rule works where there is no C library.
 struct PixelGrid {
   /// The number of pixels per point; finite and greater than 0.
   let scale: Double
@@ -20,7 +22,11 @@ struct PixelGrid {
   /// The snapped pixel of a coordinate in points, as a whole number of pixels.
   func pixel(_ value: Double) -> Double {
     let pixels = value * scale
-    let down = pixels.rounded(.down)
+    // Beyond 2⁵² every double is whole (and beyond 2⁶³ the conversion would trap): nothing to
+    // round. The solver's range (10¹⁵) times a scale of at most 16 stays far below.
+    guard pixels.magnitude < 4_503_599_627_370_496 else { return pixels }
+    let truncated = Double(Int64(pixels))  // toward zero
+    let down = truncated > pixels ? truncated - 1 : truncated
     return pixels - down >= 0.5 - Self.tieTolerance ? down + 1 : down
   }
 
