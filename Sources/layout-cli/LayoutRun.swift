@@ -38,7 +38,7 @@ struct LayoutRun {
     var motion: EventMotion? = nil
   }
 
-  /// The document.
+  /// The document; a `"fit"` root width or height holds the size of the first solve.
   var document: LayoutDocument
   /// The initial state, then one state per event, in order.
   var states: [State]
@@ -67,6 +67,10 @@ struct LayoutRun {
   ) {
     self.document = document
     let scene = LayoutScene(document: document)
+    // A root that fits its content is reported at the size it fitted to in the first solve.
+    let root = scene.engine.root.frameInRoot
+    if document.root.widthIsFit { self.document.root.width = root.width }
+    if document.root.heightIsFit { self.document.root.height = root.height }
     var frames = keepsFrames ? scene.frames : []
     var views = ReportedViewState.states(of: frames, in: scene)
     var states = [

@@ -79,9 +79,12 @@ enum TableReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The root in words: `root 375 × 812, safe area top 47, bottom 34, right to left`.
+  /// The root in words: `root 375 × 812, safe area top 47, bottom 34, right to left, scale 2`, or
+  /// `root 375 × 56 (height fit)` for a root that fits its content.
   static func describe(_ root: RootDeclaration) -> String {
     var text = "root \(ReportNumber.text(root.width)) × \(ReportNumber.text(root.height))"
+    let fit = [("width", root.widthIsFit), ("height", root.heightIsFit)].filter { $0.1 }
+    if !fit.isEmpty { text += " (\(fit.map { $0.0 }.joined(separator: " and ")) fit)" }
     let edges = [
       ("top", root.safeArea.top), ("left", root.safeArea.left),
       ("bottom", root.safeArea.bottom), ("right", root.safeArea.right),
@@ -91,6 +94,7 @@ enum TableReport {
         ", safe area " + edges.map { "\($0.0) \(ReportNumber.text($0.1))" }.joined(separator: ", ")
     }
     if root.direction == .rightToLeft { text += ", right to left" }
+    if let scale = root.scale { text += ", scale \(ReportNumber.text(scale))" }
     return text
   }
 

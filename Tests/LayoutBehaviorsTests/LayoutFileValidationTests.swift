@@ -40,7 +40,7 @@ struct LayoutFileValidationTests {
       #"{"root": {"width": 1, "height": 1}, "views": [{"id": "a", ‸"colour": "red"}]}"#,
       .unknownKey, "Unknown key 'colour' in view 'a'.",
       fix:
-        "Expected 'id', 'parent', 'intrinsicSize', 'text', 'hugging', 'compressionResistance', 'margins', 'hidden' or 'stack'."
+        "Expected 'id', 'parent', 'intrinsicSize', 'text', 'hugging', 'compressionResistance', 'margins', 'hidden', 'stack' or 'bias'."
     )
     expect(
       #"{"root": {"width": 1, "height": 1}, "views": [], ‸"constraint": []}"#, .unknownKey,

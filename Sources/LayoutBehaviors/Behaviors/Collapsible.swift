@@ -248,7 +248,7 @@ extension Collapsible {
     guard !isCollapsed, let constraint = collapsibleState.constraint,
       collapsibleState.direction.canCollapse(collapsibleView, along: constraint)
     else { return }
-    let frame = collapsibleView.frame
+    let frame = collapsibleView.exactFrameInRoot
     let rest = constraint.constant
     let collapsed = collapsedConstant(
       for: constraint, restConstant: rest,

@@ -150,7 +150,7 @@ extension KeyboardAvoidable {
   /// The height of the container's part below the keyboard's top, for a keyboard that overlaps
   /// the container horizontally and reaches its bottom edge; 0 otherwise.
   public func keyboardOverlap(with keyboardFrame: Rect) -> Double {
-    let container = keyboardContainerView.frameInRoot
+    let container = keyboardContainerView.exactFrameInRoot
     let tolerance = BehaviorTolerance.points
     let left = max(keyboardFrame.minX, container.minX)
     let right = min(keyboardFrame.maxX, container.maxX)

@@ -61,10 +61,10 @@ extension LayoutConstraint {
     case .second: (stillItem, stillAttribute) = (firstItem, firstAttribute)
     }
     let isRightToLeft = view.layoutEngine?.layoutDirection == .rightToLeft
-    let frame = view.frameInRoot
+    let frame = view.exactFrameInRoot
     let edge: Double
     if let stillItem, let stillAttribute, !stillItem.contains(view) {
-      let other = stillItem.frameInRoot
+      let other = stillItem.exactFrameInRoot
       switch stillAttribute {
       case .left: edge = other.minX
       case .right: edge = other.maxX
@@ -79,7 +79,9 @@ extension LayoutConstraint {
       }
     } else {
       let container =
-        stillItem?.frameInRoot ?? view.layoutEngine.map { Rect(origin: .zero, size: $0.rootSize) }
+        stillItem?.exactFrameInRoot ?? view.layoutEngine.map {
+          $0.root.exactFrameInRoot
+        }
         ?? frame
       switch direction {
       case .leading: edge = isRightToLeft ? container.maxX : container.minX

@@ -85,8 +85,13 @@ struct ConstraintExpressionSyntax {
 struct ConstraintName: CustomStringConvertible {
   var identifier: String?
   var index: Int
+  /// What messages call the place instead, when it is not a constraint (`the horizontal bias of
+  /// view 'button'`).
+  var place: String? = nil
 
-  var description: String { ConstraintDeclaration.reference(identifier: identifier, index: index) }
+  var description: String {
+    place ?? ConstraintDeclaration.reference(identifier: identifier, index: index)
+  }
 
   /// The name with a capital first letter, to start a sentence.
   var capitalized: String {

@@ -86,6 +86,15 @@ public struct RootDeclaration: Sendable {
   public var safeArea: EdgeInsets
   /// The layout direction, which decides what `leading` and `trailing` mean; `ltr` by default.
   public var direction: LayoutDirection
+  /// Whether the width is `"fit"`: the root is as narrow as its content allows (see
+  /// ``LayoutEngine/setRootFitsContent(_:along:)``); ``width`` is then 0 in a parsed file.
+  public var widthIsFit = false
+  /// Whether the height is `"fit"`: the root is as short as its content allows, as a table cell
+  /// or a dialog; ``height`` is then 0 in a parsed file.
+  public var heightIsFit = false
+  /// The display scale (pixels per point) reported frames snap to, or `nil` (the default) for
+  /// the solver's exact values; see ``LayoutEngine/displayScale``.
+  public var scale: Double?
   /// Where the `root` object is in the file, if it came from one.
   public var location: TextLocation?
   /// Where the value of each key of the `root` object is in the file (`width`, `safeArea` …),
@@ -95,12 +104,13 @@ public struct RootDeclaration: Sendable {
   /// Creates a root declaration.
   public init(
     width: Double, height: Double, safeArea: EdgeInsets = .zero,
-    direction: LayoutDirection = .leftToRight, location: TextLocation? = nil
+    direction: LayoutDirection = .leftToRight, scale: Double? = nil, location: TextLocation? = nil
   ) {
     self.width = width
     self.height = height
     self.safeArea = safeArea
     self.direction = direction
+    self.scale = scale
     self.location = location
   }
 
@@ -161,6 +171,9 @@ public struct ViewDeclaration: Sendable {
   public var isHidden: Bool
   /// The stack the view is, if it has a `stack` key: it arranges its children in file order.
   public var stack: StackDeclaration?
+  /// The view's placements between two anchors with a bias (its `bias` key), horizontal first;
+  /// empty by default.
+  public var bias: [BiasDeclaration] = []
   /// Where the view's object is in the file, if it came from one.
   public var location: TextLocation?
   /// The JSON path of the view's object, such as `$.views[2]`, if it came from a file.
@@ -204,17 +217,67 @@ public struct GuideDeclaration: Sendable {
   public var id: String
   /// The id of the view that owns the guide, or `nil` for the root.
   public var parent: String?
+  /// The line the guide is at (its `percent` key), or `nil` for a guide placed by constraints.
+  public var percent: Percent?
   /// Where the guide's object is in the file, if it came from one.
   public var location: TextLocation?
   /// The JSON path of the guide's object, such as `$.guides[0]`, if it came from a file.
   public var path: JSONPath?
 
+  /// A percent guideline: a line at a fraction of the owner's width or height (see
+  /// ``View/addGuideline(_:at:identifier:)``).
+  public struct Percent: Hashable, Sendable {
+    /// Which way the line runs: a vertical line is at a fraction of the width, from the
+    /// leading edge; a horizontal one at a fraction of the height, from the top.
+    public var axis: GuidelineOrientation
+    /// Where the line is, from 0 to 1.
+    public var fraction: Double
+
+    /// Creates a percent guideline.
+    public init(axis: GuidelineOrientation, fraction: Double) {
+      self.axis = axis
+      self.fraction = fraction
+    }
+  }
+
   /// Creates a guide declaration.
   public init(
-    id: String, parent: String? = nil, location: TextLocation? = nil, path: JSONPath? = nil
+    id: String, parent: String? = nil, percent: Percent? = nil, location: TextLocation? = nil,
+    path: JSONPath? = nil
   ) {
     self.id = id
     self.parent = parent
+    self.percent = percent
+    self.location = location
+    self.path = path
+  }
+}
+
+/// A view placed between two anchors with a bias, declared under the view's `bias` key (see
+/// ``View/centerBetween(leading:trailing:bias:)``).
+public struct BiasDeclaration: Sendable {
+  /// The axis along which the view is placed.
+  public var axis: LayoutConstraintAxis
+  /// The anchor the free space starts at (the bias counts from it).
+  public var start: AnchorReference
+  /// The anchor the free space ends at.
+  public var end: AnchorReference
+  /// The bias, from 0 (against `start`) to 1 (against `end`).
+  public var value: Double
+  /// Where the bias object is in the file, if it came from one.
+  public var location: TextLocation?
+  /// The JSON path of the bias object, such as `$.views[2].bias.horizontal`.
+  public var path: JSONPath?
+
+  /// Creates a bias declaration.
+  public init(
+    axis: LayoutConstraintAxis, start: AnchorReference, end: AnchorReference, value: Double,
+    location: TextLocation? = nil, path: JSONPath? = nil
+  ) {
+    self.axis = axis
+    self.start = start
+    self.end = end
+    self.value = value
     self.location = location
     self.path = path
   }

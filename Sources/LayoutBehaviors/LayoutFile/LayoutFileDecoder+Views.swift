@@ -6,6 +6,8 @@ extension LayoutFileDecoder {
     var isRegistered: Bool
     /// The `parent` value, if given and a string.
     var parentValue: JSONValue?
+    /// The `bias` value, if given: read once every id is declared.
+    var biasValue: JSONValue? = nil
   }
 
   /// A guide whose parent is not resolved yet.
@@ -16,9 +18,9 @@ extension LayoutFileDecoder {
 
   static let viewKeys = [
     "id", "parent", "intrinsicSize", "text", "hugging", "compressionResistance", "margins",
-    "hidden", "stack",
+    "hidden", "stack", "bias",
   ]
-  static let guideKeys = ["id", "parent"]
+  static let guideKeys = ["id", "parent", "percent"]
   static let sizeKeys = ["width", "height"]
   static let axisKeys = ["horizontal", "vertical"]
 
@@ -90,7 +92,8 @@ extension LayoutFileDecoder {
       if let id { stackViews.insert(id) }
     }
     return PendingView(
-      declaration: declaration, isRegistered: isRegistered, parentValue: parentValue)
+      declaration: declaration, isRegistered: isRegistered, parentValue: parentValue,
+      biasValue: member("bias", in: members))
   }
 
   mutating func axisPriorities(
@@ -149,9 +152,11 @@ extension LayoutFileDecoder {
     if let parent = member("parent", in: members), string(parent, named: "parent") != nil {
       parentValue = parent
     }
-    return PendingGuide(
-      declaration: GuideDeclaration(id: id ?? "", location: value.location, path: value.path),
-      parentValue: parentValue)
+    var declaration = GuideDeclaration(id: id ?? "", location: value.location, path: value.path)
+    if let percent = member("percent", in: members) {
+      declaration.percent = decodePercent(percent, guide: id ?? "\(index)")
+    }
+    return PendingGuide(declaration: declaration, parentValue: parentValue)
   }
 
   mutating func resolveGuideParents(_ pending: [PendingGuide?]) -> [GuideDeclaration]? {

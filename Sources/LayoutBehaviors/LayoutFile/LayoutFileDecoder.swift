@@ -65,7 +65,13 @@ struct LayoutFileDecoder {
     }
     let pendingViews = viewValues.enumerated().map { decodeView($1, index: $0) }
     let pendingGuides = guideValues.enumerated().map { decodeGuide($1, index: $0) }
-    let views = resolveParents(pendingViews)
+    var views = resolveParents(pendingViews)
+    let biases = pendingViews.map { pending in
+      pending.map { decodeBias($0.biasValue, of: $0.declaration) } ?? []
+    }
+    if views != nil {
+      for index in biases.indices { views?[index].bias = biases[index] }
+    }
     let guides = resolveGuideParents(pendingGuides)
     if let views { checkCustomSpacings(views) }
 
@@ -94,7 +100,7 @@ struct LayoutFileDecoder {
 
   // MARK: Root
 
-  static let rootKeys = ["width", "height", "safeArea", "direction"]
+  static let rootKeys = ["width", "height", "safeArea", "direction", "scale"]
   static let edgeKeys = ["top", "left", "bottom", "right"]
 
   mutating func decodeRoot(_ value: JSONValue) -> RootDeclaration {
@@ -106,10 +112,10 @@ struct LayoutFileDecoder {
       result.memberLocations[members[index].key] = members[index].value.location
     }
     if let width = required("width", in: members, of: value, named: "'root'") {
-      result.width = positiveNumber(width, named: "width") ?? 0
+      (result.width, result.widthIsFit) = rootDimension(width, named: "width")
     }
     if let height = required("height", in: members, of: value, named: "'root'") {
-      result.height = positiveNumber(height, named: "height") ?? 0
+      (result.height, result.heightIsFit) = rootDimension(height, named: "height")
     }
     if let safeArea = member("safeArea", in: members) {
       result.safeArea = insets(safeArea, named: "safeArea", default: 0, allowNegative: false)
@@ -122,7 +128,43 @@ struct LayoutFileDecoder {
             "leftToRight": "ltr", "rightToLeft": "rtl", "LTR": "ltr", "RTL": "rtl",
           ]) ?? .leftToRight
     }
+    if let scale = member("scale", in: members) {
+      result.scale = displayScale(scale)
+    }
     return result
+  }
+
+  /// A root's width or height: a number greater than 0, or `"fit"` (the size is then 0). A
+  /// string near `fit` gets that fix; any other value is read as a number, with its messages.
+  mutating func rootDimension(_ value: JSONValue, named name: String) -> (Double, isFit: Bool) {
+    if let text = value.string {
+      if text == "fit" { return (0, true) }
+      if let near = LayoutFileText.nearest(
+        to: text, among: ["fit"], aliases: ["fitting": "fit", "auto": "fit", "content": "fit"])
+      {
+        report(
+          .wrongType, at: value,
+          "Expected a number or 'fit' for '\(name)', found \(described(value)).",
+          fix: "Did you mean '\(near)'?")
+        return (0, false)
+      }
+    }
+    return (positiveNumber(value, named: name) ?? 0, false)
+  }
+
+  /// The root's display scale: a number greater than 0, at most 16 (no screen has more pixels
+  /// per point; a larger number is most likely a size in pixels written by mistake).
+  mutating func displayScale(_ value: JSONValue) -> Double? {
+    guard let scale = number(value, named: "scale") else { return nil }
+    guard scale > 0, scale <= 16 else {
+      report(
+        .outOfRange, at: value,
+        "'scale' must be greater than 0 and at most 16, found '\(token(value))'.",
+        fix:
+          "Use the display's pixels per point, such as 1, 2 or 3; remove 'scale' for exact frames.")
+      return nil
+    }
+    return scale
   }
 
   /// Decodes `{top, left, bottom, right}`; missing edges take `defaultValue`.

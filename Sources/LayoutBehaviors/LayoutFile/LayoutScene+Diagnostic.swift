@@ -311,6 +311,11 @@ extension LayoutScene {
     switch constraint.origin {
     case .user:
       let declaration = declaration(of: constraint)
+      if declaration == nil, let generated = generatedSites[ObjectIdentifier(constraint)] {
+        return ConstraintSite(
+          name: name, expression: expression, origin: .user, location: generated.location,
+          path: generated.path, explanation: "\(quoted) comes from \(generated.source).")
+      }
       return ConstraintSite(
         name: name, expression: expression, origin: .user, location: declaration?.location,
         path: declaration?.path, explanation: "\(quoted) is declared here.")

@@ -11,8 +11,10 @@
 /// }
 /// ```
 ///
-/// **What is built.** The root has the document's size, safe-area insets and layout direction,
-/// and UIKit's default margins (8 on each side). Each view is a ``View`` named by its id, with
+/// **What is built.** The root has the document's size, safe-area insets, layout direction and
+/// display scale (frames are snapped to its pixels, see ``LayoutEngine/displayScale``); a `"fit"`
+/// width or height fits the content (``LayoutEngine/setRootFitsContent(_:along:)``); and UIKit's
+/// default margins (8 on each side). Each view is a ``View`` named by its id, with
 /// its intrinsic size, content-hugging and compression-resistance priorities, margins and
 /// `hidden` flag, added to its parent (or the root) in file order. Each guide is a free-standing
 /// ``LayoutGuide`` of its parent. Each constraint is a ``LayoutConstraint`` whose
@@ -77,6 +79,8 @@ public final class LayoutScene {
 
   /// The views by id.
   let viewsByID: [String: View]
+  /// Where the constraints generated for percent guides and biases come from in the file.
+  let generatedSites: [ObjectIdentifier: GeneratedSite]
   /// The constraints with an id in the file, by id.
   let constraintsByID: [String: LayoutConstraint]
   /// The index in `document.constraints` of each constraint built from a declaration.
@@ -121,6 +125,10 @@ public final class LayoutScene {
         top: Self.finite(insets.top), left: Self.finite(insets.left),
         bottom: Self.finite(insets.bottom), right: Self.finite(insets.right)),
       layoutDirection: rootDeclaration.direction)
+    if let scale = rootDeclaration.scale, scale.isFinite, scale > 0 { engine.displayScale = scale }
+    // A root that fits its content, before any constraint (none is broken by a placeholder size).
+    if rootDeclaration.widthIsFit { engine.setRootFitsContent(true, along: .horizontal) }
+    if rootDeclaration.heightIsFit { engine.setRootFitsContent(true, along: .vertical) }
     let root = engine.root
     var problems: [Diagnostic] = []
 
@@ -152,9 +160,22 @@ public final class LayoutScene {
     // Guides.
     var guides: [LayoutGuide] = []
     var guidesByID: [String: LayoutGuide] = [:]
+    var generatedSites: [ObjectIdentifier: GeneratedSite] = [:]
     for declaration in document.guides {
-      let guide = LayoutGuide(declaration.id)
-      (declaration.parent.flatMap { viewsByID[$0] } ?? root).addLayoutGuide(guide)
+      let owner = declaration.parent.flatMap { viewsByID[$0] } ?? root
+      let guide: LayoutGuide
+      if let percent = declaration.percent, percent.fraction >= 0, percent.fraction <= 1 {
+        guide = owner.addGuideline(percent.axis, at: percent.fraction, identifier: declaration.id)
+        let site = GeneratedSite(
+          location: declaration.location, path: declaration.path,
+          source: "the percent guide '\(declaration.id)'")
+        for constraint in engine.constraints(involving: guide) {
+          generatedSites[ObjectIdentifier(constraint)] = site
+        }
+      } else {
+        guide = LayoutGuide(declaration.id)
+        owner.addLayoutGuide(guide)
+      }
       guides.append(guide)
       if guidesByID[declaration.id] == nil { guidesByID[declaration.id] = guide }
     }
@@ -193,6 +214,22 @@ public final class LayoutScene {
     self.declarationIndex = declarationIndex
     wantedActive = wanted
     LayoutConstraint.activate(active)
+    // Biases, in file order, once the file's constraints are active.
+    for (declaration, view) in zip(document.views, views) where view.superview != nil {
+      for bias in declaration.bias {
+        guard
+          let placement = Self.place(
+            view, with: bias, root: root, views: viewsByID, guides: guidesByID)
+        else { continue }
+        let site = GeneratedSite(
+          location: bias.location, path: bias.path,
+          source: "the \(bias.axis.rawValue) bias of '\(declaration.id)'")
+        for constraint in placement.constraints {
+          generatedSites[ObjectIdentifier(constraint)] = site
+        }
+      }
+    }
+    self.generatedSites = generatedSites
 
     // Behaviors.
     if let keyboard = document.behaviors.keyboard {

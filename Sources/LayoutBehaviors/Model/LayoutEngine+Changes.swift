@@ -157,7 +157,11 @@ extension LayoutEngine {
 
   /// Moves the root's size pins to the new ``rootSize``.
   func rootSizeDidChange() {
-    setEngineConstants([(rootPins[2], rootSize.width), (rootPins[3], rootSize.height)])
+    var changes: [(constraint: LayoutConstraint, value: Double)] = []
+    // An axis along which the root fits its content keeps its pin toward 0.
+    if !rootFitsContent(along: .horizontal) { changes.append((rootPins[2], rootSize.width)) }
+    if !rootFitsContent(along: .vertical) { changes.append((rootPins[3], rootSize.height)) }
+    setEngineConstants(changes)
   }
 
   /// Re-expresses the constraints involving `leading` or `trailing` for the new direction:

@@ -59,7 +59,8 @@ public final class LayoutEngine {
   public let root: View
 
   /// The size of the root view. Changing it re-solves in place; it always wins over user
-  /// constraints (a conflicting required constraint is broken).
+  /// constraints (a conflicting required constraint is broken). Along an axis where the root fits
+  /// its content (``setRootFitsContent(_:along:)``) it is kept but not used.
   public var rootSize: Size {
     didSet {
       guard oldValue != rootSize else { return }
@@ -75,6 +76,29 @@ public final class LayoutEngine {
     didSet {
       guard oldValue != layoutDirection else { return }
       layoutDirectionDidChange()
+    }
+  }
+
+  /// The number of pixels per point of the display the layout is shown on, or `nil` (the
+  /// default) to report the solver's exact values.
+  ///
+  /// With a scale, every frame the engine reports — ``View/frame``, ``View/frameInRoot``,
+  /// ``LayoutGuide/layoutFrame``, ``frames`` — is snapped to the pixel grid the way Auto Layout
+  /// does: each edge is rounded in root coordinates to the nearest multiple of `1 / scale` (a
+  /// tie goes up), and sizes follow (width = snapped maxX − snapped minX), so views that touch
+  /// still touch and equal widths differ by at most one pixel. Diagnostics, ``verifyLayout()``
+  /// and explanations keep talking about the solver's exact values. See <doc:GeometryGuide>.
+  ///
+  /// Changing it changes no constraint and re-solves nothing: only the reads change.
+  ///
+  /// - Precondition: the scale is finite and greater than 0.
+  public var displayScale: Double? {
+    didSet {
+      if let displayScale {
+        precondition(
+          displayScale.isFinite && displayScale > 0,
+          "The display scale must be finite and greater than 0, not \(displayScale)")
+      }
     }
   }
 
@@ -143,12 +167,9 @@ public final class LayoutEngine {
     // Leave the views and constraints usable on their own: outside any engine, inactive, with
     // the frames they had.
     for view in views {
-      let inRoot = rect(of: view)
-      let parent = view.superview.map { rect(of: $0) } ?? Rect.zero
-      view.detachedFrameInRoot = inRoot
-      view.detachedFrame = Rect(
-        x: normalized(inRoot.x - parent.x), y: normalized(inRoot.y - parent.y),
-        width: inRoot.width, height: inRoot.height)
+      let inRoot = exactRect(of: view)
+      view.detachedFrameInRoot = reported(inRoot)
+      view.detachedFrame = reported(inRoot, relativeTo: view.superview.map { exactRect(of: $0) })
       view.setEngine(nil)
       for guide in view.existingGuides { guide.variables = nil }
       view.variables = nil
@@ -184,6 +205,8 @@ public final class LayoutEngine {
   /// A snapshot of every view's frames and visual state (ID, transform, alpha, z-index), in
   /// tree order (root first, then depth-first in subview order), as plain values.
   ///
+  /// The frames are snapped to pixels when the engine has a ``displayScale``.
+  ///
   /// Take one before and one after a change to see what moved; the order is the same as long as
   /// the tree is.
   ///
@@ -197,15 +220,11 @@ public final class LayoutEngine {
       (root, nil, nil, 0)
     ]
     while let (view, parent, parentIdentifier, zIndex) = pending.popLast() {
-      let inRoot = rect(of: view)
-      var frame = inRoot
-      if let parent {
-        frame.x = normalized(inRoot.x - parent.x)
-        frame.y = normalized(inRoot.y - parent.y)
-      }
+      let inRoot = exactRect(of: view)
       result.append(
         ViewFrame(
-          view, superviewIdentifier: parentIdentifier, frame: frame, frameInRoot: inRoot,
+          view, superviewIdentifier: parentIdentifier,
+          frame: reported(inRoot, relativeTo: parent), frameInRoot: reported(inRoot),
           zIndex: zIndex))
       for (index, subview) in view.subviews.enumerated().reversed() {
         pending.append((subview, inRoot, view.identifier, index))
@@ -267,9 +286,9 @@ public final class LayoutEngine {
     }
   }
 
-  /// The solved rectangle of an item of this engine, in root coordinates (zero for an item
-  /// without variables).
-  func rect(of item: LayoutItem) -> Rect {
+  /// The solver's rectangle of an item of this engine, in root coordinates, exact (not snapped to
+  /// pixels; zero for an item without variables).
+  func exactRect(of item: LayoutItem) -> Rect {
     guard let variables = item.variables else { return .zero }
     ensureUpdated()
     return Rect(

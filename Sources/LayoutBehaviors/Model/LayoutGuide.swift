@@ -60,25 +60,37 @@ public final class LayoutGuide: LayoutItem {
   /// The guide's rectangle in its owning view's coordinates, as UIKit's `layoutFrame`.
   ///
   /// A margins or safe-area guide is always its view's bounds inset by the insets, whether or not
-  /// a constraint uses it. A free-standing guide outside any engine's tree has a zero frame.
+  /// a constraint uses it. A free-standing guide outside any engine's tree has a zero frame. When
+  /// the engine has a ``LayoutEngine/displayScale``, the frame is snapped as a view's is.
   public var layoutFrame: Rect {
-    let own = frameInRoot
-    guard let owningView else { return own }
-    let origin = owningView.frameInRoot
-    return Rect(
-      x: normalized(own.x - origin.x), y: normalized(own.y - origin.y), width: own.width,
-      height: own.height)
+    guard let owningView else { return frameInRoot }
+    guard let engine = owningView.engine else {
+      let own = exactFrameInRoot
+      let origin = owningView.frameInRoot
+      return Rect(
+        x: normalized(own.x - origin.x), y: normalized(own.y - origin.y), width: own.width,
+        height: own.height)
+    }
+    return engine.reported(exactFrameInRoot, relativeTo: owningView.exactFrameInRoot)
   }
 
-  /// The guide's rectangle in the root view's coordinates.
+  /// The guide's rectangle in the root view's coordinates, snapped to pixels when the engine has
+  /// a ``LayoutEngine/displayScale``.
   public override var frameInRoot: Rect {
+    guard let engine = layoutEngine else { return exactFrameInRoot }
+    return engine.rect(of: self)
+  }
+
+  /// The solver's rectangle in root coordinates: for a margins or safe-area guide, the owning
+  /// view's inset by the insets.
+  override var exactFrameInRoot: Rect {
     switch kind {
     case .custom:
       guard let engine = layoutEngine, variables != nil else { return .zero }
-      return engine.rect(of: self)
+      return engine.exactRect(of: self)
     case .layoutMargins, .safeArea:
       guard let owningView else { return .zero }
-      let view = owningView.frameInRoot
+      let view = owningView.exactFrameInRoot
       let insets = self.insets
       return Rect(
         x: normalized(view.x + insets.left), y: normalized(view.y + insets.top),

@@ -34,9 +34,16 @@ public class LayoutItem {
     preconditionFailure("LayoutItem is abstract: \(type(of: self)) must override layoutEngine")
   }
 
-  /// The item's rectangle in the root view's coordinates, as last solved.
+  /// The item's rectangle in the root view's coordinates, as last solved, snapped to pixels when
+  /// its engine has a ``LayoutEngine/displayScale``.
   public var frameInRoot: Rect {
     preconditionFailure("LayoutItem is abstract: \(type(of: self)) must override frameInRoot")
+  }
+
+  /// The item's rectangle in the root view's coordinates as the solver has it, never snapped to
+  /// pixels: what behaviors compute constants from.
+  var exactFrameInRoot: Rect {
+    preconditionFailure("LayoutItem is abstract: \(type(of: self)) must override exactFrameInRoot")
   }
 
   /// The name printed for the item: its ``identifier``, or `(unnamed)` when that is empty.

@@ -347,21 +347,26 @@ public final class View: LayoutItem {
   ///
   /// The root's frame is `(0, 0, width, height)`. A view outside any engine's tree keeps the
   /// frame it had when it was removed (`.zero` if it never was in one). Widths and heights are
-  /// what the constraints say, negative ones included: nothing is clamped.
+  /// what the constraints say, negative ones included: nothing is clamped. When the engine has a
+  /// ``LayoutEngine/displayScale``, the frame is the difference of the view's and its
+  /// superview's edges snapped in root coordinates, so it is on the pixel grid too.
   public var frame: Rect {
     guard let engine else { return detachedFrame }
-    let own = engine.rect(of: self)
-    guard let superview else { return own }
-    let parent = engine.rect(of: superview)
-    return Rect(
-      x: normalized(own.x - parent.x), y: normalized(own.y - parent.y), width: own.width,
-      height: own.height)
+    return engine.reported(exactFrameInRoot, relativeTo: superview?.exactFrameInRoot)
   }
 
-  /// The view's solved rectangle in the root view's coordinates.
+  /// The view's solved rectangle in the root view's coordinates, snapped to pixels when the
+  /// engine has a ``LayoutEngine/displayScale``.
   public override var frameInRoot: Rect {
     guard let engine else { return detachedFrameInRoot }
     return engine.rect(of: self)
+  }
+
+  /// The solver's rectangle in root coordinates (the frame it was removed with when outside any
+  /// engine's tree).
+  override var exactFrameInRoot: Rect {
+    guard let engine else { return detachedFrameInRoot }
+    return engine.exactRect(of: self)
   }
 
   /// The view's rectangle in its own coordinates: `(0, 0, frame.width, frame.height)`.
