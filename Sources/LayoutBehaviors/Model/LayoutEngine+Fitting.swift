@@ -23,9 +23,13 @@ extension LayoutEngine {
     ensureUpdated()
     let savedSolver = solver
     let savedNeedsUpdate = needsUpdate
+    // Measured content inside the subtree re-wraps at the fitting widths: what that changes
+    // outside the solver is put back with it.
+    let savedMeasurement = saveMeasuredState()
     defer {
       solver = savedSolver
       needsUpdate = savedNeedsUpdate
+      restoreMeasuredState(savedMeasurement)
     }
     var inside = Set<ObjectIdentifier>()
     forEachView(in: view) { member in

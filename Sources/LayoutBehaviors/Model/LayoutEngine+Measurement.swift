@@ -76,6 +76,42 @@ extension LayoutEngine {
     normalized((width * 1e6).rounded() / 1e6)
   }
 
+  // MARK: - Saving and restoring
+
+  /// What the fixed point changes outside the solver: constants of the engine's constraints
+  /// (content sizes, baseline pins, the stacks that follow intrinsic sizes), the measured views'
+  /// intrinsic and settled sizes, and the diagnostics. A computation that saves and restores the
+  /// solver (a fitting size) saves and restores this with it.
+  struct MeasuredState {
+    var constants: [(constraint: LayoutConstraint, constant: Double)]
+    var views: [(view: View, intrinsic: IntrinsicContentSize, settled: Size?)]
+    var diagnosticCount: Int
+  }
+
+  /// The state ``restoreMeasuredState(_:)`` puts back.
+  func saveMeasuredState() -> MeasuredState {
+    guard !measurement.views.isEmpty else {
+      return MeasuredState(constants: [], views: [], diagnosticCount: diagnostics.count)
+    }
+    return MeasuredState(
+      constants: activeConstraints.values.map { ($0, $0.storedConstant) },
+      views: orderedMeasuredViews().map { ($0, $0.storedIntrinsicContentSize, $0.settledSize) },
+      diagnosticCount: diagnostics.count)
+  }
+
+  /// Puts back a state saved with ``saveMeasuredState()``, without telling the solver (which
+  /// the caller restores as it was when the state was saved).
+  func restoreMeasuredState(_ state: MeasuredState) {
+    for (constraint, constant) in state.constants { constraint.storedConstant = constant }
+    for (view, intrinsic, settled) in state.views {
+      view.storedIntrinsicContentSize = intrinsic
+      view.settledSize = settled
+    }
+    if diagnostics.count > state.diagnosticCount {
+      diagnostics.removeSubrange(state.diagnosticCount...)
+    }
+  }
+
   // MARK: - Membership
 
   /// The views with content, in the order they joined the tree (their ``ViewID``s).

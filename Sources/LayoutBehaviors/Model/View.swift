@@ -193,8 +193,9 @@ public final class View: LayoutItem {
     }
   }
 
-  /// The intrinsic content size, set by the user or by the measured content.
-  private var storedIntrinsicContentSize = IntrinsicContentSize.none
+  /// The intrinsic content size, set by the user or by the measured content. Written directly
+  /// only to restore a saved state (``LayoutEngine/restoreMeasuredState(_:)``).
+  var storedIntrinsicContentSize = IntrinsicContentSize.none
 
   /// Sets the intrinsic content size and tells the engine, which changes the content-size
   /// constraints in place.
