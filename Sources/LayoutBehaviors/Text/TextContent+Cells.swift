@@ -2,8 +2,8 @@ extension TextContent {
   /// How many terminal cells a character takes: 2 for East Asian wide and fullwidth characters
   /// and for emoji, 1 for the others.
   ///
-  /// A character (a grapheme cluster) is two cells when its first scalar is in
-  /// ``wideRanges`` (Unicode's East Asian Width `W` and `F`, compacted to blocks), or has the
+  /// A character (a grapheme cluster) is two cells when its first scalar is in the type's table
+  /// of wide ranges (Unicode's East Asian Width `W` and `F`, compacted to blocks), or has the
   /// `Emoji_Presentation` property (`Unicode.Scalar.Properties.isEmojiPresentation`: 😀, a
   /// regional indicator, so a flag), or when it carries the emoji variation selector U+FE0F
   /// (❤️). Combining marks belong to their base's cluster and add nothing: `"e\u{301}"` is one
