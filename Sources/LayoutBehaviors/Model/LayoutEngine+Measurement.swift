@@ -24,7 +24,8 @@ extension LayoutEngine {
     defer { measurement.isSettling = false }
     let views = orderedMeasuredViews()
     for pass in 0...Self.maximumMeasurementPasses {
-      var updates: [(view: View, size: Size, intrinsic: IntrinsicContentSize)] = []
+      var updates:
+        [(view: View, size: Size, intrinsic: IntrinsicContentSize, baselines: Baselines?)] = []
       for view in views {
         guard let variables = view.variables else { continue }
         let width = quantized(max(0, solver.value(of: variables.width)))
@@ -32,15 +33,17 @@ extension LayoutEngine {
         let natural = view.measuredSize(for: .unspecified)
         let intrinsic = IntrinsicContentSize(width: natural.width, height: measured.height)
         let size = Size(width: width, height: measured.height)
-        let pinsMove = measurement.baselinePins[ObjectIdentifier(view)].map { pins in
-          let baselines =
-            view.content?.baselines(for: size)
-            ?? Baselines(first: size.height, last: size.height)
-          return pins[0].storedConstant != baselines.first
-            || pins[1].storedConstant != baselines.last
+        // Baselines only matter to a view whose baselines a constraint uses (it has pins).
+        var baselines: Baselines? = nil
+        var pinsMove = false
+        if let pins = measurement.baselinePins[ObjectIdentifier(view)] {
+          let offsets = view.pinnedBaselines(at: size)
+          baselines = offsets
+          pinsMove =
+            pins[0].storedConstant != offsets.first || pins[1].storedConstant != offsets.last
         }
-        if intrinsic != view.intrinsicContentSize || pinsMove == true {
-          updates.append((view, size, intrinsic))
+        if intrinsic != view.intrinsicContentSize || pinsMove {
+          updates.append((view, size, intrinsic, baselines))
         } else {
           view.settledSize = size
         }
@@ -50,15 +53,27 @@ extension LayoutEngine {
         reportUnsettled(updates.map(\.view))
         return
       }
-      for (view, size, intrinsic) in updates {
+      for (view, size, intrinsic, baselines) in updates {
         view.settledSize = size
         view.setIntrinsicContentSize(intrinsic)
-        updateBaselinePins(of: view)
+        updateBaselinePins(of: view, to: baselines)
       }
+      // The stacks arranging the measured views follow their new sizes once per pass.
+      let stacks = measurement.pendingStacks
+      measurement.pendingStacks = []
+      for stack in stacks { stack.update() }
       if needsUpdate {
         solver.updateVariables()
         needsUpdate = false
       }
+    }
+  }
+
+  /// Updates `stack` at the end of the fixed point's current pass, once however many of its
+  /// arranged views changed size in it.
+  func deferUpdate(of stack: StackLayout) {
+    if !measurement.pendingStacks.contains(where: { $0 === stack }) {
+      measurement.pendingStacks.append(stack)
     }
   }
 
@@ -192,10 +207,11 @@ extension LayoutEngine {
     }
   }
 
-  /// Moves the baseline pins of a view with content to its current baselines, in place.
-  private func updateBaselinePins(of view: View) {
+  /// Moves the baseline pins of a view with content to `baselines`, or to its current baselines
+  /// when not given, in place.
+  private func updateBaselinePins(of view: View, to baselines: Baselines? = nil) {
     guard let pins = measurement.baselinePins[ObjectIdentifier(view)],
-      let baselines = view.pinnedBaselines()
+      let baselines = baselines ?? view.pinnedBaselines()
     else { return }
     setEngineConstants([(pins[0], baselines.first), (pins[1], baselines.last)])
   }

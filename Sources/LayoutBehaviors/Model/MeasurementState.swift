@@ -9,4 +9,8 @@ struct MeasurementState {
   var baselinePins: [ObjectIdentifier: [LayoutConstraint]] = [:]
   /// Whether ``LayoutEngine/settleMeasuredContent()`` is running (it publishes values itself).
   var isSettling = false
+  /// The stacks whose arranged views' intrinsic sizes changed during the current pass of the
+  /// fixed point, in the order they first changed: each is updated once, at the end of the
+  /// pass, rather than once per view.
+  var pendingStacks: [StackLayout] = []
 }

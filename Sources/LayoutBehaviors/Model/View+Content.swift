@@ -61,9 +61,16 @@ extension View {
   /// before the first solve), or the content's bottom when it has none; `nil` for a view
   /// without content (its pins follow its bottom edge).
   func pinnedBaselines() -> Baselines? {
-    guard let content else { return nil }
-    let size = settledSize ?? measuredSize(for: .unspecified)
-    return content.baselines(for: size) ?? Baselines(first: size.height, last: size.height)
+    guard content != nil else { return nil }
+    return pinnedBaselines(at: settledSize ?? measuredSize(for: .unspecified))
+  }
+
+  /// The baselines the pins of a view with content hold at `size`: the content's, or its bottom
+  /// when it has none.
+  ///
+  /// The view *must* have content.
+  func pinnedBaselines(at size: Size) -> Baselines {
+    content?.baselines(for: size) ?? Baselines(first: size.height, last: size.height)
   }
 }
 

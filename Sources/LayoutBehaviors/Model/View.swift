@@ -207,7 +207,13 @@ public final class View: LayoutItem {
     storedIntrinsicContentSize = value
     if oldValue != value {
       engine?.intrinsicContentSizeDidChange(of: self, from: oldValue)
-      arrangingStack?.update()
+      if let stack = arrangingStack {
+        if let engine, engine.measurement.isSettling {
+          engine.deferUpdate(of: stack)
+        } else {
+          stack.update()
+        }
+      }
     }
   }
 
