@@ -2,9 +2,13 @@
 ///
 /// A transaction is *open* while an operation that may still fail runs: symbol and slot
 /// allocations are logged and releases are deferred to the commit. When it is also *recording*,
-/// the first modification of each row, column and objective coefficient saves its previous
-/// contents, so ``Tableau/rollback()`` restores them bit for bit — including the order of cells
-/// and column entries, so even iteration orders are those of a solver that never saw the call.
+/// the first modification of each row and objective coefficient saves its previous contents,
+/// and every change to a column is logged (an append, a removal with its position, a clearing
+/// with the entries), so ``Tableau/rollback()`` restores them bit for bit — including the order
+/// of cells and column entries, so even iteration orders are those of a solver that never saw
+/// the call. Columns are logged change by change rather than copied: a symbol that many rows
+/// mention (a window's width, say) has a long column, and copying it whenever a recording
+/// addition appended a row to it made building a large layout quadratic.
 ///
 /// Only operations that can fail after touching the tableau record: phase one of an addition
 /// (an unsatisfiable required constraint) and the constant update of a required constraint.
@@ -16,10 +20,24 @@ struct Journal {
     var row: RowData
   }
 
-  /// A saved column.
-  struct SavedColumn {
+  /// One change to a column, undone by ``Tableau/rollback()`` in reverse order.
+  struct ColumnChange {
+    /// What happened to the column.
+    enum Kind: UInt8 {
+      /// `slot` was appended.
+      case append
+      /// The entry at `index` (which was `slot`) was removed by moving the last entry into its
+      /// place.
+      case removal
+      /// The column was emptied; `entries` holds what it was (moved out, not copied).
+      case clearing
+    }
+
     var symbol: Symbol
-    var slots: RawArray<Slot>
+    var kind: Kind
+    var index: Int
+    var slot: Slot
+    var entries: RawArray<Slot>
   }
 
   /// An allocation of a symbol or a slot: whether it was appended (or taken from a free list).
@@ -49,10 +67,10 @@ struct Journal {
   private(set) var serial: UInt32 = 0
   /// Per slot: the serial of the transaction that last saved (or created) it.
   var rowStamps = RawArray<UInt32>()
-  /// Per symbol: the serial of the transaction that last saved (or created) its column.
+  /// Per symbol: the serial of the transaction that last created it (its column needs no log).
   var columnStamps = RawArray<UInt32>()
   var savedRows = RawArray<SavedRow>()
-  var savedColumns = RawArray<SavedColumn>()
+  var columnLog = RawArray<ColumnChange>()
   var objectiveLog = RawArray<ObjectiveEntry>()
   var weightLog = RawArray<WeightEntry>()
   /// ``Tableau/objectiveLostDigits`` when the transaction opened.
@@ -70,7 +88,7 @@ struct Journal {
     rowStamps.deallocate()
     columnStamps.deallocate()
     savedRows.deallocate()
-    savedColumns.deallocate()
+    columnLog.deallocate()
     objectiveLog.deallocate()
     weightLog.deallocate()
     symbolLog.deallocate()
@@ -102,11 +120,11 @@ struct Journal {
     for index in 0..<savedRows.count {
       savedRows.pointer(at: index).pointee.row.cells.deallocate()
     }
-    for index in 0..<savedColumns.count {
-      savedColumns.pointer(at: index).pointee.slots.deallocate()
+    for index in 0..<columnLog.count {
+      columnLog.pointer(at: index).pointee.entries.deallocate()
     }
     savedRows.removeAll()
-    savedColumns.removeAll()
+    columnLog.removeAll()
     objectiveLog.removeAll()
     weightLog.removeAll()
     symbolLog.removeAll()
@@ -162,13 +180,16 @@ struct Journal {
     return false
   }
 
-  /// Marks the column of `symbol` as saved (or created) in this transaction; returns whether it
-  /// already was.
-  @inline(__always) @discardableResult mutating func stampColumn(_ symbol: Symbol) -> Bool {
+  /// Marks `symbol` as created in this transaction.
+  @inline(__always) mutating func stampColumn(_ symbol: Symbol) {
     while columnStamps.count <= symbol.offset { columnStamps.append(0) }
-    if columnStamps[symbol] == serial { return true }
     columnStamps[symbol] = serial
-    return false
+  }
+
+  /// Whether changes to the column of `symbol` must be logged: the transaction records and did
+  /// not create the symbol (rolling back a creation empties its column anyway).
+  @inline(__always) func logsColumn(of symbol: Symbol) -> Bool {
+    isRecording && !(symbol.offset < columnStamps.count && columnStamps[symbol] == serial)
   }
 }
 
@@ -187,12 +208,42 @@ extension Tableau {
     journal.savedRows.append(Journal.SavedRow(slot: slot, row: saved))
   }
 
-  /// Saves the column of `symbol` before its first modification in a recording transaction.
-  @inline(__always) mutating func touchColumn(_ symbol: Symbol) {
-    guard journal.isRecording else { return }
-    if journal.stampColumn(symbol) { return }
-    journal.savedColumns.append(
-      Journal.SavedColumn(symbol: symbol, slots: symbols[symbol].column.clone()))
+  /// Appends `slot` to the column of `symbol`, logged in a recording transaction.
+  @inline(__always) mutating func appendToColumn(_ symbol: Symbol, _ slot: Slot) {
+    if journal.logsColumn(of: symbol) {
+      journal.columnLog.append(
+        Journal.ColumnChange(
+          symbol: symbol, kind: .append, index: 0, slot: slot, entries: RawArray()))
+    }
+    symbols.pointer(to: symbol).pointee.column.append(slot)
+  }
+
+  /// Removes the entry at `index` of the column of `symbol` (the last entry takes its place),
+  /// logged in a recording transaction.
+  @inline(__always) mutating func removeFromColumn(_ symbol: Symbol, at index: Int) {
+    let info = symbols.pointer(to: symbol)
+    if journal.logsColumn(of: symbol) {
+      journal.columnLog.append(
+        Journal.ColumnChange(
+          symbol: symbol, kind: .removal, index: index, slot: info.pointee.column[index],
+          entries: RawArray()))
+    }
+    info.pointee.column.swapRemove(at: index)
+  }
+
+  /// Empties the column of `symbol`, logged in a recording transaction (the entries move to the
+  /// log).
+  @inline(__always) mutating func clearColumn(_ symbol: Symbol) {
+    let info = symbols.pointer(to: symbol)
+    if journal.logsColumn(of: symbol) {
+      journal.columnLog.append(
+        Journal.ColumnChange(
+          symbol: symbol, kind: .clearing, index: 0, slot: Slot(0),
+          entries: info.pointee.column))
+      info.pointee.column = RawArray()
+    } else {
+      info.pointee.column.removeAll()
+    }
   }
 
   /// Keeps everything the transaction did and ends it.
@@ -256,13 +307,29 @@ extension Tableau {
       }
       index -= 1
     }
-    // Columns.
-    for index in 0..<journal.savedColumns.count {
-      let saved = journal.savedColumns.pointer(at: index)
-      let info = symbols.pointer(to: saved.pointee.symbol)
-      info.pointee.column.deallocate()
-      info.pointee.column = saved.pointee.slots
-      saved.pointee.slots = RawArray()
+    // Columns, newest change first.
+    var change = journal.columnLog.count - 1
+    while change >= 0 {
+      let logged = journal.columnLog.pointer(at: change)
+      let info = symbols.pointer(to: logged.pointee.symbol)
+      switch logged.pointee.kind {
+      case .append:
+        info.pointee.column.removeLast()
+      case .removal:
+        // Undo the swap: the moved entry goes back to the end, the removed one to its place.
+        let index = logged.pointee.index
+        if index == info.pointee.column.count {
+          info.pointee.column.append(logged.pointee.slot)
+        } else {
+          info.pointee.column.append(info.pointee.column[index])
+          info.pointee.column[index] = logged.pointee.slot
+        }
+      case .clearing:
+        info.pointee.column.deallocate()
+        info.pointee.column = logged.pointee.entries
+        logged.pointee.entries = RawArray()
+      }
+      change -= 1
     }
     // Objective, in reverse so the oldest value wins.
     index = journal.objectiveLog.count - 1

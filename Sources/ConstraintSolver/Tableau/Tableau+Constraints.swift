@@ -280,8 +280,7 @@ extension Tableau {
       rows.pointer(to: rowSlot).pointee.cells.swapRemove(at: cellIndex)
     }
     if !column.isEmpty {
-      touchColumn(artificial)
-      symbols.pointer(to: artificial).pointee.column.removeAll()
+      clearColumn(artificial)
     }
     if symbols[artificial].objective != 0 { setObjective(artificial, 0) }
     releaseSymbol(artificial)

@@ -50,19 +50,16 @@ extension Tableau {
     }
     if references > 0 {
       // Keep only the lazy rows that now reference `symbol`.
-      touchColumn(symbol)
-      let kept = symbols.pointer(to: symbol)
-      var index = kept.pointee.column.count - 1
+      var index = symbols[symbol].column.count - 1
       while index >= 0 {
-        let slot = kept.pointee.column[index]
+        let slot = symbols[symbol].column[index]
         if slot == sourceSlot || !rows[slot].hasReferences {
-          kept.pointee.column.swapRemove(at: index)
+          removeFromColumn(symbol, at: index)
         }
         index -= 1
       }
     } else if !column.isEmpty {
-      touchColumn(symbol)
-      symbols.pointer(to: symbol).pointee.column.removeAll()
+      clearColumn(symbol)
     }
     let objective = symbols[symbol].objective
     if objective != 0 {

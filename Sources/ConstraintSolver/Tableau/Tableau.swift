@@ -213,8 +213,7 @@ struct Tableau {
           rows.pointer(to: slot).pointee.cells.swapRemove(at: index)
         }
       }
-      touchColumn(symbol)
-      symbols.pointer(to: symbol).pointee.column.removeAll()
+      clearColumn(symbol)
     }
     if symbols[symbol].objective != 0 { setObjective(symbol, 0) }
     if weights[symbol] != 0 {
@@ -299,20 +298,17 @@ struct Tableau {
 
   /// Adds `slot` to the column of `symbol`.
   @inline(__always) mutating func addToColumn(_ symbol: Symbol, _ slot: Slot) {
-    if journal.isRecording { touchColumn(symbol) }
-    symbols.pointer(to: symbol).pointee.column.append(slot)
+    appendToColumn(symbol, slot)
   }
 
   /// Removes `slot` from the column of `symbol`; the slot *must* be in it.
   @inline(__always) mutating func removeFromColumn(_ symbol: Symbol, _ slot: Slot) {
-    if journal.isRecording { touchColumn(symbol) }
-    let info = symbols.pointer(to: symbol)
-    let count = info.pointee.column.count
-    let base = info.pointee.column.base.unsafelyUnwrapped
-    var index = count - 1
+    let column = symbols[symbol].column
+    let base = column.base.unsafelyUnwrapped
+    var index = column.count - 1
     while index >= 0 && base[index] != slot { index -= 1 }
     precondition(index >= 0, "slot \(slot) missing from the column of symbol \(symbol)")
-    info.pointee.column.swapRemove(at: index)
+    removeFromColumn(symbol, at: index)
   }
 
   // MARK: - Objective
