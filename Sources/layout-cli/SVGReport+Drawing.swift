@@ -138,8 +138,10 @@ extension SVGReport {
       if view < scene.viewMargins.count, let margins = scene.viewMargins[view] {
         drawMargins(margins, of: drawn, into: &svg)
       }
-      if view < scene.viewTexts.count, let text = scene.viewTexts[view] {
-        drawText(text, in: drawn, faint: isHidden, into: &svg)
+      // A hidden label's text is not shown (its box may be squeezed to nothing by a stack):
+      // it is labeled by its id, as other hidden views.
+      if !isHidden, view < scene.viewTexts.count, let text = scene.viewTexts[view] {
+        drawText(text, in: drawn, into: &svg)
       } else {
         drawLabel(
           frame.isHidden ? frame.identifier + " (hidden)" : frame.identifier, in: drawn,
@@ -208,7 +210,7 @@ extension SVGReport {
   /// line at its baseline (`top + k × lineHeight + ascent`), stretched to the line's model
   /// width (`textLength`), so the drawing shows where the text wraps. Styled inline, so
   /// drawings without text keep their style sheet.
-  static func drawText(_ text: TextContent, in rect: Rect, faint: Bool, into svg: inout String) {
+  static func drawText(_ text: TextContent, in rect: Rect, into svg: inout String) {
     let size = max(1, min(text.lineHeight * 0.8, text.advance / characterWidth))
     for (index, line) in text.lines(fittingWidth: max(0, rect.width)).enumerated()
     where !line.text.isEmpty {
@@ -219,8 +221,7 @@ extension SVGReport {
       svg += number(baseline)
       svg += "\" font-size=\""
       svg += number(size)
-      svg += "\" fill=\""
-      svg += faint ? "#adb5bd" : "#212529"
+      svg += "\" fill=\"#212529"
       if line.width > 0 {
         svg += "\" textLength=\""
         svg += number(line.width)

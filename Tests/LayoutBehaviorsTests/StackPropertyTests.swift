@@ -3,8 +3,9 @@ import Testing
 @testable import LayoutBehaviors
 
 /// A stack's frames equal those of the same layout written with plain constraints, on random
-/// stacks: axis, fill distributions, every alignment, spacing, custom spacings, hidden views, distinct
-/// priorities (so that no tie needs the stack's index rule).
+/// stacks: axis, every distribution, every alignment, spacing, custom spacings, hidden views,
+/// distinct priorities (so that no tie needs the stack's index rule). The stack has a fixed
+/// length along its axis, so the equal-spacing distributions are not ambiguous.
 @Suite struct StackPropertyTests {
   @Test func stackFramesEqualPlainConstraints() {
     for seed in UInt64(1)...60 {
@@ -52,6 +53,79 @@ import Testing
             rawValue: "seed \(seed): \(a.identifier) \(a.frame) in the stack, \(b.frame) with "
               + "constraints (\(axis), \(distribution), \(alignment), spacing \(spacing))"))
       }
+    }
+  }
+
+  @Test func equalSpacingStackFramesEqualPlainConstraints() {
+    // The plain layout spaces the views with guides, as written before stacks: equal guides
+    // between neighbors' edges (equalSpacing) or centers (equalCentering), each gap at least its
+    // spacing. The stack's frames must also show the property itself: equal gaps, or equally
+    // distant centers, between the visible views.
+    for seed in UInt64(1)...60 {
+      var random = SplitMix64(seed: seed)
+      let axis: LayoutConstraintAxis = Bool.random(using: &random) ? .horizontal : .vertical
+      let distribution: StackLayout.Distribution =
+        Bool.random(using: &random) ? .equalSpacing : .equalCentering
+      let alignment = StackLayout.Alignment.allCases.randomElement(using: &random)!
+      let spacing = Double(Int.random(in: 0...12, using: &random))
+      let count = Int.random(in: 1...5, using: &random)
+      var sizes: [(Double, Double)] = []
+      var hidden: [Bool] = []
+      var custom: [Double?] = []
+      for _ in 0..<count {
+        sizes.append(
+          (
+            Double(Int.random(in: 5...60, using: &random)),
+            Double(Int.random(in: 5...90, using: &random))
+          ))
+        hidden.append(Int.random(in: 0..<4, using: &random) == 0)
+        custom.append(
+          Bool.random(using: &random) ? Double(Int.random(in: 0...20, using: &random)) : nil)
+      }
+      // Long enough for the views at their sizes with their largest gaps, or, one time in
+      // four, too short, so that views are compressed (by their distinct priorities).
+      let fits = Int.random(in: 0..<4, using: &random) != 0
+      let length =
+        fits
+        ? Double(Int.random(in: 320...390, using: &random))
+        : Double(Int.random(in: 40...120, using: &random))
+      let stacked = build(axis: axis, sizes: sizes, length: length) { container, views in
+        let stack = StackLayout(
+          view: container, axis: axis, distribution: distribution, alignment: alignment,
+          spacing: spacing)
+        for (index, view) in views.enumerated() {
+          view.isHidden = hidden[index]
+          stack.addArrangedSubview(view)
+          stack.setCustomSpacing(custom[index], after: view)
+        }
+      }
+      let plain = build(axis: axis, sizes: sizes, length: length) { container, views in
+        for view in views { container.addSubview(view) }
+        plainConstraints(
+          container: container, views: views, axis: axis, distribution: distribution,
+          alignment: alignment, spacing: spacing, hidden: hidden, custom: custom, sizes: sizes)
+      }
+      let context =
+        "seed \(seed): \(axis), \(distribution), \(alignment), spacing \(spacing), length \(length)"
+      for (a, b) in zip(stacked, plain) {
+        #expect(
+          rectsClose(a.frame, b.frame),
+          Comment(
+            rawValue: "\(context): \(a.identifier) \(a.frame) in the stack, \(b.frame) with "
+              + "constraints"))
+      }
+      let visible = stacked.dropFirst().enumerated().filter { !hidden[$0.offset] }.map {
+        $0.element.frame
+      }
+      let distances = zip(visible, visible.dropFirst()).map { a, b in
+        let (aStart, aEnd) = axis == .horizontal ? (a.minX, a.maxX) : (a.minY, a.maxY)
+        let (bStart, bEnd) = axis == .horizontal ? (b.minX, b.maxX) : (b.minY, b.maxY)
+        return distribution == .equalSpacing
+          ? bStart - aEnd : (bStart + bEnd) / 2 - (aStart + aEnd) / 2
+      }
+      #expect(
+        distances.allSatisfy { abs($0 - (distances.first ?? 0)) <= 1e-6 },
+        Comment(rawValue: "\(context): distances \(distances)"))
     }
   }
 
@@ -129,13 +203,36 @@ import Testing
       if let previous {
         let gap = custom[previous] ?? spacing
         gaps += gap
-        make(view, leading, .equal, views[previous], trailing, constant: gap)
+        let isEqualSpacing = distribution == .equalSpacing || distribution == .equalCentering
+        make(
+          view, leading, isEqualSpacing ? .greaterThanOrEqual : .equal, views[previous], trailing,
+          constant: gap)
       } else {
         make(view, leading, .equal, container, leading)
       }
       previous = index
     }
     if let last = visible.last { make(container, trailing, .equal, views[last], trailing) }
+    if distribution == .equalSpacing || distribution == .equalCentering {
+      // A guide between each two visible neighbors, from the first's trailing edge (center) to
+      // the second's leading edge (center), all as long as the first guide; the gaps' minimums
+      // are the spacings above.
+      var guides: [LayoutGuide] = []
+      for (a, b) in zip(visible, visible.dropFirst()) {
+        let guide = LayoutGuide("gap-\(a)-\(b)")
+        container.addLayoutGuide(guide)
+        let edges: (LayoutAttribute, LayoutAttribute) =
+          distribution == .equalSpacing
+          ? (trailing, leading)
+          : (axis == .horizontal ? (.centerX, .centerX) : (.centerY, .centerY))
+        make(guide, leading, .equal, views[a], edges.0)
+        make(views[b], edges.1, .equal, guide, trailing)
+        make(guide, crossLeading, .equal, container, crossLeading)
+        make(guide, axis == .horizontal ? .height : .width, .equal, nil, nil)
+        if let first = guides.first { make(guide, size, .equal, first, size) }
+        guides.append(guide)
+      }
+    }
     if distribution == .fillEqually, let first = visible.first {
       for index in visible.dropFirst() { make(views[index], size, .equal, views[first], size) }
     }

@@ -48,6 +48,7 @@ struct ExamplesTests {
     for name in [
       "login-form", "chat", "split-view", "side-panels", "settings-form", "card-grid",
       "split-view-rtl", "photo", "task-board", "card-pile", "settings-stack", "chat-bubbles",
+      "settings-text", "terminal-dashboard",
     ] {
       #expect(Self.names.contains(name), "Examples/\(name).json is missing")
     }

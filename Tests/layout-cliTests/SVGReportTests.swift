@@ -354,6 +354,26 @@ struct SVGReportTests {
     #expect(Self.viewRects(elements).map(\.height) == [40])
   }
 
+  @Test func aHiddenLabelsTextIsNotDrawn() throws {
+    // Two labels 100 × 20 ("one line" is 8 × 8 = 64 wide): 'shown' draws its line, 'gone' is
+    // hidden, so its text is left out and it is labeled "gone (hidden)" as other hidden views.
+    let layout = """
+      {"root": {"width": 200, "height": 300},
+      "views": [{"id": "shown", "text": "one line"},
+        {"id": "gone", "hidden": true, "text": "hidden words"}],
+      "constraints": ["shown.leading == root.leading", "shown.top == root.top",
+        "shown.width == 100", "gone.leading == root.leading", "gone.top == root.top + 40",
+        "gone.width == 100"]}
+      """
+    let run = Support.run(["render", "-"], standardInput: layout)
+    #expect(run.status == 0)
+    let elements = Self.parse(run.output)
+    let lines = elements.filter { $0.name == "text" && $0.attributes["class"] == "text" }
+    #expect(lines.map(\.text) == ["one line"])
+    #expect(!run.output.contains("hidden words"))
+    #expect(Self.texts(elements).contains("gone (hidden)"))
+  }
+
   @Test func xmlTextEscapesEveryMarkupCharacter() {
     #expect(XMLText.escaped(#"a&b<"'>"#) == "a&amp;b&lt;&quot;&apos;&gt;")
     #expect(XMLText.escaped("plain-id_2") == "plain-id_2")

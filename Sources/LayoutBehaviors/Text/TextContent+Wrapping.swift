@@ -13,76 +13,117 @@ extension TextContent {
   ///
   /// - Complexity: O(*n*) in the number of characters.
   public func lines(fittingWidth width: Double?) -> [TextLine] {
-    var lines: [TextLine] = []
-    var paragraph: [Character] = []
-    var sawAny = false
-    for character in string {
-      sawAny = true
-      if character.isNewline {
-        wrap(paragraph, to: width, into: &lines)
-        paragraph.removeAll(keepingCapacity: true)
-      } else {
-        paragraph.append(character)
-      }
-      if maxLines > 0 && lines.count >= maxLines { return Array(lines.prefix(maxLines)) }
+    var ranges = LineRanges(maxLines: maxLines)
+    wrap(toWidth: width, into: &ranges)
+    guard !ranges.lines.isEmpty else { return [] }
+    let characters = Array(string)
+    return ranges.lines.map { line in
+      TextLine(text: String(characters[line.range]), width: Double(line.units) * advance)
     }
-    if sawAny { wrap(paragraph, to: width, into: &lines) }
-    return maxLines > 0 ? Array(lines.prefix(maxLines)) : lines
   }
 
-  /// The width of one character in units of ``advance``: its cell width in the terminal mode,
-  /// one otherwise.
-  func units(of character: Character) -> Int {
-    countsCells ? Self.cellWidth(of: character) : 1
-  }
-
-  /// Wraps one paragraph (a line without newlines) and appends its lines (at least one).
-  private func wrap(_ paragraph: [Character], to width: Double?, into lines: inout [TextLine]) {
-    var line: [Character] = []
-    // The units of `line` up to its last word: trailing spaces are not counted.
-    var lineUnits = 0
+  /// Wraps the text to `width` (at newlines only when `nil`) and gives each line to `sink`, in
+  /// order, until it has them all or wants no more: the rules of the type's documentation,
+  /// read from ``metrics``.
+  ///
+  /// A paragraph's segments go on the current line while the line, the segment's spaces and
+  /// its word fit; a segment that does not fit ends the line, its spaces are dropped, and its
+  /// word starts the next line, broken inside after the last character that fits when it is
+  /// wider than the line (at a paragraph's start the indent is kept and breaks with the word).
+  ///
+  /// - Complexity: O(*w* + *b*) for *w* words and *b* characters of the words that break.
+  func wrap<Sink: TextLineSink>(toWidth width: Double?, into sink: inout Sink) {
+    let metrics = self.metrics
+    let limit = width.map { $0 + Self.fitTolerance }
+    let advance = self.advance
     func fits(_ units: Int) -> Bool {
-      guard let width else { return true }
-      return Double(units) * advance <= width + Self.fitTolerance
+      guard let limit else { return true }
+      return Double(units) * advance <= limit
     }
-    func flush() {
-      lines.append(TextLine(text: String(line), width: Double(lineUnits) * advance))
-      line.removeAll(keepingCapacity: true)
-      lineUnits = 0
-    }
-    var index = 0
-    var isParagraphStart = true
-    while index < paragraph.count {
-      // The next segment: a run of spaces, then a word.
-      var spaces: [Character] = []
-      while index < paragraph.count && paragraph[index] == " " {
-        spaces.append(paragraph[index])
-        index += 1
-      }
-      var word: [Character] = []
-      var wordUnits = 0
-      while index < paragraph.count && paragraph[index] != " " {
-        word.append(paragraph[index])
-        wordUnits += units(of: paragraph[index])
-        index += 1
-      }
-      if word.isEmpty { break }  // Trailing spaces hang.
-      let spaceUnits = spaces.count
-      if !line.isEmpty || isParagraphStart, fits(lineUnits + spaceUnits + wordUnits) {
-        line += spaces + word
-        lineUnits += spaceUnits + wordUnits
-      } else {
-        if !line.isEmpty { flush() }  // The spaces at a soft break are dropped.
-        let lead = isParagraphStart ? spaces : []
-        for character in lead + word {
-          let characterUnits = character == " " ? 1 : units(of: character)
-          if !line.isEmpty && !fits(lineUnits + characterUnits) { flush() }
-          line.append(character)
-          lineUnits += characterUnits
+    for paragraph in metrics.paragraphs {
+      // The current line: its characters `start..<end` and their units (its trailing spaces
+      // never counted: spaces join a line only before a word).
+      var start = paragraph.start
+      var end = paragraph.start
+      var lineUnits = 0
+      var hasCharacters = false
+      var isParagraphStart = true
+      for segmentIndex in paragraph.segments {
+        let segment = metrics.segments[segmentIndex]
+        let joined = lineUnits + (segment.wordStart - segment.spaceStart) + segment.wordUnits
+        if hasCharacters || isParagraphStart, fits(joined) {
+          if !hasCharacters {
+            start = segment.spaceStart
+            hasCharacters = true
+          }
+          end = segment.wordEnd
+          lineUnits = joined
+        } else {
+          if hasCharacters {
+            guard sink.append(start..<end, units: lineUnits) else { return }
+            hasCharacters = false
+            lineUnits = 0
+          }
+          let first = isParagraphStart ? segment.spaceStart : segment.wordStart
+          for index in first..<segment.wordEnd {
+            let characterUnits = Int(metrics.units[index])
+            if hasCharacters && !fits(lineUnits + characterUnits) {
+              guard sink.append(start..<end, units: lineUnits) else { return }
+              hasCharacters = false
+              lineUnits = 0
+            }
+            if !hasCharacters {
+              start = index
+              hasCharacters = true
+            }
+            end = index + 1
+            lineUnits += characterUnits
+          }
         }
+        isParagraphStart = false
       }
-      isParagraphStart = false
+      if hasCharacters || isParagraphStart {
+        guard sink.append(start..<end, units: lineUnits) else { return }
+      }
     }
-    if !line.isEmpty || isParagraphStart { flush() }
+  }
+}
+
+/// What receives the lines of ``TextContent/wrap(toWidth:into:)``.
+protocol TextLineSink {
+  /// Takes the next line: its characters (indexes from the start of the string) and its
+  /// width in units of the advance. Returns whether the sink wants more lines.
+  mutating func append(_ characters: Range<Int>, units: Int) -> Bool
+}
+
+/// The number of lines and the widest line's width, for ``TextContent/measure(_:)`` and
+/// ``TextContent/baselines(for:)``: no string is built.
+struct LineSizes: TextLineSink {
+  /// The advance the units are multiplied by.
+  let advance: Double
+  /// The lines kept at most; 0 for all.
+  let maxLines: Int
+  /// The lines so far.
+  var count = 0
+  /// The widest line's width so far.
+  var width = 0.0
+
+  mutating func append(_ characters: Range<Int>, units: Int) -> Bool {
+    count += 1
+    width = max(width, Double(units) * advance)
+    return maxLines == 0 || count < maxLines
+  }
+}
+
+/// The lines' character ranges and units, for ``TextContent/lines(fittingWidth:)``.
+struct LineRanges: TextLineSink {
+  /// The lines kept at most; 0 for all.
+  let maxLines: Int
+  /// The lines so far.
+  var lines: [(range: Range<Int>, units: Int)] = []
+
+  mutating func append(_ characters: Range<Int>, units: Int) -> Bool {
+    lines.append((characters, units))
+    return maxLines == 0 || lines.count < maxLines
   }
 }

@@ -31,9 +31,15 @@
 /// text.measure(SizeProposal(width: 100))              // (100, 40)
 /// text.baselines(for: Size(width: 100, height: 40))   // first 16, last 36
 /// ```
+///
+/// A text computes its characters' widths and its break opportunities once, when it is made
+/// (and again when ``string`` or ``countsCells`` is set): a measure at a new width is a scan
+/// over them. Copies share them; equality and hashing are the properties'.
 public struct TextContent: MeasuredContent, Hashable, Sendable {
   /// The text; newlines are hard line breaks.
-  public var string: String
+  public var string: String {
+    didSet { metrics = TextMetrics(string, countsCells: countsCells) }
+  }
   /// The width of one character (of one cell in the terminal mode), in points.
   public var advance: Double
   /// The height of one line, in points.
@@ -44,7 +50,11 @@ public struct TextContent: MeasuredContent, Hashable, Sendable {
   public var maxLines: Int
   /// The terminal mode: a character takes ``cellWidth(of:)`` cells of ``advance`` each (two for
   /// wide characters and emoji) instead of one advance.
-  public var countsCells: Bool
+  public var countsCells: Bool {
+    didSet { metrics = TextMetrics(string, countsCells: countsCells) }
+  }
+  /// The widths and break opportunities of ``string``, which do not depend on the width.
+  private(set) var metrics: TextMetrics
 
   /// The ascent of a text that does not give one, as a fraction of its line height: 0.8.
   public static let defaultAscentRatio = 0.8
@@ -78,21 +88,44 @@ public struct TextContent: MeasuredContent, Hashable, Sendable {
     self.ascent = ascent ?? lineHeight * Self.defaultAscentRatio
     self.maxLines = maxLines
     self.countsCells = countsCells
+    self.metrics = TextMetrics(string, countsCells: countsCells)
+  }
+
+  /// Whether two texts have the same properties (what they cache is not compared).
+  public static func == (lhs: TextContent, rhs: TextContent) -> Bool {
+    lhs.string == rhs.string && lhs.advance == rhs.advance && lhs.lineHeight == rhs.lineHeight
+      && lhs.ascent == rhs.ascent && lhs.maxLines == rhs.maxLines
+      && lhs.countsCells == rhs.countsCells
+  }
+
+  /// Hashes the properties that ``==(_:_:)`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(string)
+    hasher.combine(advance)
+    hasher.combine(lineHeight)
+    hasher.combine(ascent)
+    hasher.combine(maxLines)
+    hasher.combine(countsCells)
   }
 
   /// The size of the text wrapped to the proposed width (unwrapped without one): the widest
   /// line's width, and `lines × lineHeight`. The proposed height is ignored.
+  ///
+  /// - Complexity: O(*w* + *b*) for *w* words and *b* characters of the words that break
+  ///   inside; no string is built.
   public func measure(_ proposal: SizeProposal) -> Size {
-    let lines = lines(fittingWidth: proposal.width)
-    let width = lines.reduce(0) { max($0, $1.width) }
-    return Size(width: width, height: Double(lines.count) * lineHeight)
+    var size = LineSizes(advance: advance, maxLines: maxLines)
+    wrap(toWidth: proposal.width, into: &size)
+    return Size(width: size.width, height: Double(size.count) * lineHeight)
   }
 
   /// The baselines of the text wrapped to `size.width`: `ascent` for the first line,
   /// `(n − 1) × lineHeight + ascent` for the last of *n*; `nil` for a text without lines. The
   /// height is not used.
   public func baselines(for size: Size) -> Baselines? {
-    let count = lines(fittingWidth: size.width).count
+    var sizes = LineSizes(advance: advance, maxLines: maxLines)
+    wrap(toWidth: size.width, into: &sizes)
+    let count = sizes.count
     guard count > 0 else { return nil }
     return Baselines(first: ascent, last: Double(count - 1) * lineHeight + ascent)
   }
