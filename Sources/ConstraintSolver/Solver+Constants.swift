@@ -95,13 +95,16 @@ extension Solver {
       storage.tableau.journal.startRecording()
     }
     var constants: [Int: Double] = [:]
+    var shifts: [(tag: Tag, delta: Double)] = []
+    shifts.reserveCapacity(changes.count)
     for (index, change) in zip(indices, changes) {
       let current = constants[index] ?? storage.records[index].constant
       let delta = change.constant - current
       if delta == 0 { continue }
-      storage.tableau.moveConstants(of: storage.records[index].tag, by: delta)
+      shifts.append((storage.records[index].tag, delta))
       constants[index] = change.constant
     }
+    storage.tableau.moveConstants(shifts)
     let failure = storage.tableau.repairAfterShifts()
     if failure == nil {
       if isRequired { storage.tableau.commit() }

@@ -489,6 +489,56 @@ extension Tableau {
     }
   }
 
+  /// Moves the rows of several constraints whose constants changed, without repairing them: the
+  /// same as ``moveConstants(of:by:)`` for each shift in turn, but a row holding the markers of
+  /// several of them moves once, by the sum of its shifts.
+  ///
+  /// A chain of views stacked one below the other puts the height of each view in the rows of
+  /// every view below it, so the rows are long and each marker's column is long: moving the
+  /// markers one by one searched every row once per marker it holds (cubic in the length of the
+  /// chain), where this reads each row once.
+  ///
+  /// - Complexity: O(cells of the rows holding the markers + *r* log *r*) for *r* column entries.
+  mutating func moveConstants(_ shifts: [(tag: Tag, delta: Double)]) {
+    // Markers that are parametric (in other rows' cells) collect their shift per unit of the
+    // marker in `scratchValue`, flagged in `scratchPosition`; the others move their own row.
+    var markers: [Symbol] = []
+    for (tag, delta) in shifts {
+      let marker = tag.marker
+      if symbols[marker].row != nil || (tag.other.map { symbols[$0].row != nil } ?? false) {
+        moveConstants(of: tag, by: delta)
+        continue
+      }
+      if scratchPosition[marker] == 0 {
+        scratchPosition[marker] = 1
+        markers.append(marker)
+      }
+      scratchValue[marker] += delta / tag.markerCoefficient
+    }
+    guard !markers.isEmpty else { return }
+    var slots: [Slot] = []
+    for marker in markers {
+      let column = symbols[marker].column
+      for index in 0..<column.count { slots.append(column[index]) }
+    }
+    // Each row once, in slot order (deterministic, as the order of the markers' columns is).
+    slots.sort { $0.index < $1.index }
+    var previous: Slot? = nil
+    for slot in slots where slot != previous {
+      previous = slot
+      let cells = rows[slot].cells
+      var amount = 0.0
+      for index in 0..<cells.count where scratchPosition[cells[index].symbol] != 0 {
+        amount += cells[index].coefficient * scratchValue[cells[index].symbol]
+      }
+      moveConstant(ofSlot: slot, by: amount)
+    }
+    for marker in markers {
+      scratchPosition[marker] = 0
+      scratchValue[marker] = 0
+    }
+  }
+
   /// Repairs the rows that constant shifts left infeasible (the dual simplex), then rebuilds the
   /// objective if it lost its digits.
   ///

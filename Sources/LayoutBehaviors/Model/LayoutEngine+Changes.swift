@@ -108,13 +108,16 @@ extension LayoutEngine {
 
   /// Moves both content-size constraints of an axis to `value` in one solver call when both are
   /// applied and optional (the usual case): the solution keeps its basis, where moving them
-  /// one after the other would pivot through the state with one side moved.
+  /// one after the other would pivot through the state with one side moved. During a pass of
+  /// the measuring fixed point the move waits for the pass's other sizes
+  /// (``MeasurementState/pendingConstants``).
   ///
   /// - Returns: whether the constraints moved; if not, nothing changed and the caller moves them
   ///   one by one (a required side, a broken one, a value out of the solver's range).
   private func moveOptionalContentSize(_ constraints: [LayoutConstraint], to value: Double)
     -> Bool
   {
+    guard Solver.isInRange(value) else { return false }
     var changes: [(constraint: Constraint, constant: Double)] = []
     for constraint in constraints {
       guard constraint.state == .applied, !constraint.storedPriority.isRequired,
@@ -122,7 +125,11 @@ extension LayoutEngine {
       else { return false }
       changes.append((solverConstraint, -value))
     }
-    guard (try? solver.setConstants(changes)) != nil else { return false }
+    if measurement.pendingConstants != nil {
+      measurement.pendingConstants?.append(contentsOf: changes)
+    } else {
+      guard (try? solver.setConstants(changes)) != nil else { return false }
+    }
     for constraint in constraints { constraint.storedConstant = value }
     needsUpdate = true
     return true

@@ -53,11 +53,13 @@ extension LayoutEngine {
         reportUnsettled(updates.map(\.view))
         return
       }
+      measurement.pendingConstants = []
       for (view, size, intrinsic, baselines) in updates {
         view.settledSize = size
         view.setIntrinsicContentSize(intrinsic)
         updateBaselinePins(of: view, to: baselines)
       }
+      flushContentSizeConstants()
       // The stacks arranging the measured views follow their new sizes once per pass.
       let stacks = measurement.pendingStacks
       measurement.pendingStacks = []
@@ -66,6 +68,24 @@ extension LayoutEngine {
         solver.updateVariables()
         needsUpdate = false
       }
+    }
+  }
+
+  /// Moves the optional content-size constraints whose intrinsic sizes changed during the
+  /// current pass in one solver call, and ends the batching.
+  ///
+  /// A column of labels, each below the one before, puts every label's height in the rows of
+  /// the labels below it: moving each label's constraints on its own visits each of those rows
+  /// once per label above it, where one call for the whole pass visits each row once.
+  func flushContentSizeConstants() {
+    guard let pending = measurement.pendingConstants else { return }
+    measurement.pendingConstants = nil
+    guard !pending.isEmpty else { return }
+    do {
+      try solver.setConstants(pending)
+    } catch {
+      // Every constant is finite and in range, and every constraint applied and optional.
+      preconditionFailure("The solver refused the measured content sizes: \(error)")
     }
   }
 

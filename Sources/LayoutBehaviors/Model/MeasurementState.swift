@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 /// What a ``LayoutEngine`` keeps for measured content: the views with content, their baseline
 /// pins, and whether the fixed point is running.
 struct MeasurementState {
@@ -13,4 +15,9 @@ struct MeasurementState {
   /// fixed point, in the order they first changed: each is updated once, at the end of the
   /// pass, rather than once per view.
   var pendingStacks: [StackLayout] = []
+  /// While a pass of the fixed point changes intrinsic sizes: the new constants of the optional
+  /// content-size constraints, moved in the solver together at the end of the pass (one
+  /// ``Solver/setConstants(_:)`` call; see ``LayoutEngine/flushContentSizeConstants()``).
+  /// `nil` outside a pass.
+  var pendingConstants: [(constraint: Constraint, constant: Double)]? = nil
 }
