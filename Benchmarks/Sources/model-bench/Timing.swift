@@ -55,15 +55,11 @@ func formatRatio(_ value: Double) -> String {
 
 /// Prints a figure's median, minimum and maximum, and its ratio to `baseline` when given.
 func report(_ figure: Figure, against baseline: Figure? = nil, note: String = "") {
-  var line =
+  let line =
     "| \(figure.name) | \(format(figure.median)) | \(format(figure.min)) | \(format(figure.max)) |"
-  if let baseline {
-    line += " \(formatRatio(figure.median / baseline.median)) of \(baseline.name) |"
-  } else {
-    line += " |"
-  }
-  if !note.isEmpty { line += " \(note)" }
-  print(line)
+  var ratio = baseline.map { "\(formatRatio(figure.median / $0.median)) of \($0.name)" } ?? ""
+  if !note.isEmpty { ratio += ratio.isEmpty ? note : " " + note }
+  print(line + " \(ratio) |")
 }
 
 /// Keeps a value alive so the optimizer cannot drop the work that made it.
