@@ -15,5 +15,12 @@ let package = Package(
       name: "text-bench",
       dependencies: [.product(name: "LayoutBehaviors", package: "Trellis")]
     ),
+    .executableTarget(
+      name: "model-bench",
+      dependencies: [
+        .product(name: "LayoutBehaviors", package: "Trellis"),
+        .product(name: "ConstraintSolver", package: "Trellis"),
+      ]
+    ),
   ]
 )

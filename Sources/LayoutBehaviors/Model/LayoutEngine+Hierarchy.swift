@@ -21,6 +21,7 @@ extension LayoutEngine {
     // Stacks generate their constraints once all their views are in the tree.
     forEachView(in: view) { $0.stack?.update() }
     needsUpdate = true
+    frameTrackingNeedsFullCompare()
   }
 
   /// Gives a free-standing guide of a view of this tree its variables.
@@ -42,6 +43,7 @@ extension LayoutEngine {
     for view in views {
       view.detachedFrameInRoot = view.frameInRoot
       view.detachedFrame = view.frame
+      frameTrackingWillDetach(view)
     }
     var items: [LayoutItem] = []
     for view in views {

@@ -64,10 +64,7 @@ extension LayoutEngine {
       let stacks = measurement.pendingStacks
       measurement.pendingStacks = []
       for stack in stacks { stack.update() }
-      if needsUpdate {
-        solver.updateVariables()
-        needsUpdate = false
-      }
+      if needsUpdate { publishSolverValues() }
     }
   }
 

@@ -89,11 +89,13 @@ public final class LayoutEngine {
   /// still touch and equal widths differ by at most one pixel. Diagnostics, ``verifyLayout()``
   /// and explanations keep talking about the solver's exact values. See <doc:GeometryGuide>.
   ///
-  /// Changing it changes no constraint and re-solves nothing: only the reads change.
+  /// Changing it changes no constraint and re-solves nothing: only the reads change (and
+  /// ``takeChangedFrames()`` reports the views whose snapped frames moved).
   ///
   /// - Precondition: the scale is finite and greater than 0.
   public var displayScale: Double? {
     didSet {
+      if oldValue != displayScale { frameTrackingNeedsFullCompare() }
       if let displayScale {
         precondition(
           displayScale.isFinite && displayScale > 0,
@@ -136,6 +138,8 @@ public final class LayoutEngine {
   var nextViewSerial = 1
   /// The views with measured content, their baseline pins, and the fixed point's state.
   var measurement = MeasurementState()
+  /// What ``takeChangedFrames()`` compares: the views marked since the last read.
+  var tracking = FrameTrackingState()
 
   /// Creates an engine for a view tree.
   ///
@@ -280,8 +284,7 @@ public final class LayoutEngine {
   /// views with measured content (``settleMeasuredContent()``).
   func ensureUpdated() {
     if needsUpdate {
-      solver.updateVariables()
-      needsUpdate = false
+      publishSolverValues()
       if !measurement.views.isEmpty && !measurement.isSettling { settleMeasuredContent() }
     }
   }

@@ -54,7 +54,10 @@ public final class View: LayoutItem {
   /// stack's layout with its spacing, as UIKit's `UIStackView` does.
   public var isHidden = false {
     didSet {
-      if oldValue != isHidden { arrangingStack?.update() }
+      if oldValue != isHidden {
+        arrangingStack?.update()
+        engine?.viewStateDidChange(self)
+      }
     }
   }
 
@@ -88,6 +91,7 @@ public final class View: LayoutItem {
     didSet {
       precondition(
         transform3D.isFinite, "The transform of '\(identifier)' must be finite: \(transform3D)")
+      engine?.viewStateDidChange(self)
     }
   }
 
@@ -121,6 +125,7 @@ public final class View: LayoutItem {
     didSet {
       precondition(!alpha.isNaN, "The alpha of '\(identifier)' must be a number")
       if alpha < 0 { alpha = 0 } else if alpha > 1 { alpha = 1 }
+      engine?.viewStateDidChange(self)
     }
   }
 
@@ -137,6 +142,16 @@ public final class View: LayoutItem {
   /// The frames the view had when it was last removed from an engine's tree.
   var detachedFrame = Rect.zero
   var detachedFrameInRoot = Rect.zero
+
+  /// The entry ``LayoutEngine/takeChangedFrames()`` last reported for this view, `nil` before
+  /// the first (and after the view left the tree and that was reported, or got a new ID).
+  var reportedFrame: ViewFrame?
+  /// Whether the view is marked for the next ``LayoutEngine/takeChangedFrames()``.
+  var isFrameDirty = false
+  /// The view's position in tree order and among its siblings, as of the engine's last full
+  /// compare of changed frames (valid until the tree changes).
+  var treeIndex = 0
+  var siblingIndex = 0
 
   /// The content-hugging priorities, horizontal then vertical.
   private var huggingPriorities: [LayoutPriority] = [.defaultLow, .defaultLow]
@@ -418,6 +433,7 @@ public final class View: LayoutItem {
       subviews.remove(at: current)
       precondition(index >= 0 && index <= subviews.count, "Subview index \(index) out of range")
       subviews.insert(view, at: index)
+      engine?.frameTrackingNeedsFullCompare()
       return
     }
     precondition(index >= 0 && index <= subviews.count, "Subview index \(index) out of range")
@@ -521,6 +537,7 @@ public final class View: LayoutItem {
     if let engine, viewIDIssuer !== engine {
       viewID = engine.issueViewID()
       viewIDIssuer = engine
+      reportedFrame = nil
     }
   }
 }

@@ -1,0 +1,279 @@
+import ConstraintSolver
+import LayoutBehaviors
+
+/// A layout as plain values, built either through the engine (views, anchors, activation,
+/// frames) or directly with the solver (4 variables per view, the same constraints as the
+/// engine gives it), so that the two builds solve exactly the same system.
+///
+/// Item 0 is the root; every other item is a view whose parent comes before it.
+struct LayoutSpec {
+  enum XAttribute { case left, right, centerX }
+  enum YAttribute { case top, bottom, centerY }
+  enum Dimension { case width, height }
+
+  enum Item {
+    case x(Int, XAttribute)
+    case y(Int, YAttribute)
+    case dimension(Int, Dimension)
+  }
+
+  /// `first relation second + constant` at `priority` (`second` nil: a constant size).
+  struct Rule {
+    var first: Item
+    var relation: LayoutRelation
+    var second: Item?
+    var constant: Double
+    var priority: Double = 1000
+  }
+
+  var name: String
+  var rootSize: Size
+  var parents: [Int] = [-1]
+  var rules: [Rule] = []
+
+  var viewCount: Int { parents.count }
+
+  mutating func addView(parent: Int) -> Int {
+    parents.append(parent)
+    return parents.count - 1
+  }
+
+  mutating func add(
+    _ first: Item, _ relation: LayoutRelation, _ second: Item?, _ constant: Double = 0,
+    priority: Double = 1000
+  ) {
+    rules.append(
+      Rule(first: first, relation: relation, second: second, constant: constant, priority: priority)
+    )
+  }
+
+  // MARK: - Through the engine
+
+  /// Builds the engine and reads every frame; returns the engine and a checksum of the frames.
+  func buildEngine() -> (LayoutEngine, Double) {
+    let engine = LayoutEngine(size: rootSize)
+    var views = [engine.root]
+    views.reserveCapacity(parents.count)
+    for index in 1..<parents.count {
+      let view = View("v\(index)")
+      views[parents[index]].addSubview(view)
+      views.append(view)
+    }
+    var constraints: [LayoutConstraint] = []
+    constraints.reserveCapacity(rules.count)
+    for rule in rules {
+      let constraint: LayoutConstraint
+      switch (rule.first, rule.second) {
+      case (.x(let a, let first), .x(let b, let second)?):
+        constraint = make(
+          xAnchor(views[a], first), rule.relation, xAnchor(views[b], second), rule.constant)
+      case (.y(let a, let first), .y(let b, let second)?):
+        constraint = make(
+          yAnchor(views[a], first), rule.relation, yAnchor(views[b], second), rule.constant)
+      case (.dimension(let a, let first), nil):
+        let anchor = first == .width ? views[a].widthAnchor : views[a].heightAnchor
+        switch rule.relation {
+        case .equal: constraint = anchor.constraint(equalToConstant: rule.constant)
+        case .lessThanOrEqual:
+          constraint = anchor.constraint(lessThanOrEqualToConstant: rule.constant)
+        case .greaterThanOrEqual:
+          constraint = anchor.constraint(greaterThanOrEqualToConstant: rule.constant)
+        }
+      default:
+        preconditionFailure("Unsupported rule")
+      }
+      if rule.priority < 1000 { constraint.priority = LayoutPriority(rule.priority) }
+      constraints.append(constraint)
+    }
+    LayoutConstraint.activate(constraints)
+    var sum = 0.0
+    for frame in engine.frames { sum += frame.frameInRoot.x + frame.frameInRoot.height }
+    return (engine, sum)
+  }
+
+  private func xAnchor(_ view: View, _ attribute: XAttribute) -> XAxisAnchor {
+    switch attribute {
+    case .left: return view.leftAnchor
+    case .right: return view.rightAnchor
+    case .centerX: return view.centerXAnchor
+    }
+  }
+
+  private func yAnchor(_ view: View, _ attribute: YAttribute) -> YAxisAnchor {
+    switch attribute {
+    case .top: return view.topAnchor
+    case .bottom: return view.bottomAnchor
+    case .centerY: return view.centerYAnchor
+    }
+  }
+
+  private func make<Kind: LayoutPositionKind>(
+    _ first: LayoutAnchor<Kind>, _ relation: LayoutRelation, _ second: LayoutAnchor<Kind>,
+    _ constant: Double
+  ) -> LayoutConstraint {
+    switch relation {
+    case .equal: return first.constraint(equalTo: second, constant: constant)
+    case .lessThanOrEqual: return first.constraint(lessThanOrEqualTo: second, constant: constant)
+    case .greaterThanOrEqual:
+      return first.constraint(greaterThanOrEqualTo: second, constant: constant)
+    }
+  }
+
+  // MARK: - Directly with the solver
+
+  /// Builds the same system in a bare solver: `minX, minY, width, height` per item, the root's
+  /// four required pins, then each rule as `first − second − constant R 0`; publishes and reads
+  /// every value. Returns the solver and a checksum of the values.
+  func buildSolver() -> (Solver, Double) {
+    var solver = Solver()
+    var variables: [Variable] = []
+    variables.reserveCapacity(parents.count * 4)
+    for index in 0..<parents.count {
+      let name = index == 0 ? "root" : "v\(index)"
+      variables.append(solver.makeVariable(name + ".minX"))
+      variables.append(solver.makeVariable(name + ".minY"))
+      variables.append(solver.makeVariable(name + ".width"))
+      variables.append(solver.makeVariable(name + ".height"))
+    }
+    func terms(_ item: Item, _ scale: Double, into terms: inout [Term]) {
+      switch item {
+      case .x(let index, let attribute):
+        terms.append(Term(variables[index * 4], coefficient: scale))
+        switch attribute {
+        case .left: break
+        case .right: terms.append(Term(variables[index * 4 + 2], coefficient: scale))
+        case .centerX: terms.append(Term(variables[index * 4 + 2], coefficient: scale / 2))
+        }
+      case .y(let index, let attribute):
+        terms.append(Term(variables[index * 4 + 1], coefficient: scale))
+        switch attribute {
+        case .top: break
+        case .bottom: terms.append(Term(variables[index * 4 + 3], coefficient: scale))
+        case .centerY: terms.append(Term(variables[index * 4 + 3], coefficient: scale / 2))
+        }
+      case .dimension(let index, let dimension):
+        terms.append(Term(variables[index * 4 + (dimension == .width ? 2 : 3)], coefficient: scale))
+      }
+    }
+    func add(_ expression: Expression, _ relation: Relation, _ strength: Strength) {
+      do {
+        try solver.addConstraint(Constraint(expression, relation, strength: strength))
+      } catch {
+        preconditionFailure("The solver refused a rule: \(error)")
+      }
+    }
+    let required = LayoutPriority.required.strength
+    for (offset, value) in [0, 0, rootSize.width, rootSize.height].enumerated() {
+      add(
+        Expression(terms: [Term(variables[offset], coefficient: 1)], constant: -value), .equal,
+        required)
+    }
+    for rule in rules {
+      var list: [Term] = []
+      terms(rule.first, 1, into: &list)
+      if let second = rule.second { terms(second, -1, into: &list) }
+      let relation: Relation
+      switch rule.relation {
+      case .equal: relation = .equal
+      case .lessThanOrEqual: relation = .lessThanOrEqual
+      case .greaterThanOrEqual: relation = .greaterThanOrEqual
+      }
+      add(
+        Expression(terms: list, constant: -rule.constant), relation,
+        LayoutPriority(rule.priority).strength)
+    }
+    solver.updateVariables()
+    var sum = 0.0
+    for index in 0..<parents.count {
+      sum += solver.value(of: variables[index * 4]) + solver.value(of: variables[index * 4 + 3])
+    }
+    return (solver, sum)
+  }
+}
+
+extension LayoutSpec {
+  /// A flat grid of `count` 10 × 10 views in `columns` columns, 2 points apart: each view's
+  /// left follows its left neighbour's right (or the root's left), its top its upper
+  /// neighbour's bottom (or the root's top). Four required constraints per view.
+  static func grid(count: Int, columns: Int) -> LayoutSpec {
+    var spec = LayoutSpec(name: "grid \(count)", rootSize: Size(width: 2_000, height: 2_000))
+    for index in 0..<count {
+      let view = spec.addView(parent: 0)
+      let column = index % columns
+      spec.add(
+        .x(view, .left), .equal, .x(column == 0 ? 0 : view - 1, column == 0 ? .left : .right), 2)
+      spec.add(
+        .y(view, .top), .equal,
+        .y(index < columns ? 0 : view - columns, index < columns ? .top : .bottom), 2)
+      spec.add(.dimension(view, .width), .equal, nil, 10)
+      spec.add(.dimension(view, .height), .equal, nil, 10)
+    }
+    return spec
+  }
+
+  /// An app-like screen of about `count` views: a list of sections, each a section view with a
+  /// header and 8 rows; a row holds an icon, a title, a subtitle and a chevron (5 views). Rows
+  /// have a minimum height with an optional preferred one; titles and subtitles stop before
+  /// the chevron (inequalities) with optional preferred widths (priority 250).
+  static func appLike(count: Int) -> LayoutSpec {
+    var spec = LayoutSpec(name: "app-like \(count)", rootSize: Size(width: 375, height: 812))
+    let list = spec.addView(parent: 0)
+    spec.add(.x(list, .left), .equal, .x(0, .left))
+    spec.add(.x(list, .right), .equal, .x(0, .right))
+    spec.add(.y(list, .top), .equal, .y(0, .top), 47)
+    var previousSection: Int? = nil
+    while spec.viewCount + 42 <= count + 21 {
+      let section = spec.addView(parent: list)
+      spec.add(.x(section, .left), .equal, .x(list, .left))
+      spec.add(.x(section, .right), .equal, .x(list, .right))
+      if let previousSection {
+        spec.add(.y(section, .top), .equal, .y(previousSection, .bottom), 16)
+      } else {
+        spec.add(.y(section, .top), .equal, .y(list, .top))
+      }
+      let header = spec.addView(parent: section)
+      spec.add(.x(header, .left), .equal, .x(section, .left), 16)
+      spec.add(.x(header, .right), .lessThanOrEqual, .x(section, .right), -16)
+      spec.add(.y(header, .top), .equal, .y(section, .top), 8)
+      spec.add(.dimension(header, .height), .equal, nil, 20)
+      spec.add(.dimension(header, .width), .equal, nil, 120, priority: 250)
+      var above = header
+      for _ in 0..<8 {
+        let row = spec.addView(parent: section)
+        spec.add(.x(row, .left), .equal, .x(section, .left))
+        spec.add(.x(row, .right), .equal, .x(section, .right))
+        spec.add(.y(row, .top), .equal, .y(above, .bottom), 4)
+        spec.add(.dimension(row, .height), .greaterThanOrEqual, nil, 44)
+        spec.add(.dimension(row, .height), .equal, nil, 44, priority: 250)
+        let icon = spec.addView(parent: row)
+        spec.add(.x(icon, .left), .equal, .x(row, .left), 16)
+        spec.add(.y(icon, .centerY), .equal, .y(row, .centerY))
+        spec.add(.dimension(icon, .width), .equal, nil, 28)
+        spec.add(.dimension(icon, .height), .equal, nil, 28)
+        let chevron = spec.addView(parent: row)
+        spec.add(.x(chevron, .right), .equal, .x(row, .right), -16)
+        spec.add(.y(chevron, .centerY), .equal, .y(row, .centerY))
+        spec.add(.dimension(chevron, .width), .equal, nil, 8)
+        spec.add(.dimension(chevron, .height), .equal, nil, 13)
+        let title = spec.addView(parent: row)
+        spec.add(.x(title, .left), .equal, .x(icon, .right), 12)
+        spec.add(.x(title, .right), .lessThanOrEqual, .x(chevron, .left), -8)
+        spec.add(.y(title, .top), .equal, .y(row, .top), 6)
+        spec.add(.dimension(title, .height), .equal, nil, 18)
+        spec.add(.dimension(title, .width), .equal, nil, 200, priority: 250)
+        let subtitle = spec.addView(parent: row)
+        spec.add(.x(subtitle, .left), .equal, .x(title, .left))
+        spec.add(.x(subtitle, .right), .lessThanOrEqual, .x(chevron, .left), -8)
+        spec.add(.y(subtitle, .top), .equal, .y(title, .bottom), 2)
+        spec.add(.y(subtitle, .bottom), .lessThanOrEqual, .y(row, .bottom), -6)
+        spec.add(.dimension(subtitle, .height), .equal, nil, 14)
+        spec.add(.dimension(subtitle, .width), .equal, nil, 150, priority: 250)
+        above = row
+      }
+      spec.add(.y(section, .bottom), .equal, .y(above, .bottom), 8)
+      previousSection = section
+    }
+    spec.add(.y(list, .bottom), .equal, .y(previousSection!, .bottom), 16)
+    return spec
+  }
+}

@@ -1,0 +1,192 @@
+// The layout model's own costs (issue 14): a per-frame update on a 502-view form read through a
+// full `frames` snapshot and through `takeChangedFrames()`, a keyboard cycle, and an engine
+// build against the solver-only build of the same constraints.
+//
+//   swift build -c release --product model-bench && .build/release/model-bench [--samples N]
+//     [--only form|build]
+
+import ConstraintSolver
+import LayoutBehaviors
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+var samples = 11
+var only: String? = nil
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+  switch argument {
+  case "--samples": samples = max(1, arguments.next().flatMap { Int($0) } ?? samples)
+  case "--only": only = arguments.next()
+  case "--app":
+    // Times the solver-only and engine builds of one app-like size (for scaling checks).
+    let count = arguments.next().flatMap { Int($0) } ?? 100
+    let spec = LayoutSpec.appLike(count: count)
+    var start = now()
+    consume(spec.buildSolver().1)
+    print("app-like \(spec.viewCount) views: solver \(format(Double(now() - start) / 1e9))")
+    start = now()
+    consume(spec.buildEngine().1)
+    print("app-like \(spec.viewCount) views: engine \(format(Double(now() - start) / 1e9))")
+    exit(0)
+  default:
+    print("usage: model-bench [--samples N] [--only form|build]")
+    exit(64)
+  }
+}
+
+// MARK: - Per-frame updates on the 502-view form
+
+func benchForm(samples: Int) {
+  let form = Form()
+  let engine = form.engine
+  let viewCount = engine.frames.count
+  _ = engine.takeChangedFrames()
+  var toggle = false
+  /// Moves the bar by 10 points and back on alternate calls: bar, button and scroll change.
+  func changeBar() {
+    toggle.toggle()
+    form.barBottom.constant = toggle ? -10 : 0
+  }
+  /// Makes the middle row 4 points taller and back: the 83 rows below move (249 views).
+  func changeRow() {
+    toggle.toggle()
+    form.middleRowHeight.constant = toggle ? 48 : 44
+  }
+  var readOne = Figure("bar constant + one frame")
+  var snapshot = Figure("bar constant + `frames`")
+  var changed = Figure("bar constant + `takeChangedFrames()`")
+  var rowSnapshot = Figure("row height + `frames`")
+  var rowChanged = Figure("row height + `takeChangedFrames()`")
+  var cycle = Figure("keyboard show + hide, transitions + `frameChanges`")
+  var cycleBare = Figure("keyboard show + hide, transitions only")
+  var cycleChanged = Figure("keyboard show + hide, constants + `takeChangedFrames()`")
+  let keyboard = Rect(x: 0, y: 812 - 336, width: 375, height: 336)
+  var barChanges = 0
+  var rowChanges = 0
+  var keyboardChanges = 0
+  for _ in 0..<samples {
+    readOne.time(operations: 4000) {
+      changeBar()
+      consume(form.bar.frame.y)
+    }
+    snapshot.time(operations: 400) {
+      changeBar()
+      consume(Double(engine.frames.count))
+    }
+    _ = engine.takeChangedFrames()
+    changed.time(operations: 4000) {
+      changeBar()
+      let changes = engine.takeChangedFrames()
+      barChanges = changes.frames.count
+      consume(changes.frames.last?.frame.y ?? 0)
+    }
+    rowSnapshot.time(operations: 200) {
+      changeRow()
+      consume(Double(engine.frames.count))
+    }
+    _ = engine.takeChangedFrames()
+    rowChanged.time(operations: 400) {
+      changeRow()
+      let changes = engine.takeChangedFrames()
+      rowChanges = changes.frames.count
+      consume(changes.frames.last?.frame.y ?? 0)
+    }
+    cycle.time(operations: 100) {
+      let show = form.avoider.apply(.willShow(endFrame: keyboard))
+      let hide = form.avoider.apply(.willHide())
+      consume(Double(show.frameChanges.count + hide.frameChanges.count))
+    }
+    cycleBare.time(operations: 100) {
+      let show = form.avoider.apply(.willShow(endFrame: keyboard))
+      let hide = form.avoider.apply(.willHide())
+      consume(Double(show.framesAfter.count + hide.framesAfter.count))
+    }
+    _ = engine.takeChangedFrames()
+    // What the avoider sets: the overlap 336, less the 34-point inset, plus the 8-point margin.
+    cycleChanged.time(operations: 2000) {
+      form.barBottom.constant = -(336 - 34 + 8)
+      let show = engine.takeChangedFrames()
+      form.barBottom.constant = 0
+      let hide = engine.takeChangedFrames()
+      keyboardChanges = show.frames.count + hide.frames.count
+      consume(Double(keyboardChanges))
+    }
+  }
+  print("### The \(viewCount)-view form: one change, then the frames (\(samples) samples)\n")
+  print("| figure | median | min | max | ratio |")
+  print("|---|---|---|---|---|")
+  report(readOne)
+  report(snapshot)
+  report(changed, against: snapshot, note: "(\(barChanges) views reported)")
+  report(rowSnapshot)
+  report(rowChanged, against: rowSnapshot, note: "(\(rowChanges) views reported)")
+  report(cycle)
+  report(cycleBare, against: cycle)
+  report(
+    cycleChanged, against: cycle, note: "(\(keyboardChanges) views reported over the cycle)")
+  print("")
+}
+
+// MARK: - Engine build against the solver alone
+
+func benchBuild(samples: Int) {
+  let specs: [(LayoutSpec, Int)] = [
+    (.grid(count: 1_000, columns: 25), samples),
+    (.grid(count: 10_000, columns: 100), max(3, samples / 2)),
+    // Larger app-like trees are not timed: the solver's row expansion blows up on them
+    // (506 views: 0.7 s, 590 views: 6.7 s, solver alone as through the engine; `--app N`).
+    (.appLike(count: 212), samples),
+    (.appLike(count: 380), samples),
+  ]
+  print("### Engine build + first frames against the solver-only build\n")
+  print(
+    "| layout | views | constraints | engine build + frames (median, min, max) | solver build + values | ratio | engine teardown | solver teardown |"
+  )
+  print("|---|---|---|---|---|---|---|---|")
+  for (spec, count) in specs {
+    var engineBuild = Figure("engine")
+    var solverBuild = Figure("solver")
+    var engineTeardown = Figure("engine teardown")
+    var solverTeardown = Figure("solver teardown")
+    for _ in 0..<count {
+      do {
+        var start = now()
+        var built: (LayoutEngine, Double)? = spec.buildEngine()
+        var end = now()
+        engineBuild.samples.append(Double(end - start) / 1e9)
+        consume(built!.1)
+        start = now()
+        built = nil
+        end = now()
+        engineTeardown.samples.append(Double(end - start) / 1e9)
+      }
+      do {
+        var start = now()
+        var built: (Solver, Double)? = spec.buildSolver()
+        var end = now()
+        solverBuild.samples.append(Double(end - start) / 1e9)
+        consume(built!.1)
+        start = now()
+        built = nil
+        end = now()
+        solverTeardown.samples.append(Double(end - start) / 1e9)
+      }
+    }
+    func cell(_ figure: Figure) -> String {
+      "\(format(figure.median)) (\(format(figure.min)), \(format(figure.max)))"
+    }
+    print(
+      "| \(spec.name) | \(spec.viewCount) | \(spec.rules.count + 4) | \(cell(engineBuild)) | "
+        + "\(cell(solverBuild)) | \(formatRatio(engineBuild.median / solverBuild.median)) | "
+        + "\(format(engineTeardown.median)) | \(format(solverTeardown.median)) |")
+  }
+  print("")
+}
+
+if only == nil || only == "form" { benchForm(samples: samples) }
+if only == nil || only == "build" { benchBuild(samples: samples) }
+print("(checksum \(checksum))")

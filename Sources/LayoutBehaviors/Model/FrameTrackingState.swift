@@ -1,0 +1,23 @@
+/// What a ``LayoutEngine`` keeps to answer ``LayoutEngine/takeChangedFrames()`` at the cost of
+/// what changed: which views may have changed since the last read, and which left the tree.
+///
+/// Each view keeps the entry it was last reported with (`View.reportedFrame`); a read compares
+/// only the views marked here against it.
+struct FrameTrackingState {
+  /// Whether a read happened: before the first one nothing is tracked (the first read compares
+  /// every view anyway).
+  var isTracking = false
+  /// Whether the next read compares every view: after a change the cheap path cannot follow
+  /// (the tree changed, so tree indices and z-indices moved; the display scale changed).
+  var needsFullCompare = true
+  /// For each solver variable's `Variable.id`, the view whose frame it is part of
+  /// (`nil` for guides, baselines, and variables of views that left); rebuilt by every full
+  /// compare.
+  var viewOfVariable: [View?] = []
+  /// The views marked since the last read (their `View.isFrameDirty` is set), in the order they
+  /// were marked.
+  var dirtyViews: [View] = []
+  /// The views that left the tree since the last read after being reported, with the ID they
+  /// were reported with, in the order they left.
+  var removed: [(view: View, id: ViewID)] = []
+}
