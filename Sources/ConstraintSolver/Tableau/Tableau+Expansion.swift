@@ -29,6 +29,18 @@ extension Tableau {
     if value.magnitude > magnitude.pointee { magnitude.pointee = value.magnitude }
   }
 
+  /// Adds `value` to the scratch accumulator of `symbol` as ``accumulate(_:_:_:_:)`` does, with
+  /// `largest` as the magnitude of the largest term it stands for.
+  @inline(__always)
+  mutating func accumulate(
+    _ symbol: Symbol, _ value: Double, largest: Double, _ touched: inout RawArray<Symbol>,
+    _ magnitudes: inout RawArray<Double>
+  ) {
+    accumulate(symbol, value, &touched, &magnitudes)
+    let magnitude = magnitudes.pointer(at: Int(scratchPosition[symbol]) - 1)
+    if largest > magnitude.pointee { magnitude.pointee = largest }
+  }
+
   /// Empties the scratch accumulator of the symbols in `touched`.
   @inline(__always)
   mutating func clearAccumulator(
@@ -48,7 +60,11 @@ extension Tableau {
   /// (`touched`, `magnitudes`, ``scratchValue``) and empties it.
   ///
   /// The sum is first taken flat, in one pass over every path to a parametric symbol (linear in
-  /// the size of the expansion: a chain of lazy rows costs its length). A lazy row, though, may
+  /// the size of the expansion: a chain of lazy rows costs its length). When rows share
+  /// references (a view's top in its bottom and in its children's edges), the paths can be
+  /// exponentially many: once the walk has met more basic symbols again than for the first time
+  /// (and more than ``sharedVisitAllowance``), it starts over with
+  /// ``accumulatePropagatedExpansion(of:constant:_:_:)``, which reads each row once. A lazy row, though, may
   /// hold cells that cancel exactly against the expansion of its own references (after a pivot
   /// substituted into it); summed flat, among the other terms, that cancellation leaves an
   /// absolute round-off of the size of the cancelled terms in the result — 750 − 750 + 0.01
@@ -65,7 +81,15 @@ extension Tableau {
     var total = constant
     var constantMagnitude = constant.magnitude
     var sawReferences = false
-    for index in 0..<items.count {
+    // Basic symbols met are marked -1 in `scratchPosition` (which only parametric symbols use
+    // while accumulating) and listed in `visited`, to count the visits of shared ones.
+    let stackBase = scratchStack.count
+    var visited = scratchVisited
+    scratchVisited = RawArray()
+    visited.removeAll()
+    defer { scratchVisited = visited }
+    var revisits = 0
+    walk: for index in 0..<items.count {
       let base = scratchStack.count
       scratchStack.append(items[index])
       while scratchStack.count > base {
@@ -73,6 +97,13 @@ extension Tableau {
         guard let slot = symbols[item.symbol].row else {
           accumulate(item.symbol, item.coefficient, &touched, &magnitudes)
           continue
+        }
+        if scratchPosition[item.symbol] == 0 {
+          scratchPosition[item.symbol] = -1
+          visited.append(item.symbol)
+        } else {
+          revisits += 1
+          if revisits > visited.count && revisits > Tableau.sharedVisitAllowance { break walk }
         }
         let row = rows.pointer(to: slot)
         if row.pointee.hasReferences { sawReferences = true }
@@ -86,6 +117,13 @@ extension Tableau {
             Cell(symbol: cell.symbol, coefficient: item.coefficient * cell.coefficient))
         }
       }
+    }
+    for index in 0..<visited.count { scratchPosition[visited[index]] = 0 }
+    if revisits > visited.count && revisits > Tableau.sharedVisitAllowance {
+      scratchStack.truncate(to: stackBase)
+      clearAccumulator(&touched, &magnitudes)
+      (total, constantMagnitude, sawReferences) = accumulatePropagatedExpansion(
+        of: items, constant: constant, &touched, &magnitudes)
     }
     guard sawReferences else {
       snapCancellations(touched, magnitudes)
@@ -104,6 +142,98 @@ extension Tableau {
     }
     clearAccumulator(&touched, &magnitudes)
     return accumulateGroupedExpansion(of: items, constant: constant, &touched, &magnitudes)
+  }
+
+  /// How many times the flat walk of ``accumulateExpansion(of:constant:_:_:)`` may meet a basic
+  /// symbol again before it switches to reading each row once (when the repeated visits also
+  /// outnumber the distinct ones): 32. Below it, a few shared references (a diamond) keep the
+  /// flat sum and its rounding.
+  static let sharedVisitAllowance = 32
+
+  /// The sum of ``accumulateExpansion(of:constant:_:_:)`` with each basic symbol's row read
+  /// once, for rows that share references.
+  ///
+  /// The basic symbols reachable from `items` are put in an order where every row comes before
+  /// the rows it refers to (the references form a DAG); each then passes its total multiplier
+  /// (the sum, over the paths that reach it, of the products of the coefficients along them) to
+  /// the symbols in its row. The magnitude that a parametric symbol's accumulator and the
+  /// constant record is that of the largest path's product, as in the flat walk, so the
+  /// cancellation snapping and the loss test read the same magnitudes. A multiplier that
+  /// cancels to within ``cancellation`` of its largest path is zero.
+  ///
+  /// - Returns: the constant, the magnitude of the largest term summed into it, and whether a
+  ///   lazy row took part.
+  /// - Complexity: O(cells of the rows reachable from `items`).
+  private mutating func accumulatePropagatedExpansion(
+    of items: RawArray<Cell>, constant: Double, _ touched: inout RawArray<Symbol>,
+    _ magnitudes: inout RawArray<Double>
+  ) -> (total: Double, constantMagnitude: Double, sawReferences: Bool) {
+    // Post-order of a depth-first walk: every symbol after the symbols its row refers to.
+    var order: [Symbol] = []
+    var pending: [(symbol: Symbol, finished: Bool)] = []
+    for index in 0..<items.count where symbols[items[index].symbol].row != nil {
+      pending.append((items[index].symbol, false))
+    }
+    while let (symbol, finished) = pending.popLast() {
+      if finished {
+        order.append(symbol)
+        continue
+      }
+      if scratchPosition[symbol] != 0 { continue }
+      scratchPosition[symbol] = -1
+      pending.append((symbol, true))
+      let cells = rows[symbols[symbol].basicRow].cells
+      for index in 0..<cells.count {
+        let cell = cells[index].symbol
+        if symbols[cell].row != nil && scratchPosition[cell] == 0 {
+          pending.append((cell, false))
+        }
+      }
+    }
+    // `scratchPosition` of a basic symbol: 1 + its position in `order`.
+    for position in 0..<order.count { scratchPosition[order[position]] = Int32(position + 1) }
+    var multipliers = [Double](repeating: 0, count: order.count)
+    var largest = [Double](repeating: 0, count: order.count)
+    var total = constant
+    var constantMagnitude = constant.magnitude
+    var sawReferences = false
+    for index in 0..<items.count {
+      let item = items[index]
+      if symbols[item.symbol].row != nil {
+        let position = Int(scratchPosition[item.symbol]) - 1
+        multipliers[position] = Tableau.sum(multipliers[position], item.coefficient)
+        largest[position] = max(largest[position], item.coefficient.magnitude)
+      } else {
+        accumulate(item.symbol, item.coefficient, &touched, &magnitudes)
+      }
+    }
+    var position = order.count - 1
+    while position >= 0 {
+      defer { position -= 1 }
+      let multiplier = multipliers[position]
+      let magnitude = largest[position]
+      if multiplier.magnitude <= Tableau.cancellation * magnitude { continue }
+      let row = rows.pointer(to: symbols[order[position]].basicRow)
+      if row.pointee.hasReferences { sawReferences = true }
+      total = Tableau.sum(
+        total, multiplier * row.pointee.constant, tolerance: Tableau.constantCancellation)
+      constantMagnitude = max(constantMagnitude, magnitude * row.pointee.constant.magnitude)
+      let cells = row.pointee.cells
+      for index in 0..<cells.count {
+        let cell = cells[index]
+        let path = magnitude * cell.coefficient.magnitude
+        if symbols[cell.symbol].row != nil {
+          let next = Int(scratchPosition[cell.symbol]) - 1
+          multipliers[next] = Tableau.sum(multipliers[next], multiplier * cell.coefficient)
+          largest[next] = max(largest[next], path)
+        } else {
+          accumulate(
+            cell.symbol, multiplier * cell.coefficient, largest: path, &touched, &magnitudes)
+        }
+      }
+    }
+    for symbol in order { scratchPosition[symbol] = 0 }
+    return (total, constantMagnitude, sawReferences)
   }
 
   /// Sets to exactly zero every accumulated sum of `touched` that is within ``cancellation`` of

@@ -57,6 +57,8 @@ struct Tableau {
   var objectiveLostDigits: Bool
   /// Scratch: the work stack of evaluations and expansions (kept to avoid an allocation per use).
   var scratchStack: RawArray<Cell>
+  /// Scratch: the basic symbols an expansion met (kept to avoid an allocation per use).
+  var scratchVisited: RawArray<Symbol>
   /// Scratch buffers of `insertRow` (kept to avoid allocations per added constraint).
   var scratchTerms: RawArray<Cell>
   var scratchCells: RawArray<Cell>
@@ -101,6 +103,7 @@ struct Tableau {
     objectiveLostDigits = false
     scratchSeen = RawArray()
     scratchStack = RawArray()
+    scratchVisited = RawArray()
     scratchTerms = RawArray()
     scratchCells = RawArray()
     scratchTouched = RawArray()
@@ -129,6 +132,7 @@ struct Tableau {
     weights.deallocate()
     scratchSeen.deallocate()
     scratchStack.deallocate()
+    scratchVisited.deallocate()
     scratchTerms.deallocate()
     scratchCells.deallocate()
     scratchTouched.deallocate()
@@ -163,6 +167,7 @@ struct Tableau {
     copy.weights = weights.clone()
     copy.scratchSeen = scratchSeen.clone()
     copy.scratchStack = RawArray()
+    copy.scratchVisited = RawArray()
     copy.scratchTerms = RawArray()
     copy.scratchCells = RawArray()
     copy.scratchTouched = RawArray()
