@@ -108,7 +108,10 @@ extension Solver {
     let failure = storage.tableau.repairAfterShifts()
     if failure == nil {
       if isRequired { storage.tableau.commit() }
-      for (index, constant) in constants { storage.records[index].constant = constant }
+      // In the changes' order, so a constraint named twice keeps its last constant.
+      for (index, change) in zip(indices, changes) {
+        storage.records[index].constant = change.constant
+      }
       return
     }
     // Only required constraints can fail, so the changes are in a transaction. Find the change

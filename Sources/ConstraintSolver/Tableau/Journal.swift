@@ -208,8 +208,8 @@ extension Tableau {
     journal.savedRows.append(Journal.SavedRow(slot: slot, row: saved))
   }
 
-  /// Appends `slot` to the column of `symbol`, logged in a recording transaction.
-  @inline(__always) mutating func appendToColumn(_ symbol: Symbol, _ slot: Slot) {
+  /// Adds `slot` to the column of `symbol`, logged in a recording transaction.
+  @inline(__always) mutating func addToColumn(_ symbol: Symbol, _ slot: Slot) {
     if journal.logsColumn(of: symbol) {
       journal.columnLog.append(
         Journal.ColumnChange(

@@ -89,6 +89,7 @@ extension Tableau {
     visited.removeAll()
     defer { scratchVisited = visited }
     var revisits = 0
+    var shared = false
     walk: for index in 0..<items.count {
       let base = scratchStack.count
       scratchStack.append(items[index])
@@ -103,7 +104,8 @@ extension Tableau {
           visited.append(item.symbol)
         } else {
           revisits += 1
-          if revisits > visited.count && revisits > Tableau.sharedVisitAllowance { break walk }
+          shared = revisits > visited.count && revisits > Tableau.sharedVisitAllowance
+          if shared { break walk }
         }
         let row = rows.pointer(to: slot)
         if row.pointee.hasReferences { sawReferences = true }
@@ -119,7 +121,7 @@ extension Tableau {
       }
     }
     for index in 0..<visited.count { scratchPosition[visited[index]] = 0 }
-    if revisits > visited.count && revisits > Tableau.sharedVisitAllowance {
+    if shared {
       scratchStack.truncate(to: stackBase)
       clearAccumulator(&touched, &magnitudes)
       (total, constantMagnitude, sawReferences) = accumulatePropagatedExpansion(

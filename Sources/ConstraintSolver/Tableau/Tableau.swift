@@ -301,11 +301,6 @@ struct Tableau {
     }
   }
 
-  /// Adds `slot` to the column of `symbol`.
-  @inline(__always) mutating func addToColumn(_ symbol: Symbol, _ slot: Slot) {
-    appendToColumn(symbol, slot)
-  }
-
   /// Removes `slot` from the column of `symbol`; the slot *must* be in it.
   @inline(__always) mutating func removeFromColumn(_ symbol: Symbol, _ slot: Slot) {
     let column = symbols[symbol].column

@@ -122,29 +122,19 @@ extension LayoutEngine {
     var changed: [ViewFrame] = []
     var map = [View?](repeating: nil, count: solver.variableCount)
     var index = 0
-    var pending: [(view: View, parent: Rect?, parentIdentifier: String?, zIndex: Int)] = [
-      (root, nil, nil, 0)
-    ]
-    while let (view, parent, parentIdentifier, zIndex) = pending.popLast() {
+    forEachFrame { view, entry in
       view.treeIndex = index
-      view.siblingIndex = zIndex
+      view.siblingIndex = entry.zIndex
       index += 1
       if let variables = view.variables {
-        for variable in [variables.minX, variables.minY, variables.width, variables.height] {
-          map[variable.id] = view
-        }
+        map[variables.minX.id] = view
+        map[variables.minY.id] = view
+        map[variables.width.id] = view
+        map[variables.height.id] = view
       }
-      let inRoot = exactRect(of: view)
-      let entry = ViewFrame(
-        view, superviewIdentifier: parentIdentifier,
-        frame: reported(inRoot, relativeTo: parent), frameInRoot: reported(inRoot),
-        zIndex: zIndex)
       if view.reportedFrame != entry {
         view.reportedFrame = entry
         changed.append(entry)
-      }
-      for (position, subview) in view.subviews.enumerated().reversed() {
-        pending.append((subview, inRoot, view.identifier, position))
       }
     }
     tracking.viewOfVariable = map

@@ -216,24 +216,8 @@ public final class LayoutEngine {
   ///
   /// - Complexity: O(*n*) in the number of views.
   public var frames: [ViewFrame] {
-    ensureUpdated()
     var result: [ViewFrame] = []
-    // Depth first with an explicit stack (no recursion however deep the tree is): each entry
-    // is a view, its superview's frame in root coordinates and identifier, and its z-index.
-    var pending: [(view: View, parent: Rect?, parentIdentifier: String?, zIndex: Int)] = [
-      (root, nil, nil, 0)
-    ]
-    while let (view, parent, parentIdentifier, zIndex) = pending.popLast() {
-      let inRoot = exactRect(of: view)
-      result.append(
-        ViewFrame(
-          view, superviewIdentifier: parentIdentifier,
-          frame: reported(inRoot, relativeTo: parent), frameInRoot: reported(inRoot),
-          zIndex: zIndex))
-      for (index, subview) in view.subviews.enumerated().reversed() {
-        pending.append((subview, inRoot, view.identifier, index))
-      }
-    }
+    forEachFrame { _, entry in result.append(entry) }
     return result
   }
 
@@ -299,6 +283,28 @@ public final class LayoutEngine {
       y: normalized(solver.value(of: variables.minY)),
       width: normalized(solver.value(of: variables.width)),
       height: normalized(solver.value(of: variables.height)))
+  }
+
+  /// Calls `body` with every view of the tree and its ``frames`` entry, in tree order.
+  func forEachFrame(_ body: (View, ViewFrame) -> Void) {
+    ensureUpdated()
+    // Depth first with an explicit stack (no recursion however deep the tree is): each entry
+    // is a view, its superview's frame in root coordinates and identifier, and its z-index.
+    var pending: [(view: View, parent: Rect?, parentIdentifier: String?, zIndex: Int)] = [
+      (root, nil, nil, 0)
+    ]
+    while let (view, parent, parentIdentifier, zIndex) = pending.popLast() {
+      let inRoot = exactRect(of: view)
+      body(
+        view,
+        ViewFrame(
+          view, superviewIdentifier: parentIdentifier,
+          frame: reported(inRoot, relativeTo: parent), frameInRoot: reported(inRoot),
+          zIndex: zIndex))
+      for (index, subview) in view.subviews.enumerated().reversed() {
+        pending.append((subview, inRoot, view.identifier, index))
+      }
+    }
   }
 
   /// Calls `body` for `view` and its descendants, depth first, in subview order.
