@@ -91,6 +91,30 @@ import Testing
     #expect(failures == 0)
   }
 
+  /// The larger systems with every expansion of a constraint through lazy rows taken in rank
+  /// order (``Tableau/flatExpansionLimit`` 0), the path that long chains of rows take, under the
+  /// same checks (the fresh solver of the weighted-error check keeps the default).
+  @Test func largerRandomSystemsExpandedInRankOrder() {
+    var failures = 0
+    var reads = 0
+    for seed in 1...UInt64(150 * Self.scale) {
+      var run = RandomRun(seed: seed &+ 2_000_000, variableRange: 8...16)
+      run.performer.solver.storage.tableau.flatExpansionLimit = 0
+      if let failure = run.execute(operations: 90) {
+        failures += 1
+        print(
+          "rank-order expansion, seed \(seed &+ 2_000_000): \(failure) "
+            + "(RandomRun(seed: \(seed &+ 2_000_000), variableRange: 8...16), "
+            + "flatExpansionLimit 0)")
+        if failures >= 5 { break }
+      }
+      reads += run.solver.storage.tableau.expansionRowReads
+    }
+    #expect(failures == 0)
+    // The suite must really expand through rows.
+    #expect(reads > 1_000, "only \(reads) rows read by expansions")
+  }
+
   /// Replays one seed (change it to investigate a reported failure).
   @Test func replay() {
     var run = RandomRun(seed: 1_000_283, variableRange: 8...16)

@@ -18,14 +18,42 @@ struct RowData {
   var constant: Double
   /// The id of ``basic``, or 0 (kept as an id: testing for a basic symbol is one comparison).
   private var basicID: Int32
-  /// Whether some cells may be references to basic variables (a lazy row; see "Lazy rows" in
-  /// ``Tableau``). Set when a lazy row is made, cleared when its references are expanded; a
-  /// reference whose variable later leaves the basis becomes a plain cell, so the flag may stay
-  /// set without references, never the reverse.
-  var hasReferences: Bool
-  /// Whether the slot holds no row (it is in ``Tableau/freeSlots``, or about to be).
-  var isFree: Bool
+  /// 0 for a row without references; for a lazy row (see "Lazy rows" in ``Tableau``), 1 + the
+  /// largest rank of the rows it referred to when it was made. Every reference of a lazy row is
+  /// to a row of a smaller rank: references are only ever added to lazy rows when they are
+  /// made, or later to rows without references (an external symbol entering the basis; see
+  /// ``Tableau/substitute(_:bySlot:)``), and a rank only drops (to 0, when the row's references
+  /// are expanded or its slot freed). Expansions visit rows in decreasing rank, so a row is
+  /// read after every row that refers to it (see ``Tableau/accumulateExpansion(of:constant:_:_:)``).
+  /// ``freeRank`` marks a free slot (keeping the record at 40 bytes).
+  private(set) var rank: UInt32
 
+  /// The rank stored in a free slot.
+  static let freeRank = UInt32.max
+
+  /// Whether the slot holds no row (it is in ``Tableau/freeSlots``, or about to be).
+  @inline(__always) var isFree: Bool {
+    get { rank == RowData.freeRank }
+    set { rank = newValue ? RowData.freeRank : (rank == RowData.freeRank ? 0 : rank) }
+  }
+
+  /// Whether some cells may be references to basic variables (a lazy row, rank > 0). Set when a
+  /// lazy row is made, cleared when its references are expanded; a reference whose variable
+  /// later leaves the basis becomes a plain cell, so the flag may stay set without references,
+  /// never the reverse. Setting it to `false` sets the rank to 0.
+  @inline(__always) var hasReferences: Bool {
+    get { rank != 0 && rank != RowData.freeRank }
+    set {
+      precondition(!newValue || hasReferences, "a lazy row is made with its rank")
+      if !newValue && rank != RowData.freeRank { rank = 0 }
+    }
+  }
+
+  /// Makes the row lazy, with the rank `rank` (see ``rank``).
+  @inline(__always) mutating func makeLazy(rank: UInt32) {
+    precondition(!isFree && rank != 0 && rank != RowData.freeRank, "invalid lazy rank \(rank)")
+    self.rank = rank
+  }
   /// The basic symbol; `nil` for a free slot, the artificial objective and a row being built.
   @inline(__always) var basic: Symbol? {
     get { basicID == 0 ? nil : Symbol(id: basicID) }
@@ -34,7 +62,7 @@ struct RowData {
 
   /// An empty, free slot.
   static var free: RowData {
-    RowData(cells: RawArray(), constant: 0, basicID: 0, hasReferences: false, isFree: true)
+    RowData(cells: RawArray(), constant: 0, basicID: 0, rank: RowData.freeRank)
   }
 }
 

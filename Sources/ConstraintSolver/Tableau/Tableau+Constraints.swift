@@ -159,7 +159,7 @@ extension Tableau {
     if let subject {
       if !journal.isRecording { commit() }
       let slot = placeRow(cells, constant: rowConstant)
-      rows.pointer(to: slot).pointee.hasReferences = lazySubject != nil
+      if lazySubject != nil { rows.pointer(to: slot).pointee.makeLazy(rank: lazyRank(of: cells)) }
       addErrorsToObjective(tag, strength: strength.value)
       installRow(slot, subject: subject)
     } else {
@@ -171,6 +171,19 @@ extension Tableau {
       }
     }
     return .added(tag)
+  }
+
+  /// The rank of a new lazy row with `cells`: 1 + the largest rank of the rows its basic cells
+  /// refer to (see ``RowData/rank``).
+  private func lazyRank(of cells: RawArray<Cell>) -> UInt32 {
+    var rank: UInt32 = 0
+    for index in 0..<cells.count {
+      if let slot = symbols[cells[index].symbol].row, rows[slot].rank > rank {
+        rank = rows[slot].rank
+      }
+    }
+    precondition(rank < RowData.freeRank - 1, "lazy rows nested too deeply")
+    return rank + 1
   }
 
   /// Puts a built row in a new slot (no basic symbol yet) and registers its cells in the columns.

@@ -62,9 +62,12 @@ extension Tableau {
   /// The sum is first taken flat, in one pass over every path to a parametric symbol (linear in
   /// the size of the expansion: a chain of lazy rows costs its length). When rows share
   /// references (a view's top in its bottom and in its children's edges), the paths can be
-  /// exponentially many: once the walk has met more basic symbols again than for the first time
-  /// (and more than ``sharedVisitAllowance``), it starts over with
-  /// ``accumulatePropagatedExpansion(of:constant:_:_:)``, which reads each row once. A lazy row, though, may
+  /// exponentially many, and paths that cancel (a child's edge and its parent's, both leading
+  /// up a long chain of siblings) are walked to their ends. So once the walk has met more basic
+  /// symbols again than for the first time (and more than ``sharedVisitAllowance``), or more
+  /// than ``flatExpansionLimit`` of them, it starts over with
+  /// ``accumulatePropagatedExpansion(of:constant:_:_:)``, which reads each row at most once and
+  /// not at all when the paths to it cancel. A lazy row, though, may
   /// hold cells that cancel exactly against the expansion of its own references (after a pivot
   /// substituted into it); summed flat, among the other terms, that cancellation leaves an
   /// absolute round-off of the size of the cancelled terms in the result — 750 − 750 + 0.01
@@ -74,9 +77,13 @@ extension Tableau {
   /// each lazy row expanded on its own first, so an exact cancellation inside it is snapped to
   /// zero (see ``sum(_:_:)``) before its expansion meets the other terms — the arithmetic of a
   /// solver that keeps every row expanded.
+  ///
+  /// `entering` is a symbol that a pivot has just made basic and is being substituted (see
+  /// ``expandReferences(ofSlot:entering:)``): plain rows still hold it as a cell, so its row is
+  /// read after every other.
   mutating func accumulateExpansion(
     of items: RawArray<Cell>, constant: Double, _ touched: inout RawArray<Symbol>,
-    _ magnitudes: inout RawArray<Double>
+    _ magnitudes: inout RawArray<Double>, entering: Symbol? = nil
   ) -> Double {
     var total = constant
     var constantMagnitude = constant.magnitude
@@ -89,7 +96,7 @@ extension Tableau {
     visited.removeAll()
     defer { scratchVisited = visited }
     var revisits = 0
-    var shared = false
+    var restart = false
     walk: for index in 0..<items.count {
       let base = scratchStack.count
       scratchStack.append(items[index])
@@ -102,12 +109,14 @@ extension Tableau {
         if scratchPosition[item.symbol] == 0 {
           scratchPosition[item.symbol] = -1
           visited.append(item.symbol)
+          restart = visited.count > flatExpansionLimit
         } else {
           revisits += 1
-          shared = revisits > visited.count && revisits > Tableau.sharedVisitAllowance
-          if shared { break walk }
+          restart = revisits > visited.count && revisits > Tableau.sharedVisitAllowance
         }
+        if restart { break walk }
         let row = rows.pointer(to: slot)
+        expansionRowReads &+= 1
         if row.pointee.hasReferences { sawReferences = true }
         let term = item.coefficient * row.pointee.constant
         total = Tableau.sum(total, term, tolerance: Tableau.constantCancellation)
@@ -121,11 +130,11 @@ extension Tableau {
       }
     }
     for index in 0..<visited.count { scratchPosition[visited[index]] = 0 }
-    if shared {
+    if restart {
       scratchStack.truncate(to: stackBase)
       clearAccumulator(&touched, &magnitudes)
       (total, constantMagnitude, sawReferences) = accumulatePropagatedExpansion(
-        of: items, constant: constant, &touched, &magnitudes)
+        of: items, constant: constant, &touched, &magnitudes, entering: entering)
     }
     guard sawReferences else {
       snapCancellations(touched, magnitudes)
@@ -152,90 +161,89 @@ extension Tableau {
   /// flat sum and its rounding.
   static let sharedVisitAllowance = 32
 
+  /// How many distinct basic symbols the flat walk of ``accumulateExpansion(of:constant:_:_:)``
+  /// meets, by default, before it switches to reading rows in rank order: 64. Below it, the flat
+  /// walk is cheaper than ordering the rows, and small systems keep its rounding.
+  static let defaultFlatExpansionLimit = 64
+
   /// The sum of ``accumulateExpansion(of:constant:_:_:)`` with each basic symbol's row read
-  /// once, for rows that share references.
+  /// at most once, for rows that share references or chains of them.
   ///
-  /// The basic symbols reachable from `items` are put in an order where every row comes before
-  /// the rows it refers to (the references form a DAG); each then passes its total multiplier
-  /// (the sum, over the paths that reach it, of the products of the coefficients along them) to
-  /// the symbols in its row. The magnitude that a parametric symbol's accumulator and the
-  /// constant record is that of the largest path's product, as in the flat walk, so the
-  /// cancellation snapping and the loss test read the same magnitudes. A multiplier that
-  /// cancels to within ``cancellation`` of its largest path is zero.
+  /// Rows are read in decreasing rank (``RowData/rank``): a lazy row refers only to rows of
+  /// smaller ranks, so when a row is read every path to it has already passed it its share, and
+  /// its total multiplier (the sum, over those paths, of the products of the coefficients along
+  /// them) is final. The row then passes the multiplier on to its cells. A multiplier that
+  /// cancels to within ``cancellation`` of its largest path is zero, and its row is not read:
+  /// a constraint between a view's child and the view (`child.bottom <= view.bottom`), whose
+  /// references both lead up the same chain of siblings, costs the rows down to where the
+  /// paths meet, not the whole chain. The magnitude that a parametric symbol's accumulator and
+  /// the constant record is that of the largest path's product, as in the flat walk, so the
+  /// cancellation snapping and the loss test read the same magnitudes.
   ///
   /// - Returns: the constant, the magnitude of the largest term summed into it, and whether a
   ///   lazy row took part.
-  /// - Complexity: O(cells of the rows reachable from `items`).
+  /// - Complexity: O(r log r + cells of the r rows read).
   private mutating func accumulatePropagatedExpansion(
     of items: RawArray<Cell>, constant: Double, _ touched: inout RawArray<Symbol>,
-    _ magnitudes: inout RawArray<Double>
+    _ magnitudes: inout RawArray<Double>, entering: Symbol?
   ) -> (total: Double, constantMagnitude: Double, sawReferences: Bool) {
-    // Post-order of a depth-first walk: every symbol after the symbols its row refers to.
-    var order: [Symbol] = []
-    var pending: [(symbol: Symbol, finished: Bool)] = []
-    for index in 0..<items.count where symbols[items[index].symbol].row != nil {
-      pending.append((items[index].symbol, false))
-    }
-    while let (symbol, finished) = pending.popLast() {
-      if finished {
-        order.append(symbol)
-        continue
-      }
-      if scratchPosition[symbol] != 0 { continue }
-      scratchPosition[symbol] = -1
-      pending.append((symbol, true))
-      let cells = rows[symbols[symbol].basicRow].cells
-      for index in 0..<cells.count {
-        let cell = cells[index].symbol
-        if symbols[cell].row != nil && scratchPosition[cell] == 0 {
-          pending.append((cell, false))
-        }
-      }
-    }
-    // `scratchPosition` of a basic symbol: 1 + its position in `order`.
-    for position in 0..<order.count { scratchPosition[order[position]] = Int32(position + 1) }
-    var multipliers = [Double](repeating: 0, count: order.count)
-    var largest = [Double](repeating: 0, count: order.count)
+    var queue = ExpansionQueue(last: entering)
     var total = constant
     var constantMagnitude = constant.magnitude
     var sawReferences = false
     for index in 0..<items.count {
       let item = items[index]
-      if symbols[item.symbol].row != nil {
-        let position = Int(scratchPosition[item.symbol]) - 1
-        multipliers[position] = Tableau.sum(multipliers[position], item.coefficient)
-        largest[position] = max(largest[position], item.coefficient.magnitude)
+      if let slot = symbols[item.symbol].row {
+        propagate(item.symbol, slot, item.coefficient, item.coefficient.magnitude, &queue)
       } else {
         accumulate(item.symbol, item.coefficient, &touched, &magnitudes)
       }
     }
-    var position = order.count - 1
-    while position >= 0 {
-      defer { position -= 1 }
-      let multiplier = multipliers[position]
-      let magnitude = largest[position]
+    while let index = queue.popFirst() {
+      let multiplier = queue.multipliers[index]
+      let magnitude = queue.largest[index]
       if multiplier.magnitude <= Tableau.cancellation * magnitude { continue }
-      let row = rows.pointer(to: symbols[order[position]].basicRow)
+      let row = rows.pointer(to: symbols[queue.symbols[index]].basicRow)
+      expansionRowReads &+= 1
       if row.pointee.hasReferences { sawReferences = true }
       total = Tableau.sum(
         total, multiplier * row.pointee.constant, tolerance: Tableau.constantCancellation)
       constantMagnitude = max(constantMagnitude, magnitude * row.pointee.constant.magnitude)
       let cells = row.pointee.cells
-      for index in 0..<cells.count {
-        let cell = cells[index]
+      for cellIndex in 0..<cells.count {
+        let cell = cells[cellIndex]
         let path = magnitude * cell.coefficient.magnitude
-        if symbols[cell.symbol].row != nil {
-          let next = Int(scratchPosition[cell.symbol]) - 1
-          multipliers[next] = Tableau.sum(multipliers[next], multiplier * cell.coefficient)
-          largest[next] = max(largest[next], path)
+        if let slot = symbols[cell.symbol].row {
+          propagate(cell.symbol, slot, multiplier * cell.coefficient, path, &queue)
         } else {
           accumulate(
             cell.symbol, multiplier * cell.coefficient, largest: path, &touched, &magnitudes)
         }
       }
     }
-    for symbol in order { scratchPosition[symbol] = 0 }
+    for symbol in queue.symbols { scratchPosition[symbol] = 0 }
     return (total, constantMagnitude, sawReferences)
+  }
+
+  /// Adds `value` (from a path whose largest product is `path`) to the multiplier of the basic
+  /// `symbol`, whose row is in `slot`, queuing it the first time. While the queue is in use,
+  /// ``scratchPosition`` of a queued symbol is −1 − its index.
+  @inline(__always) private mutating func propagate(
+    _ symbol: Symbol, _ slot: Slot, _ value: Double, _ path: Double,
+    _ queue: inout ExpansionQueue
+  ) {
+    let position = Int(scratchPosition[symbol])
+    if position == 0 {
+      let index = queue.push(symbol, rank: rows[slot].rank, value, largest: path)
+      scratchPosition[symbol] = Int32(-1 - index)
+      return
+    }
+    let index = -1 - position
+    // A row of a smaller rank refers to a row already read: the ranks are inconsistent, and
+    // the multiplier read was not the whole one.
+    precondition(!queue.taken[index], "expansion met row \(symbol) after reading it")
+    queue.multipliers[index] = Tableau.sum(queue.multipliers[index], value)
+    if path > queue.largest[index] { queue.largest[index] = path }
   }
 
   /// Sets to exactly zero every accumulated sum of `touched` that is within ``cancellation`` of
@@ -279,6 +287,7 @@ extension Tableau {
     while let (symbol, ready) = pending.popLast() {
       if expansionIndex[symbol] != nil { continue }
       let row = rows[symbols[symbol].basicRow]
+      if ready { expansionRowReads &+= 1 }
       if !ready {
         pending.append((symbol, true))
         for index in 0..<row.cells.count {
@@ -334,7 +343,11 @@ extension Tableau {
   /// parametric symbols (needed before the row is pivoted).
   ///
   /// - Returns: whether the row had references (and so changed).
-  @discardableResult mutating func expandReferences(ofSlot slot: Slot) -> Bool {
+  /// `entering` is the symbol a pivot is substituting, when the expansion happens in the middle of
+  /// that substitution (see ``accumulateExpansion(of:constant:_:_:entering:)``).
+  @discardableResult mutating func expandReferences(
+    ofSlot slot: Slot, entering: Symbol? = nil
+  ) -> Bool {
     let row = rows[slot]
     guard row.hasReferences else { return false }
     var hasReference = false
@@ -355,7 +368,7 @@ extension Tableau {
     // Expanding only reads rows, so the row's own cells are read in place.
     let old = row.cells
     let constant = accumulateExpansion(
-      of: old, constant: row.constant, &touched, &magnitudes)
+      of: old, constant: row.constant, &touched, &magnitudes, entering: entering)
     for index in 0..<old.count { removeFromColumn(old[index].symbol, slot) }
     rows.pointer(to: slot).pointee.cells.removeAll()
     rows.pointer(to: slot).pointee.constant = constant

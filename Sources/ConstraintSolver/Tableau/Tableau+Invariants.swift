@@ -66,6 +66,11 @@ extension Tableau {
         {
           problems.append("basic symbol \(cell.symbol) is a cell of row \(basic)")
         }
+        if let referenced = info.row, rows[referenced].rank >= row.rank {
+          problems.append(
+            "row \(basic) of rank \(row.rank) refers to \(cell.symbol) of rank "
+              + "\(rows[referenced].rank)")
+        }
         if info.kind == .invalid {
           problems.append("invalid symbol \(cell.symbol) in row \(basic)")
         }
@@ -167,7 +172,7 @@ extension Tableau {
     func id(_ symbol: Symbol?) -> String { symbol.map(\.description) ?? "-" }
     for slot in (0..<rows.count).map(Slot.init) {
       let row = rows[slot]
-      text += "r\(slot):\(id(row.basic)):\(row.isFree):\(row.hasReferences):\(bits(row.constant)):"
+      text += "r\(slot):\(id(row.basic)):\(row.isFree):\(row.rank):\(bits(row.constant)):"
       for index in 0..<row.cells.count {
         text += "\(row.cells[index].symbol)=\(bits(row.cells[index].coefficient)),"
       }

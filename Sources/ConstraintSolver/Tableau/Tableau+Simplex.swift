@@ -74,7 +74,7 @@ extension Tableau {
     while index < symbols[symbol].column.count {
       let slot = symbols[symbol].column[index]
       // Expanding a row rewrites the column: start over after each expansion.
-      if rows[slot].hasReferences && expandReferences(ofSlot: slot) {
+      if rows[slot].hasReferences && expandReferences(ofSlot: slot, entering: symbol) {
         index = 0
       } else {
         index += 1

@@ -84,6 +84,13 @@ struct Tableau {
 
   /// Statistics, for benchmarks and tests.
   var pivotCount: Int
+  /// How many distinct basic symbols the flat walk of an expansion meets before it switches to
+  /// reading rows in rank order (``defaultFlatExpansionLimit``; tests lower it to run every
+  /// expansion in rank order).
+  var flatExpansionLimit: Int
+  /// Statistics, for tests: how many rows expansions have read
+  /// (``accumulateExpansion(of:constant:_:_:)``).
+  var expansionRowReads: Int
 
   /// An empty tableau.
   init() {
@@ -115,6 +122,8 @@ struct Tableau {
     changedVariables = RawArray()
     journal = Journal()
     pivotCount = 0
+    expansionRowReads = 0
+    flatExpansionLimit = Tableau.defaultFlatExpansionLimit
   }
 
   /// Frees every buffer. The tableau must not be used afterwards.
