@@ -27,8 +27,7 @@ struct ExpansionQueue {
   }
 
   /// Adds `symbol`, whose row has `rank`, with its first contribution; returns its index.
-  mutating func push(_ symbol: Symbol, rank: UInt32, _ multiplier: Double, largest: Double) -> Int
-  {
+  mutating func push(_ symbol: Symbol, rank: UInt32, _ multiplier: Double, largest: Double) -> Int {
     let index = symbols.count
     symbols.append(symbol)
     ranks.append(symbol == last ? 0 : UInt64(rank) + 1)
