@@ -21,6 +21,7 @@ while let argument = arguments.next() {
   switch argument {
   case "--samples": samples = max(1, arguments.next().flatMap { Int($0) } ?? samples)
   case "--only": only = arguments.next()
+  case "--scratch": runScratchComparison(Array(arguments))
   case "--app":
     // Times the solver-only and engine builds of one app-like size (for scaling checks).
     let count = arguments.next().flatMap { Int($0) } ?? 100

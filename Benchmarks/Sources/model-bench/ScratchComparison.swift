@@ -1,0 +1,54 @@
+import ConstraintSolver
+import LayoutBehaviors
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `model-bench --scratch app|grid VIEWS SAMPLES [COLUMNS]`: lays out one tree from scratch
+/// `SAMPLES` times, for `compare_yoga.py`, which times Yoga on the flexbox form of the same tree
+/// (`yoga/yoga-driver.cpp`) in the same run.
+///
+/// Prints one line, the medians in nanoseconds and a check value that the script compares with
+/// Yoga's: `engine=… solver=… views=… check=…`.
+/// - engine: create the views and constraints, activate them, read every frame
+///   (`LayoutEngine.frames`), and free the engine and its views;
+/// - solver: the same system built directly in a `Solver`, every value read, the solver freed;
+/// - check: for `app`, the list's height; for `grid`, the last view's x + y.
+func runScratchComparison(_ arguments: [String]) -> Never {
+  guard arguments.count >= 3, let views = Int(arguments[1]), let samples = Int(arguments[2]),
+    arguments[0] == "app" || arguments[0] == "grid"
+  else {
+    print("usage: model-bench --scratch app|grid VIEWS SAMPLES [COLUMNS]")
+    exit(64)
+  }
+  let columns = arguments.count > 3 ? Int(arguments[3]) ?? 25 : 25
+  let app = arguments[0] == "app"
+  let spec =
+    app ? LayoutSpec.appLike(count: views) : LayoutSpec.grid(count: views, columns: columns)
+  var engine = Figure("engine")
+  var solver = Figure("solver")
+  var check = 0.0
+  for _ in 0..<max(1, samples) {
+    var start = now()
+    do {
+      let (built, sum) = spec.buildEngine()
+      consume(sum)
+      let probe = app ? built.root.subviews[0] : built.root.subviews[built.root.subviews.count - 1]
+      check = app ? probe.frame.height : probe.frame.x + probe.frame.y
+    }
+    engine.samples.append(Double(now() - start))
+    start = now()
+    do {
+      let (_, sum) = spec.buildSolver()
+      consume(sum)
+    }
+    solver.samples.append(Double(now() - start))
+  }
+  print(
+    "engine=\(Int(engine.median)) solver=\(Int(solver.median)) views=\(spec.viewCount) "
+      + "check=\(check)")
+  exit(0)
+}

@@ -1,0 +1,126 @@
+#!/usr/bin/env python3
+"""Trellis against Yoga, from scratch, on the same trees, in the same run.
+
+Yoga has no Swift package: this script compiles `yoga/yoga-driver.cpp` against a checkout of
+facebook/yoga (`--yoga DIR` or the YOGA_SRC environment variable) with the system's C++
+compiler at -O2, then runs it and `model-bench --scratch` (release) alternately, tree by tree,
+round by round, and prints both sides with their ratio per view.
+
+    git clone https://github.com/facebook/yoga /tmp/yoga
+    (cd Benchmarks && swift build -c release --product model-bench)
+    python3 Benchmarks/compare_yoga.py --yoga /tmp/yoga --rounds 5
+
+Trees (see yoga-driver.cpp and model-bench's LayoutSpec.swift): `app N`, a list screen of
+sections of rows (icon, title, subtitle, chevron), and `grid N`, N 10 x 10 views in rows.
+Each side's check value (the list's height, the last view's position) must agree, or the
+script stops. Exit codes: 0 done, 2 usage or missing inputs, 3 the two sides disagree.
+"""
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TREES = [("app", 1000, None), ("app", 10000, None), ("grid", 1000, 25), ("grid", 10000, 100)]
+
+
+def fail(message, code=2):
+    print(f"compare_yoga.py: {message}", file=sys.stderr)
+    sys.exit(code)
+
+
+def build_driver(yoga, compiler):
+    source = os.path.join(HERE, "yoga", "yoga-driver.cpp")
+    output = os.path.join(HERE, ".build", "yoga-driver")
+    units = []
+    for directory, _, files in os.walk(os.path.join(yoga, "yoga")):
+        units += [os.path.join(directory, name) for name in sorted(files) if name.endswith(".cpp")]
+    if not units:
+        fail(f"no Yoga sources under {yoga}/yoga (pass a checkout of facebook/yoga with --yoga)")
+    newest = max(os.path.getmtime(path) for path in units + [source])
+    if not os.path.exists(output) or os.path.getmtime(output) < newest:
+        os.makedirs(os.path.dirname(output), exist_ok=True)
+        command = [compiler, "-O2", "-std=c++20", "-I", yoga, source] + sorted(units)
+        print(f"compiling the Yoga driver ({len(units)} Yoga files, -O2)", file=sys.stderr)
+        subprocess.run(command + ["-o", output], check=True)
+    return output
+
+
+def parse(line):
+    return {key: float(value) for key, value in (item.split("=") for item in line.split())}
+
+
+def run(command):
+    result = subprocess.run(command, capture_output=True, text=True)
+    if result.returncode != 0:
+        fail(f"{' '.join(command)} failed ({result.returncode}): {result.stderr.strip()}")
+    return parse(result.stdout.strip().splitlines()[-1])
+
+
+def per_view(nanoseconds, views):
+    return nanoseconds / views
+
+
+def format_time(nanoseconds):
+    for unit, scale in (("s", 1e9), ("ms", 1e6), ("µs", 1e3)):
+        if nanoseconds >= scale:
+            return f"{nanoseconds / scale:.3g} {unit}"
+    return f"{nanoseconds:.3g} ns"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--yoga", default=os.environ.get("YOGA_SRC"), help="facebook/yoga checkout")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--samples", type=int, default=11, help="samples per run (10,000 views: half)")
+    parser.add_argument("--compiler", default=os.environ.get("CXX", "c++"))
+    parser.add_argument("--markdown", action="store_true")
+    options = parser.parse_args()
+    if not options.yoga or not os.path.isdir(options.yoga):
+        fail("pass a checkout of facebook/yoga with --yoga DIR (or set YOGA_SRC)")
+    model_bench = os.path.join(HERE, ".build", "release", "model-bench")
+    if not os.path.exists(model_bench):
+        fail("build model-bench first: (cd Benchmarks && swift build -c release --product model-bench)")
+    driver = build_driver(options.yoga, options.compiler)
+
+    results = {tree: {"trellis": [], "yoga": []} for tree in TREES}
+    for round_index in range(options.rounds):
+        for tree in TREES:
+            kind, views, columns = tree
+            samples = options.samples if views < 5000 else max(3, options.samples // 2)
+            extra = [str(columns)] if columns else []
+            trellis_command = [model_bench, "--scratch", kind, str(views), str(samples)] + extra
+            yoga_command = [driver, kind, str(views), str(samples)] + extra
+            commands = [("trellis", trellis_command), ("yoga", yoga_command)]
+            if round_index % 2:
+                commands.reverse()
+            for side, command in commands:
+                results[tree][side].append(run(command))
+            trellis, yoga = results[tree]["trellis"][-1], results[tree]["yoga"][-1]
+            if abs(trellis["check"] - yoga["check"]) > 1e-3:
+                fail(f"{kind} {views}: Trellis check {trellis['check']} != Yoga {yoga['check']}", 3)
+
+    print("| tree | Trellis views | Yoga nodes | Trellis engine | Trellis solver | Yoga build + layout + free "
+          "| Yoga layout only | engine / Yoga per view | solver / Yoga per view |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for tree in TREES:
+        kind, views, _ = tree
+        trellis = results[tree]["trellis"]
+        yoga = results[tree]["yoga"]
+        engine = statistics.median(r["engine"] for r in trellis)
+        solver = statistics.median(r["solver"] for r in trellis)
+        full = statistics.median(r["build_layout_free"] for r in yoga)
+        layout = statistics.median(r["layout"] for r in yoga)
+        trellis_views = int(trellis[0]["views"])
+        nodes = int(yoga[0]["nodes"])
+        yoga_per = per_view(full, nodes)
+        print(f"| {kind} {views} | {trellis_views:,} | {nodes:,} | {format_time(engine)} "
+              f"| {format_time(solver)} | {format_time(full)} | {format_time(layout)} "
+              f"| {per_view(engine, trellis_views) / yoga_per:.2f}× "
+              f"| {per_view(solver, trellis_views) / yoga_per:.2f}× |")
+
+
+if __name__ == "__main__":
+    main()

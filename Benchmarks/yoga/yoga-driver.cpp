@@ -1,0 +1,209 @@
+// Times Yoga on the trees that model-bench's `--scratch` mode lays out with Trellis, for
+// compare_yoga.py (see Benchmarks/README.md). Built outside the Swift package, against a checkout
+// of facebook/yoga:
+//
+//   c++ -O2 -std=c++20 -I YOGA yoga-driver.cpp YOGA/yoga/*.cpp YOGA/yoga/*/*.cpp -o yoga-driver
+//   yoga-driver app 1000 11      # tree, views, samples
+//
+// Trees (each the flexbox form of the constraint layout of the same name in model-bench):
+// - app N: a 375 × 812 screen with a list 47 below its top; sections 16 apart, each with a
+//   header (120 × 20, 16 from the left, 8 below the section's top) and 8 rows 4 apart, at least
+//   44 high; a row holds a 28 × 28 icon 16 from its left, an 8 × 13 chevron 16 from its right,
+//   both centred, and between them (12 after the icon, 8 before the chevron) a title (200 × 18,
+//   6 below the row's top, shrinking to fit) above a subtitle (150 × 14, 2 lower, 6 above the
+//   row's bottom). Flexbox needs a column node to stack the title and subtitle, so a row has 6
+//   nodes where the constraint layout has 5 views. As many sections as the constraint layout has
+//   for N views (sections while 2 + 42 (s + 1) <= N + 21).
+// - grid N C: N 10 × 10 views in C columns, 2 apart from each other and from the root's top-left
+//   corner (a wrapping row of width 12 C).
+//
+// Output, one line: the figures of the median sample in nanoseconds, and a check value.
+//   build_layout_free=… layout=… nodes=… check=…
+// build_layout_free: create and style the nodes, calculate the layout, read every node's
+// layout (left, top, width, height), free the tree. layout: calculate the layout of a tree
+// built beforehand (every node dirty), and read it. check: for app, the list's height; for
+// grid, the last view's left + top.
+#include <yoga/Yoga.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+
+namespace {
+
+struct Tree {
+  YGNodeRef root = nullptr;
+  YGNodeRef probe = nullptr;  // the list (app) or the last view (grid)
+  int nodes = 0;
+};
+
+YGNodeRef child(YGNodeRef parent, Tree& tree) {
+  YGNodeRef node = YGNodeNew();
+  YGNodeInsertChild(parent, node, YGNodeGetChildCount(parent));
+  tree.nodes += 1;
+  return node;
+}
+
+YGNodeRef box(YGNodeRef parent, Tree& tree, float width, float height) {
+  YGNodeRef node = child(parent, tree);
+  YGNodeStyleSetWidth(node, width);
+  YGNodeStyleSetHeight(node, height);
+  return node;
+}
+
+int sectionCount(int views) {
+  int count = 0;
+  int viewCount = 2;
+  while (viewCount + 42 <= views + 21) {
+    viewCount += 42;
+    count += 1;
+  }
+  return count;
+}
+
+Tree buildApp(int views) {
+  Tree tree;
+  tree.root = YGNodeNew();
+  tree.nodes = 1;
+  YGNodeStyleSetWidth(tree.root, 375);
+  YGNodeStyleSetHeight(tree.root, 812);
+  YGNodeRef list = child(tree.root, tree);
+  YGNodeStyleSetMargin(list, YGEdgeTop, 47);
+  YGNodeStyleSetPadding(list, YGEdgeBottom, 16);
+  YGNodeStyleSetFlexShrink(list, 0);
+  tree.probe = list;
+  int sections = sectionCount(views);
+  for (int s = 0; s < sections; ++s) {
+    YGNodeRef section = child(list, tree);
+    if (s > 0) YGNodeStyleSetMargin(section, YGEdgeTop, 16);
+    YGNodeStyleSetPadding(section, YGEdgeTop, 8);
+    YGNodeStyleSetPadding(section, YGEdgeBottom, 8);
+    YGNodeStyleSetFlexShrink(section, 0);
+    YGNodeRef header = box(section, tree, 120, 20);
+    YGNodeStyleSetMargin(header, YGEdgeLeft, 16);
+    YGNodeStyleSetAlignSelf(header, YGAlignFlexStart);
+    YGNodeStyleSetFlexShrink(header, 0);
+    for (int r = 0; r < 8; ++r) {
+      YGNodeRef row = child(section, tree);
+      YGNodeStyleSetFlexDirection(row, YGFlexDirectionRow);
+      YGNodeStyleSetAlignItems(row, YGAlignCenter);
+      YGNodeStyleSetMargin(row, YGEdgeTop, 4);
+      YGNodeStyleSetMinHeight(row, 44);
+      YGNodeStyleSetPadding(row, YGEdgeLeft, 16);
+      YGNodeStyleSetPadding(row, YGEdgeRight, 16);
+      YGNodeStyleSetFlexShrink(row, 0);
+      box(row, tree, 28, 28);
+      YGNodeRef texts = child(row, tree);
+      YGNodeStyleSetFlexGrow(texts, 1);
+      YGNodeStyleSetFlexShrink(texts, 1);
+      YGNodeStyleSetAlignSelf(texts, YGAlignStretch);
+      YGNodeStyleSetMargin(texts, YGEdgeLeft, 12);
+      YGNodeStyleSetMargin(texts, YGEdgeRight, 8);
+      YGNodeStyleSetPadding(texts, YGEdgeTop, 6);
+      YGNodeStyleSetPadding(texts, YGEdgeBottom, 6);
+      YGNodeStyleSetAlignItems(texts, YGAlignFlexStart);
+      YGNodeRef title = box(texts, tree, 200, 18);
+      YGNodeStyleSetMaxWidthPercent(title, 100);
+      YGNodeRef subtitle = box(texts, tree, 150, 14);
+      YGNodeStyleSetMaxWidthPercent(subtitle, 100);
+      YGNodeStyleSetMargin(subtitle, YGEdgeTop, 2);
+      box(row, tree, 8, 13);
+    }
+  }
+  return tree;
+}
+
+Tree buildGrid(int views, int columns) {
+  Tree tree;
+  tree.root = YGNodeNew();
+  tree.nodes = 1;
+  YGNodeStyleSetFlexDirection(tree.root, YGFlexDirectionRow);
+  YGNodeStyleSetFlexWrap(tree.root, YGWrapWrap);
+  YGNodeStyleSetAlignContent(tree.root, YGAlignFlexStart);
+  YGNodeStyleSetAlignItems(tree.root, YGAlignFlexStart);
+  YGNodeStyleSetWidth(tree.root, 12.0f * columns);
+  // A top margin on the views is not applied to the first line here, so the lines are spaced
+  // by a bottom margin under a top padding instead (the same positions: top = 2 + 12 row).
+  YGNodeStyleSetPadding(tree.root, YGEdgeTop, 2);
+  for (int i = 0; i < views; ++i) {
+    YGNodeRef view = box(tree.root, tree, 10, 10);
+    YGNodeStyleSetMargin(view, YGEdgeLeft, 2);
+    YGNodeStyleSetMargin(view, YGEdgeBottom, 2);
+    YGNodeStyleSetFlexShrink(view, 0);
+    tree.probe = view;
+  }
+  return tree;
+}
+
+// Reads every node's layout (as a client drawing the frames would); returns a checksum.
+double readLayout(YGNodeConstRef node) {
+  std::vector<YGNodeConstRef> stack{node};
+  double sum = 0;
+  while (!stack.empty()) {
+    YGNodeConstRef current = stack.back();
+    stack.pop_back();
+    sum += YGNodeLayoutGetLeft(current) + YGNodeLayoutGetTop(current) +
+           YGNodeLayoutGetWidth(current) + YGNodeLayoutGetHeight(current);
+    size_t count = YGNodeGetChildCount(current);
+    for (size_t i = 0; i < count; ++i) stack.push_back(YGNodeGetChild(const_cast<YGNodeRef>(current), i));
+  }
+  return sum;
+}
+
+double check(const Tree& tree, bool app) {
+  if (app) return YGNodeLayoutGetHeight(tree.probe);
+  return YGNodeLayoutGetLeft(tree.probe) + YGNodeLayoutGetTop(tree.probe);
+}
+
+long long nanoseconds() {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+long long median(std::vector<long long> values) {
+  std::sort(values.begin(), values.end());
+  return values[values.size() / 2];
+}
+
+volatile double sink = 0;
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 4) {
+    std::fprintf(stderr, "usage: yoga-driver app VIEWS SAMPLES | grid VIEWS SAMPLES COLUMNS\n");
+    return 64;
+  }
+  bool app = std::strcmp(argv[1], "app") == 0;
+  int views = std::atoi(argv[2]);
+  int samples = std::max(1, std::atoi(argv[3]));
+  int columns = argc > 4 ? std::atoi(argv[4]) : 25;
+  auto build = [&] { return app ? buildApp(views) : buildGrid(views, columns); };
+  std::vector<long long> full, layout;
+  int nodes = 0;
+  double checkValue = 0;
+  for (int sample = 0; sample < samples; ++sample) {
+    long long start = nanoseconds();
+    Tree tree = build();
+    YGNodeCalculateLayout(tree.root, YGUndefined, YGUndefined, YGDirectionLTR);
+    sink = sink + readLayout(tree.root);
+    checkValue = check(tree, app);
+    nodes = tree.nodes;
+    YGNodeFreeRecursive(tree.root);
+    full.push_back(nanoseconds() - start);
+
+    Tree prebuilt = build();
+    start = nanoseconds();
+    YGNodeCalculateLayout(prebuilt.root, YGUndefined, YGUndefined, YGDirectionLTR);
+    sink = sink + readLayout(prebuilt.root);
+    layout.push_back(nanoseconds() - start);
+    YGNodeFreeRecursive(prebuilt.root);
+  }
+  std::printf("build_layout_free=%lld layout=%lld nodes=%d check=%.3f\n", median(full),
+              median(layout), nodes, checkValue);
+  return 0;
+}
