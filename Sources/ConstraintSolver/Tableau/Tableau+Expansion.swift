@@ -162,9 +162,9 @@ extension Tableau {
   static let sharedVisitAllowance = 32
 
   /// How many distinct basic symbols the flat walk of ``accumulateExpansion(of:constant:_:_:)``
-  /// meets, by default, before it switches to reading rows in rank order: 64. Below it, the flat
+  /// meets, by default, before it switches to reading rows in rank order: 16. Below it, the flat
   /// walk is cheaper than ordering the rows, and small systems keep its rounding.
-  static let defaultFlatExpansionLimit = 64
+  static let defaultFlatExpansionLimit = 16
 
   /// The sum of ``accumulateExpansion(of:constant:_:_:)`` with each basic symbol's row read
   /// at most once, for rows that share references or chains of them.
