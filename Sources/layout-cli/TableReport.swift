@@ -21,47 +21,44 @@ import LayoutBehaviors
 enum TableReport {
   /// The report of a run, ending with a line break.
   static func render(_ run: LayoutRun) -> String {
-    var text = ""
+    var buffer = ReportBuffer()
     for (index, state) in run.states.enumerated() {
-      if index > 0 { text += "\n" }
-      write(state, root: run.document.root, to: &text)
+      if index > 0 { buffer.append("\n") }
+      write(state, root: run.document.root, to: &buffer)
     }
-    return text
+    return buffer.text
   }
 
   /// The section of one state, ending with a line break.
   static func render(_ state: LayoutRun.State, root: RootDeclaration) -> String {
-    var text = ""
-    write(state, root: root, to: &text)
-    return text
+    var buffer = ReportBuffer()
+    write(state, root: root, to: &buffer)
+    return buffer.text
   }
 
-  /// Appends the section of one state to `text`, each line ending with a line break.
-  static func write(_ state: LayoutRun.State, root: RootDeclaration, to text: inout String) {
-    func line(_ line: String) {
-      text += line
-      text += "\n"
-    }
+  /// Appends the section of one state to `buffer`, each line ending with a line break.
+  static func write(_ state: LayoutRun.State, root: RootDeclaration, to buffer: inout ReportBuffer)
+  {
     var rows: [[String]] = []
     var extras: [[String]] = []
     if let event = state.event, let before = state.framesBefore {
-      line("After \(event.title)")
+      buffer.appendLine("After \(event.title)")
       let changed = state.changedIndexes
       if state.constants.isEmpty && changed.isEmpty && state.diagnostics.isEmpty
         && state.callbacks.isEmpty
       {
-        line("Nothing changed.")
+        buffer.appendLine("Nothing changed.")
         return
       }
       let onlyCallbacks =
         state.constants.isEmpty && changed.isEmpty && state.animations.isEmpty
         && !state.callbacks.isEmpty
-      if !onlyCallbacks { line(describeAnimations(state)) }
+      if !onlyCallbacks { buffer.appendLine(describeAnimations(state)) }
       if !state.callbacks.isEmpty {
-        line("Callbacks: " + state.callbacks.joined(separator: ", "))
+        buffer.appendLine("Callbacks: " + state.callbacks.joined(separator: ", "))
       }
       if !state.constants.isEmpty {
-        line(
+        buffer.appendLine(
           "Constants: "
             + state.constants.map {
               "\($0.constraint.displayName) \(ReportNumber.text($0.before)) → "
@@ -78,26 +75,26 @@ enum TableReport {
             state.viewsBefore?[index]))
       }
       if changed.isEmpty {
-        line(state.callbacks.isEmpty ? "No frame changed." : "No view changed.")
+        buffer.appendLine(state.callbacks.isEmpty ? "No frame changed." : "No view changed.")
       }
     } else {
-      line("Initial layout: " + describe(root))
+      buffer.appendLine("Initial layout: " + describe(root))
       rows.reserveCapacity(state.frames.count)
       extras.reserveCapacity(state.frames.count)
       for (frame, view) in zip(state.frames, state.views) {
         rows.append(row(frame, before: nil))
         extras.append(extraCells(frame, view, before: nil, nil))
       }
-      if rows.isEmpty { line("No views.") }
+      if rows.isEmpty { buffer.appendLine("No views.") }
     }
-    if !rows.isEmpty { writeTable(rows, extras: extras, to: &text) }
+    if !rows.isEmpty { writeTable(rows, extras: extras, to: &buffer) }
     if let samples = state.samples {
-      for sampleLine in SampleReport.tableLines(samples, changedViews: rows.count) {
-        line(sampleLine)
+      for line in SampleReport.tableLines(samples, changedViews: rows.count) {
+        buffer.appendLine(line)
       }
     }
     for diagnostic in state.diagnostics {
-      line(diagnostic.fileDiagnostic.description)
+      buffer.appendLine(diagnostic.fileDiagnostic.description)
     }
   }
 
@@ -221,27 +218,12 @@ enum TableReport {
       + "\(ReportNumber.text(rect.width)), \(ReportNumber.text(rect.height)))"
   }
 
-  /// The rows under a header, in columns two spaces apart: the id column aligned left, the
-  /// numbers aligned right, and after them the extra columns that have something in a row,
-  /// aligned left.
-  static func table(_ rows: [[String]], extras: [[String]] = []) -> [String] {
-    var lines: [String] = []
-    writeTable(rows, extras: extras) { lines.append($0) }
-    return lines
-  }
-
-  /// Writes the lines of ``table(_:extras:)`` to `text`, each followed by a line break.
-  static func writeTable(_ rows: [[String]], extras: [[String]] = [], to text: inout String) {
-    writeTable(rows, extras: extras) { line in
-      text += line
-      text += "\n"
-    }
-  }
-
-  /// Makes the lines of ``table(_:extras:)`` one by one, in one reused buffer, and passes each
-  /// to `body`.
-  private static func writeTable(
-    _ rows: [[String]], extras: [[String]], _ body: (String) -> Void
+  /// Writes rows under a header, in columns two spaces apart, each line ending with a line
+  /// break: the id column aligned left, the numbers aligned right, and after them the extra
+  /// columns that have something in a row (``extraHeaders``), aligned left. Trailing spaces are
+  /// removed.
+  static func writeTable(
+    _ rows: [[String]], extras: [[String]] = [], to buffer: inout ReportBuffer
   ) {
     let header = ["id", "x", "y", "width", "height"]
     // The extra columns shown: those with something in a row.
@@ -262,40 +244,38 @@ enum TableReport {
       }
     }
     let columnCount = header.count + shown.count
-    var line = ""
     func append(_ cell: String, column: Int) {
       let padding = widths[column] - characterCount(cell)
       if column == 0 {
-        line += cell
-        appendSpaces(padding, to: &line)
+        buffer.append(cell)
+        buffer.appendSpaces(padding)
       } else if column < 5 {
-        appendSpaces(2 + padding, to: &line)
-        line += cell
+        buffer.appendSpaces(2 + padding)
+        buffer.append(cell)
       } else if column == columnCount - 1 {
-        line += "  "
-        line += cell
+        buffer.appendSpaces(2)
+        buffer.append(cell)
       } else {
-        line += "  "
-        line += cell
-        appendSpaces(padding, to: &line)
+        buffer.appendSpaces(2)
+        buffer.append(cell)
+        buffer.appendSpaces(padding)
       }
     }
-    func finish() {
-      while line.utf8.last == UInt8(ascii: " ") { line.removeLast() }
-      body(line)
-      line.removeAll(keepingCapacity: true)
+    func endLine() {
+      buffer.trimTrailingSpaces()
+      buffer.append("\n")
     }
     for (column, cell) in header.enumerated() { append(cell, column: column) }
     for (position, column) in shown.enumerated() {
       append(extraHeaders[column], column: header.count + position)
     }
-    finish()
+    endLine()
     for (index, row) in rows.enumerated() {
       for (column, cell) in row.enumerated() { append(cell, column: column) }
       for (position, column) in shown.enumerated() {
         append(extras[index][column], column: row.count + position)
       }
-      finish()
+      endLine()
     }
   }
 
@@ -308,11 +288,5 @@ enum TableReport {
       break
     }
     return isASCII ? cell.utf8.count : cell.count
-  }
-
-  /// Appends `count` spaces (none when `count` is not positive).
-  private static func appendSpaces(_ count: Int, to text: inout String) {
-    guard count > 0 else { return }
-    for _ in 0..<count { text += " " }
   }
 }
