@@ -81,7 +81,8 @@ struct LayoutRun {
     ]
     states.reserveCapacity(events.count + 1)
     for event in events {
-      let result = scene.apply(event)
+      // The frames before the event are the previous state's; `check` takes none.
+      let result = scene.apply(event, framesBefore: frames)
       // The frames before the event are those of the state before (nothing moves between
       // events): shared with it rather than kept twice.
       let framesBefore = frames

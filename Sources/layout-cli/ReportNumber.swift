@@ -28,20 +28,7 @@ enum ReportNumber {
     if abs(scaled) < 1e15 {
       let thousandths = Int64(scaled)
       if thousandths == 0 { return "0" }
-      let magnitude = thousandths.magnitude
-      var text = thousandths < 0 ? "-" : ""
-      text += String(magnitude / 1000)
-      var fraction = magnitude % 1000
-      if fraction != 0 {
-        var digits = fractionDigits
-        while fraction % 10 == 0 {
-          fraction /= 10
-          digits -= 1
-        }
-        let written = String(fraction)
-        text += "." + String(repeating: "0", count: digits - written.count) + written
-      }
-      return text
+      return decimalText(thousandths)
     }
     let rounded = value.rounded()
     return formatNumber(rounded)
@@ -52,5 +39,48 @@ enum ReportNumber {
   static func rounded(_ value: Double) -> Double {
     let scaled = (value * 1000).rounded()
     return abs(scaled) < 1e15 ? scaled / 1000 : value.rounded()
+  }
+
+  /// `thousandths / 1000` written in decimal without trailing zeros, made in one buffer:
+  /// `-12.5` for -12500. `thousandths` is not 0 and its magnitude is below 10¹⁵.
+  private static func decimalText(_ thousandths: Int64) -> String {
+    let magnitude = thousandths.magnitude
+    var whole = magnitude / 1000
+    var fraction = magnitude % 1000
+    var decimals = 0
+    if fraction != 0 {
+      decimals = fractionDigits
+      while fraction % 10 == 0 {
+        fraction /= 10
+        decimals -= 1
+      }
+    }
+    var wholeDigits = 1
+    var rest = whole / 10
+    while rest > 0 {
+      wholeDigits += 1
+      rest /= 10
+    }
+    let sign = thousandths < 0 ? 1 : 0
+    let count = sign + wholeDigits + (decimals > 0 ? 1 + decimals : 0)
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      var position = count
+      for _ in 0..<decimals {
+        position -= 1
+        buffer[position] = UInt8(ascii: "0") + UInt8(fraction % 10)
+        fraction /= 10
+      }
+      if decimals > 0 {
+        position -= 1
+        buffer[position] = UInt8(ascii: ".")
+      }
+      for _ in 0..<wholeDigits {
+        position -= 1
+        buffer[position] = UInt8(ascii: "0") + UInt8(whole % 10)
+        whole /= 10
+      }
+      if sign == 1 { buffer[0] = UInt8(ascii: "-") }
+      return count
+    }
   }
 }

@@ -36,7 +36,8 @@ struct ReportedViewState: Equatable {
   /// - Complexity: O(*n*) in the number of views.
   static func states(of frames: [ViewFrame], in scene: LayoutScene) -> [ReportedViewState] {
     // The file order of siblings: each view's rank among the views that share its superview.
-    var siblingsSoFar: [String: Int] = [:]
+    // Keyed by the superview's identity: a document's ids are unique, so this is its id.
+    var siblingsSoFar: [ObjectIdentifier: Int] = [:]
     var states: [ReportedViewState] = []
     states.reserveCapacity(frames.count)
     let hasAppearances = scene.dragDropController != nil
@@ -45,15 +46,16 @@ struct ReportedViewState: Equatable {
       let view = scene.views[index]
       state.isDetached = view.layoutEngine == nil
       state.alpha = ReportNumber.rounded(frame.alpha)
-      let transform = ReportNumber.rounded(frame.transform3D)
+      let transform =
+        frame.transform3D == .identity ? .identity : ReportNumber.rounded(frame.transform3D)
       if transform != .identity {
         state.transform = transform
         state.transformText = TransformText.describe(frame.transform3D)
         state.visualFrame = ReportNumber.rounded(frame.visualFrame)
       }
-      if let parent = frame.superviewIdentifier {
-        let rank = siblingsSoFar[parent, default: 0]
-        siblingsSoFar[parent] = rank + 1
+      if frame.superviewIdentifier != nil, let parent = view.superview {
+        let rank = siblingsSoFar[ObjectIdentifier(parent), default: 0]
+        siblingsSoFar[ObjectIdentifier(parent)] = rank + 1
         if frame.zIndex != rank { state.zIndex = frame.zIndex }
       }
       if hasAppearances, let appearance = scene.appearanceState(of: view),

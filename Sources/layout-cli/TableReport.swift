@@ -21,38 +21,52 @@ import LayoutBehaviors
 enum TableReport {
   /// The report of a run, ending with a line break.
   static func render(_ run: LayoutRun) -> String {
-    run.states.map { render($0, root: run.document.root) }.joined(separator: "\n")
+    var buffer = ReportBuffer()
+    for (index, state) in run.states.enumerated() {
+      if index > 0 { buffer.append("\n") }
+      write(state, root: run.document.root, to: &buffer)
+    }
+    return buffer.text
   }
 
   /// The section of one state, ending with a line break.
   static func render(_ state: LayoutRun.State, root: RootDeclaration) -> String {
-    var lines: [String] = []
+    var buffer = ReportBuffer()
+    write(state, root: root, to: &buffer)
+    return buffer.text
+  }
+
+  /// Appends the section of one state to `buffer`, each line ending with a line break.
+  static func write(_ state: LayoutRun.State, root: RootDeclaration, to buffer: inout ReportBuffer)
+  {
     var rows: [[String]] = []
     var extras: [[String]] = []
     if let event = state.event, let before = state.framesBefore {
-      lines.append("After \(event.title)")
+      buffer.appendLine("After \(event.title)")
       let changed = state.changedIndexes
       if state.constants.isEmpty && changed.isEmpty && state.diagnostics.isEmpty
         && state.callbacks.isEmpty
       {
-        lines.append("Nothing changed.")
-        return lines.joined(separator: "\n") + "\n"
+        buffer.appendLine("Nothing changed.")
+        return
       }
       let onlyCallbacks =
         state.constants.isEmpty && changed.isEmpty && state.animations.isEmpty
         && !state.callbacks.isEmpty
-      if !onlyCallbacks { lines.append(describeAnimations(state)) }
+      if !onlyCallbacks { buffer.appendLine(describeAnimations(state)) }
       if !state.callbacks.isEmpty {
-        lines.append("Callbacks: " + state.callbacks.joined(separator: ", "))
+        buffer.appendLine("Callbacks: " + state.callbacks.joined(separator: ", "))
       }
       if !state.constants.isEmpty {
-        lines.append(
+        buffer.appendLine(
           "Constants: "
             + state.constants.map {
               "\($0.constraint.displayName) \(ReportNumber.text($0.before)) → "
                 + ReportNumber.text($0.after)
             }.joined(separator: ", "))
       }
+      rows.reserveCapacity(changed.count)
+      extras.reserveCapacity(changed.count)
       for index in changed {
         rows.append(row(state.frames[index], before: before[index]))
         extras.append(
@@ -61,22 +75,27 @@ enum TableReport {
             state.viewsBefore?[index]))
       }
       if changed.isEmpty {
-        lines.append(state.callbacks.isEmpty ? "No frame changed." : "No view changed.")
+        buffer.appendLine(state.callbacks.isEmpty ? "No frame changed." : "No view changed.")
       }
     } else {
-      lines.append("Initial layout: " + describe(root))
-      rows = state.frames.map { row($0, before: nil) }
-      extras = zip(state.frames, state.views).map { extraCells($0, $1, before: nil, nil) }
-      if rows.isEmpty { lines.append("No views.") }
+      buffer.appendLine("Initial layout: " + describe(root))
+      rows.reserveCapacity(state.frames.count)
+      extras.reserveCapacity(state.frames.count)
+      for (frame, view) in zip(state.frames, state.views) {
+        rows.append(row(frame, before: nil))
+        extras.append(extraCells(frame, view, before: nil, nil))
+      }
+      if rows.isEmpty { buffer.appendLine("No views.") }
     }
-    if !rows.isEmpty { lines += table(rows, extras: extras) }
+    if !rows.isEmpty { writeTable(rows, extras: extras, to: &buffer) }
     if let samples = state.samples {
-      lines += SampleReport.tableLines(samples, changedViews: rows.count)
+      for line in SampleReport.tableLines(samples, changedViews: rows.count) {
+        buffer.appendLine(line)
+      }
     }
     for diagnostic in state.diagnostics {
-      lines.append(diagnostic.fileDiagnostic.description)
+      buffer.appendLine(diagnostic.fileDiagnostic.description)
     }
-    return lines.joined(separator: "\n") + "\n"
   }
 
   /// The root in words: `root 375 × 812, safe area top 47, bottom 34, right to left, scale 2`, or
@@ -101,19 +120,22 @@ enum TableReport {
   /// The cells of a view's row: its id, then x, y, width and height, each `old → new` when it
   /// changed.
   static func row(_ frame: ViewFrame, before: ViewFrame?) -> [String] {
-    let now = [frame.frame.x, frame.frame.y, frame.frame.width, frame.frame.height]
-    var cells = [frame.identifier]
-    for (index, value) in now.enumerated() {
-      let text = ReportNumber.text(value)
-      if let before {
-        let old = [before.frame.x, before.frame.y, before.frame.width, before.frame.height][index]
-        let oldText = ReportNumber.text(old)
-        cells.append(oldText == text ? text : "\(oldText) → \(text)")
-      } else {
-        cells.append(text)
-      }
+    let now = frame.frame
+    guard let old = before?.frame else {
+      return [
+        frame.identifier, ReportNumber.text(now.x), ReportNumber.text(now.y),
+        ReportNumber.text(now.width), ReportNumber.text(now.height),
+      ]
     }
-    return cells
+    func cell(_ old: Double, _ new: Double) -> String {
+      let text = ReportNumber.text(new)
+      let oldText = ReportNumber.text(old)
+      return oldText == text ? text : "\(oldText) → \(text)"
+    }
+    return [
+      frame.identifier, cell(old.x, now.x), cell(old.y, now.y), cell(old.width, now.width),
+      cell(old.height, now.height),
+    ]
   }
 
   /// The animation line: `Animation: 0.25 s easeOut`, `Animation: none (immediate)`, or for
@@ -147,6 +169,10 @@ enum TableReport {
     _ frame: ViewFrame, _ state: ReportedViewState, before: ViewFrame?,
     _ stateBefore: ReportedViewState?
   ) -> [String] {
+    // Most views are in their default state before and after: six empty cells.
+    if state == defaultState && (stateBefore == nil || stateBefore == defaultState) {
+      return emptyExtraCells
+    }
     func cell(_ now: String, _ old: String?, isDefault: Bool) -> String {
       if let old, old != now { return "\(old) → \(now)" }
       return isDefault ? "" : now
@@ -180,48 +206,87 @@ enum TableReport {
     ]
   }
 
+  /// The state every view starts in, whose extra cells are all empty.
+  private static let defaultState = ReportedViewState()
+
+  /// The extra cells of a view in its default state: one empty cell per ``extraHeaders``.
+  private static let emptyExtraCells = [String](repeating: "", count: extraHeaders.count)
+
   /// `(x, y, width, height)`.
   static func rectangle(_ rect: Rect) -> String {
     "(\(ReportNumber.text(rect.x)), \(ReportNumber.text(rect.y)), "
       + "\(ReportNumber.text(rect.width)), \(ReportNumber.text(rect.height)))"
   }
 
-  /// The rows under a header, in columns two spaces apart: the id column aligned left, the
-  /// numbers aligned right, and after them the extra columns that have something in a row,
-  /// aligned left.
-  static func table(_ rows: [[String]], extras: [[String]] = []) -> [String] {
-    var header = ["id", "x", "y", "width", "height"]
-    var cells = rows
+  /// Writes rows under a header, in columns two spaces apart, each line ending with a line
+  /// break: the id column aligned left, the numbers aligned right, and after them the extra
+  /// columns that have something in a row (``extraHeaders``), aligned left. Trailing spaces are
+  /// removed.
+  static func writeTable(
+    _ rows: [[String]], extras: [[String]] = [], to buffer: inout ReportBuffer
+  ) {
+    let header = ["id", "x", "y", "width", "height"]
+    // The extra columns shown: those with something in a row.
+    var shown: [Int] = []
     if extras.count == rows.count {
       for column in extraHeaders.indices where extras.contains(where: { !$0[column].isEmpty }) {
-        header.append(extraHeaders[column])
-        for index in cells.indices { cells[index].append(extras[index][column]) }
+        shown.append(column)
       }
     }
-    var widths = header.map(\.count)
-    for row in cells {
-      for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
-    }
-    func line(_ cells: [String]) -> String {
-      var text = ""
-      for (column, cell) in cells.enumerated() {
-        let padding = String(repeating: " ", count: widths[column] - cell.count)
-        if column == 0 {
-          text += cell + padding
-        } else if column < 5 {
-          text += "  " + padding + cell
-        } else if column == cells.count - 1 {
-          text += "  " + cell
-        } else {
-          text += "  " + cell + padding
-        }
+    var widths = header.map(\.count) + shown.map { extraHeaders[$0].count }
+    for (index, row) in rows.enumerated() {
+      for (column, cell) in row.enumerated() {
+        widths[column] = max(widths[column], characterCount(cell))
       }
-      return text
+      for (position, column) in shown.enumerated() {
+        widths[row.count + position] = max(
+          widths[row.count + position], characterCount(extras[index][column]))
+      }
     }
-    return ([header] + cells).map { cells in
-      var text = line(cells)
-      while text.last == " " { text.removeLast() }
-      return text
+    let columnCount = header.count + shown.count
+    func append(_ cell: String, column: Int) {
+      let padding = widths[column] - characterCount(cell)
+      if column == 0 {
+        buffer.append(cell)
+        buffer.appendSpaces(padding)
+      } else if column < 5 {
+        buffer.appendSpaces(2 + padding)
+        buffer.append(cell)
+      } else if column == columnCount - 1 {
+        buffer.appendSpaces(2)
+        buffer.append(cell)
+      } else {
+        buffer.appendSpaces(2)
+        buffer.append(cell)
+        buffer.appendSpaces(padding)
+      }
     }
+    func endLine() {
+      buffer.trimTrailingSpaces()
+      buffer.append("\n")
+    }
+    for (column, cell) in header.enumerated() { append(cell, column: column) }
+    for (position, column) in shown.enumerated() {
+      append(extraHeaders[column], column: header.count + position)
+    }
+    endLine()
+    for (index, row) in rows.enumerated() {
+      for (column, cell) in row.enumerated() { append(cell, column: column) }
+      for (position, column) in shown.enumerated() {
+        append(extras[index][column], column: row.count + position)
+      }
+      endLine()
+    }
+  }
+
+  /// The number of characters of a cell, as the columns count them: its byte count when it is
+  /// ASCII (ids and numbers almost always are), without walking its grapheme clusters.
+  static func characterCount(_ cell: String) -> Int {
+    var isASCII = true
+    for byte in cell.utf8 where byte >= 0x80 {
+      isASCII = false
+      break
+    }
+    return isASCII ? cell.utf8.count : cell.count
   }
 }

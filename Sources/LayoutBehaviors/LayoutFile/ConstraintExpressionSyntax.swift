@@ -117,15 +117,48 @@ struct ConstraintExpressionParser {
     case plus, minus, star, slash, at
   }
 
+  /// A token: its kind and where it is, and for a number its value. A reference's segments
+  /// are kept as offsets, their text made only for the references the syntax keeps.
   private struct Token {
     var kind: TokenKind
     var offset: Int
     /// The offset just after the token.
     var end: Int
-    var reference: ConstraintExpressionSyntax.Reference? = nil
     var number: Double = 0
-    /// The number as written, for number tokens.
-    var numberText: String = ""
+    /// For a reference: how many segments it has (1 to 3), and where the first and second end
+    /// (each segment after the first starts after a dot).
+    var segmentCount = 0
+    var firstEnd = 0
+    var secondEnd = 0
+  }
+
+  /// The text of `bytes[range]`.
+  private func text(_ range: Range<Int>) -> String {
+    bytes.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
+    }
+  }
+
+  /// The reference a reference token holds, its segments' text made.
+  private func reference(_ token: Token) -> ConstraintExpressionSyntax.Reference {
+    typealias Segment = ConstraintExpressionSyntax.Segment
+    let firstEnd = token.segmentCount == 1 ? token.end : token.firstEnd
+    var reference = ConstraintExpressionSyntax.Reference(
+      first: Segment(text: text(token.offset..<firstEnd), offset: token.offset))
+    if token.segmentCount >= 2 {
+      let secondEnd = token.segmentCount == 2 ? token.end : token.secondEnd
+      reference.second = Segment(text: text(firstEnd + 1..<secondEnd), offset: firstEnd + 1)
+      if token.segmentCount == 3 {
+        reference.third = Segment(
+          text: text(secondEnd + 1..<token.end), offset: secondEnd + 1)
+      }
+    }
+    return reference
+  }
+
+  /// The number a number token holds, with its text as written.
+  private func number(_ token: Token) -> ConstraintExpressionSyntax.Number {
+    .init(value: token.number, text: text(token.offset..<token.end), offset: token.offset)
   }
 
   /// The token as written, for messages: cut at ``LayoutFileText/tokenLimit`` characters.
@@ -195,7 +228,7 @@ struct ConstraintExpressionParser {
       }
     } else if let token = peek(), token.kind == .reference {
       index += 1
-      syntax.second = token.reference
+      syntax.second = reference(token)
       if let next = peek(), next.kind == .star || next.kind == .slash {
         throw multiplierAfterAnchor(next, anchor: token, first: first)
       }
@@ -214,11 +247,9 @@ struct ConstraintExpressionParser {
       index += 1
       if let number = try signedNumber() {
         syntax.priority = .number(number)
-      } else if let token = peek(), token.kind == .reference, let reference = token.reference,
-        reference.count == 1
-      {
+      } else if let token = peek(), token.kind == .reference, token.segmentCount == 1 {
         index += 1
-        syntax.priority = .name(reference.first)
+        syntax.priority = .name(reference(token).first)
       } else {
         throw problem(
           "Missing priority after '@' in \(name).", at: peek()?.offset ?? bytes.count,
@@ -364,7 +395,7 @@ struct ConstraintExpressionParser {
     _ operation: Token, anchor: Token, first: ConstraintExpressionSyntax.Reference
   ) -> ConstraintExpressionProblem {
     let anchorText = rawSpelling(anchor)
-    let reference = anchor.reference!
+    let reference = reference(anchor)
     let firstAttribute = LayoutFileDecoder.attribute(named: first[first.count - 1].text)
     let secondAttribute = LayoutFileDecoder.attribute(named: reference[reference.count - 1].text)
     let isPosition = (firstAttribute ?? secondAttribute).map { $0.axis != .dimension } ?? false
@@ -422,12 +453,12 @@ struct ConstraintExpressionParser {
     guard let token = peek() else { return nil }
     if token.kind == .number {
       index += 1
-      return .init(value: token.number, text: token.numberText, offset: token.offset)
+      return number(token)
     }
     if token.kind == .minus, index + 1 < tokens.count, tokens[index + 1].kind == .number {
-      let number = tokens[index + 1]
+      let number = number(tokens[index + 1])
       index += 2
-      return .init(value: -number.number, text: "-" + number.numberText, offset: token.offset)
+      return .init(value: -number.value, text: "-" + number.text, offset: token.offset)
     }
     return nil
   }
@@ -441,7 +472,7 @@ struct ConstraintExpressionParser {
         "Missing anchor after '\(context ?? "")' in \(name).", at: bytes.count,
         fix: "Add an anchor such as 'root.width'.")
     }
-    guard token.kind == .reference, let reference = token.reference else {
+    guard token.kind == .reference else {
       if context == nil {
         throw problem(
           "\(capitalizedName) must start with an anchor such as 'header.top', not '\(spelling(token))'.",
@@ -452,7 +483,7 @@ struct ConstraintExpressionParser {
         at: token.offset)
     }
     index += 1
-    return reference
+    return reference(token)
   }
 
   private func peek() -> Token? { index < tokens.count ? tokens[index] : nil }
@@ -546,9 +577,7 @@ struct ConstraintExpressionParser {
       position == bytes.count
         || !(Self.isIdentifierByte(bytes[position]) || bytes[position] == UInt8(ascii: "."))
     {
-      let text = String(decoding: bytes[start..<position], as: UTF8.self)
-      return Token(
-        kind: .number, offset: start, end: position, number: Double(integer), numberText: text)
+      return Token(kind: .number, offset: start, end: position, number: Double(integer))
     }
     var valid = true
     if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
@@ -587,14 +616,12 @@ struct ConstraintExpressionParser {
         "Number '\(LayoutFileText.token(text))' in \(name) is beyond the supported range (magnitudes up to 10^15).",
         at: start, fix: LayoutScene.Diagnostic.magnitudeFix, code: .outOfRange)
     }
-    return Token(kind: .number, offset: start, end: position, number: value, numberText: text)
+    return Token(kind: .number, offset: start, end: position, number: value)
   }
 
   private func lexReference(_ position: inout Int) throws(ConstraintExpressionProblem) -> Token {
     let start = position
-    var segments: [ConstraintExpressionSyntax.Segment?] = [nil, nil, nil]
-    var count = 0
-    var segmentStart = position
+    var token = Token(kind: .reference, offset: start, end: start, segmentCount: 1)
     // The first segment may contain '-', the others may not (see the grammar).
     position += 1
     while position < bytes.count,
@@ -602,36 +629,28 @@ struct ConstraintExpressionParser {
     {
       position += 1
     }
-    segments[0] = .init(
-      text: String(decoding: bytes[segmentStart..<position], as: UTF8.self), offset: segmentStart)
-    count = 1
     while position < bytes.count, bytes[position] == UInt8(ascii: ".") {
       let dot = position
       position += 1
       guard position < bytes.count, Self.isIdentifierStart(bytes[position]) else {
-        let so = String(decoding: bytes[start..<dot], as: UTF8.self)
+        let so = text(start..<dot)
         throw problem(
           "Missing name after '\(LayoutFileText.token(so)).' in \(name).", at: position,
           fix: "Add an anchor such as '\(LayoutFileText.token(so)).top'.")
       }
-      segmentStart = position
+      if token.segmentCount == 1 { token.firstEnd = dot }
+      if token.segmentCount == 2 { token.secondEnd = dot }
+      token.segmentCount += 1
       while position < bytes.count, Self.isIdentifierByte(bytes[position]) { position += 1 }
-      if count < 3 {
-        segments[count] = .init(
-          text: String(decoding: bytes[segmentStart..<position], as: UTF8.self),
-          offset: segmentStart)
-      }
-      count += 1
     }
-    if count > 3 {
-      let text = String(decoding: bytes[start..<position], as: UTF8.self)
+    if token.segmentCount > 3 {
       throw problem(
-        "Too many parts in '\(LayoutFileText.token(text))' in \(name).", at: start,
+        "Too many parts in '\(LayoutFileText.token(text(start..<position)))' in \(name).",
+        at: start,
         fix: "Write 'item.anchor' or 'item.guide.anchor', as in 'root.safeArea.top'.")
     }
-    let reference = ConstraintExpressionSyntax.Reference(
-      first: segments[0]!, second: segments[1], third: segments[2])
-    return Token(kind: .reference, offset: start, end: position, reference: reference)
+    token.end = position
+    return token
   }
 
   private static func isDigit(_ byte: UInt8) -> Bool {

@@ -53,6 +53,8 @@ extension LayoutDocument {
   ///   - file: The name to put in the diagnostics' file field, such as `<command line>`.
   /// - Returns: The problems, in the order of the events; empty when all are valid and useful.
   public func validate(_ events: [EventDeclaration], file: String) -> [LayoutFileDiagnostic] {
+    // No events, nothing to check: the symbol tables are not built.
+    guard !events.isEmpty else { return [] }
     let symbols = LayoutSymbols(document: self)
     var diagnostics: [LayoutFileDiagnostic] = []
     for event in events {

@@ -322,28 +322,27 @@ extension LayoutFileDecoder {
   /// The anchor with the given name; faster than `LayoutAttribute(rawValue:)`, which compares
   /// the name with every case in turn.
   static func attribute(named name: String) -> LayoutAttribute? {
-    var name = name
-    return name.withUTF8 { bytes -> LayoutAttribute? in
-      guard let first = bytes.first else { return nil }
-      let candidate: LayoutAttribute
-      switch (first, bytes.count) {
-      case (UInt8(ascii: "l"), 7): candidate = .leading
-      case (UInt8(ascii: "l"), 4): candidate = .left
-      case (UInt8(ascii: "t"), 8): candidate = .trailing
-      case (UInt8(ascii: "t"), 3): candidate = .top
-      case (UInt8(ascii: "r"), 5): candidate = .right
-      case (UInt8(ascii: "b"), 6): candidate = .bottom
-      case (UInt8(ascii: "w"), 5): candidate = .width
-      case (UInt8(ascii: "h"), 6): candidate = .height
-      case (UInt8(ascii: "f"), 13): candidate = .firstBaseline
-      case (UInt8(ascii: "l"), 12): candidate = .lastBaseline
-      case (UInt8(ascii: "c"), 7):
-        guard bytes[6] == UInt8(ascii: "X") || bytes[6] == UInt8(ascii: "Y") else { return nil }
-        candidate = bytes[6] == UInt8(ascii: "X") ? .centerX : .centerY
-      default: return nil
-      }
-      return candidate.rawValue.utf8.elementsEqual(bytes) ? candidate : nil
+    let utf8 = name.utf8
+    guard let first = utf8.first, let last = utf8.last else { return nil }
+    let candidate: LayoutAttribute
+    switch (first, utf8.count) {
+    case (UInt8(ascii: "l"), 7): candidate = .leading
+    case (UInt8(ascii: "l"), 4): candidate = .left
+    case (UInt8(ascii: "t"), 8): candidate = .trailing
+    case (UInt8(ascii: "t"), 3): candidate = .top
+    case (UInt8(ascii: "r"), 5): candidate = .right
+    case (UInt8(ascii: "b"), 6): candidate = .bottom
+    case (UInt8(ascii: "w"), 5): candidate = .width
+    case (UInt8(ascii: "h"), 6): candidate = .height
+    case (UInt8(ascii: "f"), 13): candidate = .firstBaseline
+    case (UInt8(ascii: "l"), 12): candidate = .lastBaseline
+    case (UInt8(ascii: "c"), 7):
+      guard last == UInt8(ascii: "X") || last == UInt8(ascii: "Y") else { return nil }
+      candidate = last == UInt8(ascii: "X") ? .centerX : .centerY
+    default: return nil
     }
+    // Equal small strings have equal bits: one comparison, no walk over the characters.
+    return name == candidate.rawValue ? candidate : nil
   }
 
   /// Resolves the first segment of an anchor: `root`, a view or a guide.

@@ -44,6 +44,7 @@ extension LayoutFileDecoder {
     _ = objectMembers(
       value, named: id.map { "view '\($0)'" } ?? "view \(index)", allowedKeys: Self.viewKeys)
     var declaration = ViewDeclaration(id: id ?? "", location: value.location, path: value.path)
+    declaration.memberLocations.reserveCapacity(members.count)
     for index in members.indices {
       declaration.memberLocations[members[index].key] = members[index].value.location
     }

@@ -91,7 +91,21 @@ extension LayoutScene {
   /// - Returns: what changed.
   @discardableResult
   public func apply(_ event: EventDeclaration) -> EventResult {
-    let before = frames
+    apply(event, framesBefore: frames)
+  }
+
+  /// Applies an event as ``apply(_:)`` does, with the snapshot of the frames before it given:
+  /// a caller that applies events in a row has it from the previous result, and one that reads
+  /// no frames (`layout-cli check`) takes none.
+  ///
+  /// - Parameters:
+  ///   - event: the event; its names are resolved against the scene's document.
+  ///   - before: ``frames`` as they are now, such as the previous result's ``EventResult/framesAfter``
+  ///     when nothing changed the scene since; or empty, for no snapshots: the result's
+  ///     ``EventResult/framesBefore`` and ``EventResult/framesAfter`` are then empty.
+  /// - Returns: what changed.
+  package func apply(_ event: EventDeclaration, framesBefore before: [ViewFrame]) -> EventResult {
+    assert(before.isEmpty || before == frames, "The frames given are not the scene's")
     let transition: Transition
     var gesture: GestureResult? = nil
     switch event.kind {
@@ -159,7 +173,7 @@ extension LayoutScene {
     return EventResult(
       event: event, transition: transition, callbacks: gesture?.callbacks ?? [],
       animations: gesture?.animations ?? (transition.animation.map { [$0] } ?? []),
-      framesBefore: before, framesAfter: frames, diagnostics: fresh)
+      framesBefore: before, framesAfter: before.isEmpty ? [] : frames, diagnostics: fresh)
   }
 
   // MARK: - Steps

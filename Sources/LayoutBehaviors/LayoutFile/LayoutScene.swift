@@ -323,30 +323,6 @@ public final class LayoutScene {
     declarationIndex[ObjectIdentifier(constraint)].map { document.constraints[$0] }
   }
 
-  /// Full snapshots of the document's views, in file order: each view's frame in its
-  /// superview's coordinates (``ViewFrame/frame``) and in the root's (``ViewFrame/frameInRoot``),
-  /// its ``ViewFrame/viewID``, hidden flag, transform, alpha and z-index, as ``ViewFrame/init(_:)``
-  /// makes them.
-  ///
-  /// - Complexity: O(*n*) in the number of views (each superview's subviews are walked once for
-  ///   the z-indexes).
-  public var frames: [ViewFrame] {
-    var zIndexes: [ObjectIdentifier: Int] = [:]
-    var walked = Set<ObjectIdentifier>()
-    for view in views {
-      guard let superview = view.superview, walked.insert(ObjectIdentifier(superview)).inserted
-      else { continue }
-      for (index, subview) in superview.subviews.enumerated() {
-        zIndexes[ObjectIdentifier(subview)] = index
-      }
-    }
-    return views.map { view in
-      ViewFrame(
-        view, superviewIdentifier: view.superview?.identifier, frame: view.frame,
-        frameInRoot: view.frameInRoot, zIndex: zIndexes[ObjectIdentifier(view)] ?? 0)
-    }
-  }
-
   // MARK: - Building
 
   /// A view configured as its declaration says, not yet in the tree.

@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Times `layout-cli solve` end to end on the generated 1,000- and 10,000-view files (issue 14, target 3).
+
+One process per sample, as a user runs it: from starting the binary to the table written (to
+/dev/null). The two sizes, and the binaries when a baseline is given, alternate sample by sample,
+so that a change in the machine's load touches them alike. It prints the load average before and
+after, and each size's median, minimum and maximum wall-clock time against its target (1,000
+views: 15 ms; 10,000 views: 250 ms), with the ratio to the baseline's median when there is one.
+
+Usage (from the package root):
+  swift build -c release --product layout-cli
+  python3 Benchmarks/time-solve.py [--samples 15] [--binary .build/release/layout-cli]
+      [--baseline /path/to/an/older/layout-cli]
+"""
+
+import argparse
+import importlib.util
+import json
+import os
+import statistics
+import subprocess
+import tempfile
+import time
+
+TARGETS = {1000: 0.015, 10000: 0.250}
+
+
+def load_generator():
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "generate-layout.py")
+    spec = importlib.util.spec_from_file_location("generate_layout", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--samples", type=int, default=15, help="runs of each command (default 15)")
+    parser.add_argument(
+        "--binary", default=".build/release/layout-cli", help="the layout-cli to time (release)")
+    parser.add_argument("--baseline", help="an older layout-cli to time alongside, for ratios")
+    arguments = parser.parse_args()
+    binaries = [("this", arguments.binary)]
+    if arguments.baseline:
+        binaries.append(("baseline", arguments.baseline))
+    for _, binary in binaries:
+        if not os.path.exists(binary):
+            parser.error("%s does not exist; build it with "
+                         "'swift build -c release --product layout-cli'" % binary)
+    generator = load_generator()
+    with tempfile.TemporaryDirectory() as directory:
+        files = {}
+        for views in sorted(TARGETS):
+            path = os.path.join(directory, "layout-%d.json" % views)
+            with open(path, "w") as file:
+                json.dump(generator.generate(views), file, indent=1)
+            files[views] = path
+        commands = [(name, views, [binary, "solve", files[views]])
+                    for name, binary in binaries for views in sorted(TARGETS)]
+        # One run of each first, untimed: the file cache and the binary's pages.
+        for _, _, command in commands:
+            subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+        print("load average before: %.2f %.2f %.2f" % os.getloadavg())
+        times = {(name, views): [] for name, views, _ in commands}
+        for _ in range(arguments.samples):
+            for name, views, command in commands:
+                start = time.perf_counter()
+                subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+                times[(name, views)].append(time.perf_counter() - start)
+        print("load average after:  %.2f %.2f %.2f" % os.getloadavg())
+    for views in sorted(TARGETS):
+        for name, _ in binaries:
+            samples = times[(name, views)]
+            median = statistics.median(samples)
+            line = "solve %6d views (%-8s) median %7.1f ms  min %7.1f ms  max %7.1f ms" % (
+                views, name, 1000 * median, 1000 * min(samples), 1000 * max(samples))
+            if name == "this":
+                target = TARGETS[views]
+                line += "  target %3.0f ms: %s (%.2fx the target)" % (
+                    1000 * target, "met" if median <= target else "not met", median / target)
+                if arguments.baseline:
+                    baseline = statistics.median(times[("baseline", views)])
+                    line += ", %.2fx faster than the baseline" % (baseline / median)
+            print(line)
+
+
+if __name__ == "__main__":
+    main()

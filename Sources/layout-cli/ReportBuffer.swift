@@ -1,0 +1,34 @@
+/// The text of a report, made in one byte buffer: appending a cell or a line costs a copy of
+/// its bytes, with none of the work a `String` does to join two strings.
+struct ReportBuffer {
+  /// The UTF-8 bytes written so far.
+  private(set) var bytes: [UInt8] = []
+
+  /// Creates an empty buffer.
+  init() {}
+
+  /// Appends text as is.
+  mutating func append(_ text: String) {
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  /// Appends text and a line break.
+  mutating func appendLine(_ text: String) {
+    bytes.append(contentsOf: text.utf8)
+    bytes.append(UInt8(ascii: "\n"))
+  }
+
+  /// Appends `count` spaces (none when `count` is not positive).
+  mutating func appendSpaces(_ count: Int) {
+    guard count > 0 else { return }
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+  }
+
+  /// Removes the spaces at the end.
+  mutating func trimTrailingSpaces() {
+    while bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
+  }
+
+  /// The text written.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+}
