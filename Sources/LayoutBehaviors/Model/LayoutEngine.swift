@@ -120,18 +120,14 @@ public final class LayoutEngine {
   var nextSequence = 0
   /// Whether the solver changed since its values were last published.
   var needsUpdate = true
-  /// The active constraints, user and engine-managed, by identity.
-  var activeConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+  /// The active constraints, user and engine-managed, in no particular order: each one knows
+  /// its slot (see ``register(_:)``).
+  var activeList: [LayoutConstraint] = []
   /// The broken constraints, in activation order.
   var brokenList: [LayoutConstraint] = []
-  /// The layout constraint of each solver constraint in the solver.
-  var ownerOfSolverConstraint: [ObjectIdentifier: LayoutConstraint] = [:]
-  /// The active constraints of each item, for removing them with the item.
-  var constraintsOfItem: [ObjectIdentifier: [ObjectIdentifier: LayoutConstraint]] = [:]
-  /// The content-size constraints of each view: for each axis, compression then hugging.
-  var contentSizeConstraints: [ObjectIdentifier: [LayoutConstraint?]] = [:]
-  /// The constraints pinning each margins or safe-area guide: left, top, right, bottom.
-  var guidePins: [ObjectIdentifier: [LayoutConstraint]] = [:]
+  /// The layout constraint of each solver constraint in the solver, once something asked for
+  /// one (`nil` before: see ``owner(of:)``).
+  var solverOwners: [ObjectIdentifier: LayoutConstraint]?
   /// The constraints pinning the root: left, top, width, height.
   var rootPins: [LayoutConstraint] = []
   /// The serial number of the next ``ViewID`` this engine hands out.
@@ -175,10 +171,18 @@ public final class LayoutEngine {
       view.detachedFrameInRoot = reported(inRoot)
       view.detachedFrame = reported(inRoot, relativeTo: view.superview.map { exactRect(of: $0) })
       view.setEngine(nil)
-      for guide in view.existingGuides { guide.variables = nil }
+      // Every active constraint's items are in the tree: emptying their lists here breaks every
+      // item ↔ constraint reference cycle.
+      for guide in view.existingGuides {
+        guide.variables = nil
+        guide.activeConstraints = []
+        guide.pins = []
+      }
       view.variables = nil
+      view.activeConstraints = []
+      view.contentSizeSlots = []
     }
-    for constraint in activeConstraints.values {
+    for constraint in activeList {
       constraint.state = .inactive
       constraint.solverConstraint = nil
       constraint.storedConflicts = []
@@ -223,20 +227,20 @@ public final class LayoutEngine {
 
   /// The active user constraints, applied or broken, in activation order.
   public var constraints: [LayoutConstraint] {
-    activeConstraints.values.filter { $0.origin == .user }.sorted { $0.sequence < $1.sequence }
+    activeList.filter { $0.origin == .user }.sorted { $0.sequence < $1.sequence }
   }
 
   /// Every active constraint, the engine-managed ones (root frame, guides, content sizes)
   /// included, in activation order.
   public var allConstraints: [LayoutConstraint] {
-    activeConstraints.values.sorted { $0.sequence < $1.sequence }
+    activeList.sorted { $0.sequence < $1.sequence }
   }
 
   /// The active constraints that involve `item`, engine-managed ones included, in activation
   /// order.
   public func constraints(involving item: LayoutItem) -> [LayoutConstraint] {
-    guard let byID = constraintsOfItem[ObjectIdentifier(item)] else { return [] }
-    return byID.values.sorted { $0.sequence < $1.sequence }
+    guard item.layoutEngine === self else { return [] }
+    return item.activeConstraints.sorted { $0.sequence < $1.sequence }
   }
 
   /// The constraints that are active but not applied because they contradict required

@@ -153,6 +153,11 @@ public final class View: LayoutItem {
   var treeIndex = 0
   var siblingIndex = 0
 
+  /// The engine-managed content-size constraints, while the view is in an engine's tree: for
+  /// each axis, compression resistance then hugging (`nil` on an axis without an intrinsic
+  /// size); empty when the view never had an intrinsic size there.
+  var contentSizeSlots: [LayoutConstraint?] = []
+
   /// The content-hugging priorities, horizontal then vertical.
   private var huggingPriorities: [LayoutPriority] = [.defaultLow, .defaultLow]
   /// The compression-resistance priorities, horizontal then vertical.
