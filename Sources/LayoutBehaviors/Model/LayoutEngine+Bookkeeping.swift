@@ -5,13 +5,31 @@ import ConstraintSolver
 /// last entry into its place. None of these lists is ordered; everything that reaches the solver,
 /// a diagnostic or a public list is put in activation order (``LayoutConstraint`` `sequence`)
 /// first.
+///
+/// The items' lists are only needed to take an item's constraints away with it (and for
+/// ``constraints(involving:)``), so they are built from the engine's list the first time they are
+/// needed (``ensureItemIndex()``, O(*c*) once) and kept up to date from then on: building a
+/// layout only appends to one list per constraint.
 extension LayoutEngine {
-  /// Records an activated constraint in the engine's list and in its items' lists.
+  /// Records an activated constraint in the engine's list, and in its items' lists once they
+  /// are kept.
   ///
   /// The constraint *must* not be listed yet.
   func register(_ constraint: LayoutConstraint) {
     constraint.activeSlot = activeList.count
     activeList.append(constraint)
+    if hasItemIndex { addToItems(constraint) }
+  }
+
+  /// Makes sure every item lists its active constraints (see the extension's discussion).
+  func ensureItemIndex() {
+    guard !hasItemIndex else { return }
+    hasItemIndex = true
+    for constraint in activeList { addToItems(constraint) }
+  }
+
+  /// Appends `constraint` to the lists of its items.
+  private func addToItems(_ constraint: LayoutConstraint) {
     let first = constraint.firstItem
     constraint.firstItemSlot = first.activeConstraints.count
     first.activeConstraints.append(constraint)
@@ -31,6 +49,7 @@ extension LayoutEngine {
       activeList[slot] = last
       last.activeSlot = slot
     }
+    guard hasItemIndex else { return }
     let first = constraint.firstItem
     Self.removeFromItem(first, at: constraint.firstItemSlot)
     if let second = constraint.secondItem, second !== first {
@@ -88,6 +107,7 @@ extension LayoutEngine {
 
   /// The active constraints that involve one of `items`, each once, in activation order.
   func activeConstraints(involving items: [LayoutItem]) -> [LayoutConstraint] {
+    ensureItemIndex()
     var collected: [LayoutConstraint] = []
     for item in items { collected.append(contentsOf: item.activeConstraints) }
     // A constraint between two of the items is listed twice; sorted, the copies are adjacent.
@@ -101,6 +121,7 @@ extension LayoutEngine {
   /// Checks the slots of the active constraints against the lists that hold them, and that
   /// every item lists exactly its active constraints (for the tests; O(*c*)).
   func _checkBookkeeping() {
+    ensureItemIndex()
     var listedByItems = 0
     var items: [LayoutItem] = []
     forEachView(in: root) { view in
