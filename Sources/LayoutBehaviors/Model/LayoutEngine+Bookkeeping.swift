@@ -118,16 +118,19 @@ extension LayoutEngine {
     return unique
   }
 
-  /// Checks the slots of the active constraints against the lists that hold them, and that
-  /// every item lists exactly its active constraints (for the tests; O(*c*)).
+  /// Checks the slots of the active constraints against the lists that hold them, that every
+  /// item lists exactly its active constraints, and the view count (for the tests; O(*c*)).
   func _checkBookkeeping() {
     ensureItemIndex()
     var listedByItems = 0
     var items: [LayoutItem] = []
+    var views = 0
     forEachView(in: root) { view in
+      views += 1
       items.append(view)
       items.append(contentsOf: view.existingGuides)
     }
+    precondition(views == viewCount, "The tree has \(views) views, not \(viewCount)")
     for item in items {
       for constraint in item.activeConstraints {
         precondition(constraint.engine === self, "'\(constraint)' is listed but not active here")

@@ -6,6 +6,7 @@ extension LayoutEngine {
   /// `view` *must* already be a subview of a view of this tree (or be the root).
   func attach(_ view: View) {
     forEachView(in: view) { view in
+      viewCount += 1
       view.setEngine(self)
       if view.variables == nil {
         view.variables = ItemVariables(named: view.identifier, in: &solver)
@@ -40,6 +41,7 @@ extension LayoutEngine {
     ensureUpdated()
     var views: [View] = []
     forEachView(in: view) { views.append($0) }
+    viewCount -= views.count
     for view in views {
       view.detachedFrameInRoot = view.frameInRoot
       view.detachedFrame = view.frame

@@ -142,6 +142,8 @@ public final class LayoutEngine {
   var rootPins: [LayoutConstraint] = []
   /// The serial number of the next ``ViewID`` this engine hands out.
   @exclusivity(unchecked) var nextViewSerial = 1
+  /// The number of views in the tree (to size ``frames`` and ``views`` up front).
+  @exclusivity(unchecked) var viewCount = 0
   /// The views with measured content, their baseline pins, and the fixed point's state.
   @exclusivity(unchecked) var measurement = MeasurementState()
   /// What ``takeChangedFrames()`` compares: the views marked since the last read.
@@ -205,6 +207,7 @@ public final class LayoutEngine {
   /// first.
   public var views: [View] {
     var result: [View] = []
+    result.reserveCapacity(viewCount)
     forEachView(in: root) { result.append($0) }
     return result
   }
@@ -231,6 +234,7 @@ public final class LayoutEngine {
   /// - Complexity: O(*n*) in the number of views.
   public var frames: [ViewFrame] {
     var result: [ViewFrame] = []
+    result.reserveCapacity(viewCount)
     forEachFrame { _, entry in result.append(entry) }
     return result
   }

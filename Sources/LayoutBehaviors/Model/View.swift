@@ -145,7 +145,22 @@ public final class View: LayoutItem {
 
   /// The entry ``LayoutEngine/takeChangedFrames()`` last reported for this view, `nil` before
   /// the first (and after the view left the tree and that was reported, or got a new ID).
-  var reportedFrame: ViewFrame?
+  var reportedFrame: ViewFrame? {
+    get { reportedFrameBox?.value }
+    set {
+      if let newValue {
+        if let box = reportedFrameBox {
+          box.value = newValue
+        } else {
+          reportedFrameBox = ReportedFrameBox(newValue)
+        }
+      } else {
+        reportedFrameBox = nil
+      }
+    }
+  }
+  /// The storage of ``reportedFrame``.
+  private var reportedFrameBox: ReportedFrameBox?
   /// Whether the view is marked for the next ``LayoutEngine/takeChangedFrames()``.
   var isFrameDirty = false
   /// The view's position in tree order and among its siblings, as of the engine's last full
