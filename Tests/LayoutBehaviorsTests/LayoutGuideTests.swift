@@ -68,7 +68,7 @@ import Testing
       text.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
     ])
     expectRect(text.frame, 8, 8, 359, 796)
-    let pins = try #require(engine.guidePins[ObjectIdentifier(margins)])
+    let pins = try #require(engine.guidePins(of: margins))
     let solverConstraints = pins.compactMap(\.solverConstraint)
     engine.root.layoutMargins = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
     #expect(zip(pins.compactMap(\.solverConstraint), solverConstraints).allSatisfy { $0 === $1 })

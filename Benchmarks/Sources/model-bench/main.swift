@@ -3,7 +3,8 @@
 // build against the solver-only build of the same constraints.
 //
 //   swift build -c release --product model-bench && .build/release/model-bench [--samples N]
-//     [--only form|build]
+//     [--only form|build] [--order alternate|engine-first|solver-first]
+//     [--scratch app|grid VIEWS SAMPLES [COLUMNS]]
 
 import ConstraintSolver
 import LayoutBehaviors
@@ -16,12 +17,23 @@ import LayoutBehaviors
 
 var samples = 11
 var only: String? = nil
+/// Which of the two builds of a layout goes first in each sample (see `benchBuild`).
+enum BuildOrder: String {
+  case alternate, engineFirst = "engine-first", solverFirst = "solver-first"
+}
+var order = BuildOrder.alternate
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
   switch argument {
   case "--samples": samples = max(1, arguments.next().flatMap { Int($0) } ?? samples)
   case "--only": only = arguments.next()
   case "--scratch": runScratchComparison(Array(arguments))
+  case "--order":
+    guard let value = arguments.next().flatMap(BuildOrder.init(rawValue:)) else {
+      print("usage: --order alternate|engine-first|solver-first")
+      exit(64)
+    }
+    order = value
   case "--app":
     // Times the solver-only and engine builds of one app-like size (for scaling checks).
     let count = arguments.next().flatMap { Int($0) } ?? 100
@@ -34,7 +46,10 @@ while let argument = arguments.next() {
     print("app-like \(spec.viewCount) views: engine \(format(Double(now() - start) / 1e9))")
     exit(0)
   default:
-    print("usage: model-bench [--samples N] [--only form|build]")
+    print(
+      "usage: model-bench [--samples N] [--only form|build] [--order alternate|engine-first|solver-first]"
+        + " | --scratch app|grid VIEWS SAMPLES [COLUMNS]"
+    )
     exit(64)
   }
 }
@@ -134,7 +149,7 @@ func benchForm(samples: Int) {
 
 // MARK: - Engine build against the solver alone
 
-func benchBuild(samples: Int) {
+func benchBuild(samples: Int, order: BuildOrder) {
   let specs: [(LayoutSpec, Int)] = [
     (.grid(count: 1_000, columns: 25), samples),
     (.grid(count: 10_000, columns: 100), max(3, samples / 2)),
@@ -153,28 +168,38 @@ func benchBuild(samples: Int) {
     var solverBuild = Figure("solver")
     var engineTeardown = Figure("engine teardown")
     var solverTeardown = Figure("solver teardown")
-    for _ in 0..<count {
-      do {
-        var start = now()
-        var built: (LayoutEngine, Double)? = spec.buildEngine()
-        var end = now()
-        engineBuild.samples.append(Double(end - start) / 1e9)
-        consume(built!.1)
-        start = now()
-        built = nil
-        end = now()
-        engineTeardown.samples.append(Double(end - start) / 1e9)
-      }
-      do {
-        var start = now()
-        var built: (Solver, Double)? = spec.buildSolver()
-        var end = now()
-        solverBuild.samples.append(Double(end - start) / 1e9)
-        consume(built!.1)
-        start = now()
-        built = nil
-        end = now()
-        solverTeardown.samples.append(Double(end - start) / 1e9)
+    func timeEngine() {
+      var start = now()
+      var built: (LayoutEngine, Double)? = spec.buildEngine()
+      var end = now()
+      engineBuild.samples.append(Double(end - start) / 1e9)
+      consume(built!.1)
+      start = now()
+      built = nil
+      end = now()
+      engineTeardown.samples.append(Double(end - start) / 1e9)
+    }
+    func timeSolver() {
+      var start = now()
+      var built: (Solver, Double)? = spec.buildSolver()
+      var end = now()
+      solverBuild.samples.append(Double(end - start) / 1e9)
+      consume(built!.1)
+      start = now()
+      built = nil
+      end = now()
+      solverTeardown.samples.append(Double(end - start) / 1e9)
+    }
+    // The order alternates: the first build of a pair gets memory the allocator has not used
+    // yet (page faults, cache misses), the second the memory the first just freed.
+    for sample in 0..<count {
+      switch (order, sample % 2) {
+      case (.engineFirst, _), (.alternate, 0):
+        timeEngine()
+        timeSolver()
+      default:
+        timeSolver()
+        timeEngine()
       }
     }
     func cell(_ figure: Figure) -> String {
@@ -189,5 +214,5 @@ func benchBuild(samples: Int) {
 }
 
 if only == nil || only == "form" { benchForm(samples: samples) }
-if only == nil || only == "build" { benchBuild(samples: samples) }
+if only == nil || only == "build" { benchBuild(samples: samples, order: order) }
 print("(checksum \(checksum))")

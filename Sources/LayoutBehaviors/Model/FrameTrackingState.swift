@@ -21,3 +21,15 @@ struct FrameTrackingState {
   /// were reported with, in the order they left.
   var removed: [(view: View, id: ViewID)] = []
 }
+
+/// The entry a view was last reported with, boxed: a ``ViewFrame`` is about 270 bytes, which
+/// stored inline would be a third of every view, whether or not changed frames are ever read.
+/// The box is made on the first report and updated in place after that.
+final class ReportedFrameBox {
+  /// The entry last reported.
+  var value: ViewFrame
+
+  init(_ value: ViewFrame) {
+    self.value = value
+  }
+}

@@ -90,6 +90,13 @@ public final class LayoutConstraint {
   var sequence = 0
   /// The constraints this one conflicted with when it was last found unsatisfiable.
   var storedConflicts: [LayoutConstraint] = []
+  /// The constraint's slot in its engine's list of active constraints, while it is active.
+  var activeSlot = 0
+  /// The constraint's slots in the active-constraint lists of its first and second items,
+  /// while it is active (the second is unused without a second item, or when both items are
+  /// the same one: such a constraint is listed once).
+  var firstItemSlot = 0
+  var secondItemSlot = 0
 
   /// Where a constraint is in its engine.
   enum State {

@@ -48,11 +48,12 @@ extension LayoutEngine {
 
   /// Why `constraint` cannot be activated in this engine, or `nil` if it can.
   func activationError(for constraint: LayoutConstraint) -> ActivationError? {
-    for item in [constraint.firstItem, constraint.secondItem] {
-      guard let item else { continue }
-      if item.layoutEngine !== self {
-        return .itemOutsideTree(constraint: constraint.displayName, item: item.displayName)
-      }
+    if constraint.firstItem.layoutEngine !== self {
+      return .itemOutsideTree(
+        constraint: constraint.displayName, item: constraint.firstItem.displayName)
+    }
+    if let second = constraint.secondItem, second.layoutEngine !== self {
+      return .itemOutsideTree(constraint: constraint.displayName, item: second.displayName)
     }
     if let second = constraint.secondAttribute,
       mixesDirectionalFamilies(constraint.firstAttribute, second)
@@ -87,12 +88,7 @@ extension LayoutEngine {
     constraint.engine = self
     constraint.sequence = nextSequence
     nextSequence += 1
-    let id = ObjectIdentifier(constraint)
-    activeConstraints[id] = constraint
-    constraintsOfItem[ObjectIdentifier(constraint.firstItem), default: [:]][id] = constraint
-    if let second = constraint.secondItem {
-      constraintsOfItem[ObjectIdentifier(second), default: [:]][id] = constraint
-    }
+    register(constraint)
     apply(constraint)
   }
 
@@ -109,12 +105,7 @@ extension LayoutEngine {
     case .broken: brokenList.removeAll { $0 === constraint }
     case .inactive: break
     }
-    let id = ObjectIdentifier(constraint)
-    activeConstraints[id] = nil
-    constraintsOfItem[ObjectIdentifier(constraint.firstItem)]?[id] = nil
-    if let second = constraint.secondItem {
-      constraintsOfItem[ObjectIdentifier(second)]?[id] = nil
-    }
+    unregister(constraint)
     constraint.state = .inactive
     constraint.engine = nil
     constraint.storedConflicts = []
@@ -128,12 +119,45 @@ extension LayoutEngine {
   /// `leading`/`trailing` under a right-to-left layout (the mirrored x axis) and 1 otherwise.
   ///
   /// The items *must* have variables.
+  /// The terms are merged and ordered by variable id here, in the array that becomes the
+  /// expression, so that `Constraint` finds them reduced and copies nothing (the constraint is the
+  /// same as with the terms as written).
   func makeSolverConstraint(for constraint: LayoutConstraint) -> Constraint {
     var terms: [Term] = []
     terms.reserveCapacity(4)
     appendTerms(of: constraint, to: &terms)
+    mergeInPlace(&terms)
     let expression = Expression(terms: terms, constant: -constraint.storedConstant)
     return Constraint(expression, constraint.relation.solverRelation, strength: constraint.strength)
+  }
+
+  /// Orders `terms` by variable id and merges repeated variables (adding their coefficients,
+  /// keeping a sum of zero), as `Expression.reduced()` does, without allocating.
+  ///
+  /// The terms of one constraint are at most four, with each variable at most twice (once per
+  /// side), so an insertion sort is enough and each merged coefficient is one addition, whose
+  /// result does not depend on the order.
+  private func mergeInPlace(_ terms: inout [Term]) {
+    guard terms.count > 1 else { return }
+    for index in 1..<terms.count {
+      let term = terms[index]
+      var position = index
+      while position > 0 && terms[position - 1].variable.id > term.variable.id {
+        terms[position] = terms[position - 1]
+        position -= 1
+      }
+      terms[position] = term
+    }
+    var kept = 0
+    for index in 1..<terms.count {
+      if terms[index].variable.id == terms[kept].variable.id {
+        terms[kept].coefficient += terms[index].coefficient
+      } else {
+        kept += 1
+        terms[kept] = terms[index]
+      }
+    }
+    terms.removeLast(terms.count - kept - 1)
   }
 
   /// Appends the terms of `constraint`'s solver expression (without its constant, which is
@@ -179,7 +203,7 @@ extension LayoutEngine {
     constraint.solverConstraint = solverConstraint
     constraint.state = .applied
     constraint.storedConflicts = []
-    ownerOfSolverConstraint[ObjectIdentifier(solverConstraint)] = constraint
+    recordOwner(constraint, of: solverConstraint)
     needsUpdate = true
   }
 
@@ -192,7 +216,7 @@ extension LayoutEngine {
     } catch {
       preconditionFailure("'\(constraint)' was not in the solver: \(error)")
     }
-    ownerOfSolverConstraint[ObjectIdentifier(solverConstraint)] = nil
+    forgetOwner(of: solverConstraint)
     constraint.solverConstraint = nil
     needsUpdate = true
   }
@@ -240,16 +264,10 @@ extension LayoutEngine {
       constraint.solverConstraint = solverConstraint
       constraint.state = .applied
       constraint.storedConflicts = []
-      ownerOfSolverConstraint[ObjectIdentifier(solverConstraint)] = constraint
+      recordOwner(constraint, of: solverConstraint)
       needsUpdate = true
       diagnostics.append(LayoutDiagnostic(kind: .recovered, constraint: constraint))
     }
-  }
-
-  /// The layout constraints behind solver constraints, in activation order.
-  func owners(of solverConstraints: [Constraint]) -> [LayoutConstraint] {
-    solverConstraints.compactMap { ownerOfSolverConstraint[ObjectIdentifier($0)] }
-      .sorted { $0.sequence < $1.sequence }
   }
 }
 

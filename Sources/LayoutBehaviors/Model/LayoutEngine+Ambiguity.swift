@@ -155,7 +155,7 @@ extension LayoutEngine {
       moves.sort { $0.rank < $1.rank }
       var tied: [LayoutConstraint] = []
       for constraint in direction.tiedConstraints {
-        if let owner = ownerOfSolverConstraint[ObjectIdentifier(constraint)] {
+        if let owner = owner(of: constraint) {
           tied.append(owner)
         }
       }

@@ -99,8 +99,10 @@ extension LayoutEngine {
       } else {
         var relaxed = false
         for constraint in existing where remove(constraint) { relaxed = true }
-        contentSizeConstraints[ObjectIdentifier(view)]?[axis.index * 2] = nil
-        contentSizeConstraints[ObjectIdentifier(view)]?[axis.index * 2 + 1] = nil
+        if !view.contentSizeSlots.isEmpty {
+          view.contentSizeSlots[axis.index * 2] = nil
+          view.contentSizeSlots[axis.index * 2 + 1] = nil
+        }
         if relaxed { retryBroken() }
       }
     }
@@ -137,8 +139,8 @@ extension LayoutEngine {
 
   /// Follows a view's new content-hugging or compression-resistance priority on `axis`.
   func contentPriorityDidChange(of view: View, axis: LayoutConstraintAxis, hugging: Bool) {
-    guard let slots = contentSizeConstraints[ObjectIdentifier(view)],
-      let constraint = slots[axis.index * 2 + (hugging ? 1 : 0)]
+    let slots = view.contentSizeSlots
+    guard !slots.isEmpty, let constraint = slots[axis.index * 2 + (hugging ? 1 : 0)]
     else { return }
     let old = constraint.storedPriority
     constraint.storedPriority =
@@ -152,7 +154,7 @@ extension LayoutEngine {
   /// guide is in use.
   func guideInsetsDidChange(of view: View, kind: LayoutGuide.Kind) {
     let guide = kind == .layoutMargins ? view.existingMarginsGuide : view.existingSafeAreaGuide
-    guard let guide, let pins = guidePins[ObjectIdentifier(guide)] else { return }
+    guard let guide, let pins = guidePins(of: guide) else { return }
     let insets = guide.insets
     setEngineConstants([
       (pins[0], insets.left), (pins[1], insets.top), (pins[2], -insets.right),
@@ -175,7 +177,7 @@ extension LayoutEngine {
   /// removes the applied ones, adds them again in activation order (any that no longer fit are
   /// broken), then retries the broken constraints.
   func layoutDirectionDidChange() {
-    let directional = activeConstraints.values.filter { $0.isDirectional && $0.state == .applied }
+    let directional = activeList.filter { $0.isDirectional && $0.state == .applied }
       .sorted { $0.sequence < $1.sequence }
     for constraint in directional { unapply(constraint) }
     for constraint in directional { apply(constraint) }

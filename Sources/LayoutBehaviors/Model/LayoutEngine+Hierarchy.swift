@@ -6,6 +6,7 @@ extension LayoutEngine {
   /// `view` *must* already be a subview of a view of this tree (or be the root).
   func attach(_ view: View) {
     forEachView(in: view) { view in
+      viewCount += 1
       view.setEngine(self)
       if view.variables == nil {
         view.variables = ItemVariables(named: view.identifier, in: &solver)
@@ -40,6 +41,7 @@ extension LayoutEngine {
     ensureUpdated()
     var views: [View] = []
     forEachView(in: view) { views.append($0) }
+    viewCount -= views.count
     for view in views {
       view.detachedFrameInRoot = view.frameInRoot
       view.detachedFrame = view.frame
@@ -52,7 +54,7 @@ extension LayoutEngine {
     }
     let relaxed = removeConstraints(involving: items)
     for view in views {
-      contentSizeConstraints[ObjectIdentifier(view)] = nil
+      view.contentSizeSlots = []
       forgetMeasured(view)
       view.setEngine(nil)
     }
@@ -71,25 +73,18 @@ extension LayoutEngine {
   ///
   /// - Returns: whether a required constraint left the solver.
   private func removeConstraints(involving items: [LayoutItem]) -> Bool {
-    var collected: [LayoutConstraint] = []
-    var seen = Set<ObjectIdentifier>()
-    for item in items {
-      guard let byID = constraintsOfItem[ObjectIdentifier(item)] else { continue }
-      for (id, constraint) in byID where seen.insert(id).inserted {
-        collected.append(constraint)
-      }
-    }
-    collected.sort { $0.sequence < $1.sequence }
     var relaxed = false
-    for constraint in collected where remove(constraint) { relaxed = true }
+    for constraint in activeConstraints(involving: items) where remove(constraint) {
+      relaxed = true
+    }
     return relaxed
   }
 
-  /// Forgets an item's variables and indexes. Its solver variables stay in the solver, unused.
+  /// Forgets an item's variables and pins (its constraints are already deactivated). Its solver
+  /// variables stay in the solver, unused.
   private func forget(_ item: LayoutItem) {
-    let id = ObjectIdentifier(item)
-    constraintsOfItem[id] = nil
-    guidePins[id] = nil
+    precondition(item.activeConstraints.isEmpty, "'\(item.displayName)' still has constraints")
+    (item as? LayoutGuide)?.pins = []
     item.variables = nil
   }
 
@@ -127,7 +122,7 @@ extension LayoutEngine {
         secondAttribute: attribute, multiplier: 1, constant: constant, origin: .layoutGuide,
         identifier: "\(guide.identifier)-\(attribute.rawValue)")
     }
-    guidePins[ObjectIdentifier(guide)] = pins
+    guide.pins = pins
     for pin in pins { activateChecked(pin) }
   }
 
@@ -146,10 +141,9 @@ extension LayoutEngine {
       secondAttribute: nil, multiplier: 1, constant: value,
       priority: view.contentHuggingPriority(for: axis), origin: .contentHugging,
       identifier: "\(view.identifier)-hugging-\(attribute.rawValue)")
-    let id = ObjectIdentifier(view)
-    if contentSizeConstraints[id] == nil { contentSizeConstraints[id] = [nil, nil, nil, nil] }
-    contentSizeConstraints[id]![axis.index * 2] = compression
-    contentSizeConstraints[id]![axis.index * 2 + 1] = hugging
+    if view.contentSizeSlots.isEmpty { view.contentSizeSlots = [nil, nil, nil, nil] }
+    view.contentSizeSlots[axis.index * 2] = compression
+    view.contentSizeSlots[axis.index * 2 + 1] = hugging
     activateChecked(compression)
     activateChecked(hugging)
   }
@@ -157,7 +151,14 @@ extension LayoutEngine {
   /// The content-size constraints of `view` on `axis`: compression resistance, then hugging;
   /// empty when the axis has no intrinsic size.
   func contentSizeConstraints(of view: View, axis: LayoutConstraintAxis) -> [LayoutConstraint] {
-    guard let slots = contentSizeConstraints[ObjectIdentifier(view)] else { return [] }
+    let slots = view.contentSizeSlots
+    guard !slots.isEmpty else { return [] }
     return [slots[axis.index * 2], slots[axis.index * 2 + 1]].compactMap { $0 }
+  }
+
+  /// The constraints pinning a margins or safe-area guide inside its view (left, top, right,
+  /// bottom), or `nil` while no constraint has used the guide.
+  func guidePins(of guide: LayoutGuide) -> [LayoutConstraint]? {
+    guide.pins.isEmpty ? nil : guide.pins
   }
 }

@@ -126,7 +126,7 @@ extension LayoutEngine {
       return MeasuredState(constants: [], views: [], diagnosticCount: diagnostics.count)
     }
     return MeasuredState(
-      constants: activeConstraints.values.map { ($0, $0.storedConstant) },
+      constants: activeList.map { ($0, $0.storedConstant) },
       views: orderedMeasuredViews().map { ($0, $0.storedIntrinsicContentSize, $0.settledSize) },
       diagnosticCount: diagnostics.count)
   }

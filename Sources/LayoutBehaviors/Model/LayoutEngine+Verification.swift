@@ -32,7 +32,7 @@ extension LayoutEngine {
     var terms: [Term] = []
     terms.reserveCapacity(4)
     // Any order finds the same violations; they are reported in activation order.
-    for constraint in activeConstraints.values
+    for constraint in activeList
     where constraint.state == .applied && constraint.storedPriority.isRequired {
       terms.removeAll(keepingCapacity: true)
       appendTerms(of: constraint, to: &terms)

@@ -72,7 +72,7 @@ public final class LayoutEngine {
   ///
   /// Changing it re-expresses the active constraints that involve `leading` or `trailing` (they
   /// are removed and added again, in activation order); the others are untouched.
-  public var layoutDirection: LayoutDirection {
+  @exclusivity(unchecked) public var layoutDirection: LayoutDirection {
     didSet {
       guard oldValue != layoutDirection else { return }
       layoutDirectionDidChange()
@@ -108,38 +108,46 @@ public final class LayoutEngine {
   /// activated. ``removeAllDiagnostics()`` empties it; ``brokenConstraints`` is the current state.
   public internal(set) var diagnostics: [LayoutDiagnostic] = []
 
+  // The stored properties that every activation or added view touches (here and on
+  // `LayoutItem` and `View`) opt out of Swift's dynamic exclusivity checks, as the solver's
+  // storage does: each check costs about 130 instructions, more than the rest of a constraint's
+  // bookkeeping. An engine is used from one thread at a time, and these properties are only
+  // mutated by assignments and by array appends, inserts and removals whose closures, if any,
+  // touch nothing else, so overlapping accesses cannot happen.
+
   /// The solver holding the layout. Its own check after every solve in debug builds
   /// (`Solver.verifiesEverySolve`), which stops the program, is off: the engine reports a
   /// violated required constraint as a diagnostic instead (``verifyLayout()``).
-  var solver: Solver = {
+  @exclusivity(unchecked) var solver: Solver = {
     var solver = Solver()
     solver.verifiesEverySolve = false
     return solver
   }()
   /// The activation counter: the next constraint activated gets this sequence number.
-  var nextSequence = 0
+  @exclusivity(unchecked) var nextSequence = 0
   /// Whether the solver changed since its values were last published.
-  var needsUpdate = true
-  /// The active constraints, user and engine-managed, by identity.
-  var activeConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+  @exclusivity(unchecked) var needsUpdate = true
+  /// The active constraints, user and engine-managed, in no particular order: each one knows
+  /// its slot (see ``register(_:)``).
+  @exclusivity(unchecked) var activeList: [LayoutConstraint] = []
+  /// Whether the items list their active constraints (built on first need: see
+  /// ``ensureItemIndex()``).
+  var hasItemIndex = false
   /// The broken constraints, in activation order.
   var brokenList: [LayoutConstraint] = []
-  /// The layout constraint of each solver constraint in the solver.
-  var ownerOfSolverConstraint: [ObjectIdentifier: LayoutConstraint] = [:]
-  /// The active constraints of each item, for removing them with the item.
-  var constraintsOfItem: [ObjectIdentifier: [ObjectIdentifier: LayoutConstraint]] = [:]
-  /// The content-size constraints of each view: for each axis, compression then hugging.
-  var contentSizeConstraints: [ObjectIdentifier: [LayoutConstraint?]] = [:]
-  /// The constraints pinning each margins or safe-area guide: left, top, right, bottom.
-  var guidePins: [ObjectIdentifier: [LayoutConstraint]] = [:]
+  /// The layout constraint of each solver constraint in the solver, once something asked for
+  /// one (`nil` before: see ``owner(of:)``).
+  var solverOwners: [ObjectIdentifier: LayoutConstraint]?
   /// The constraints pinning the root: left, top, width, height.
   var rootPins: [LayoutConstraint] = []
   /// The serial number of the next ``ViewID`` this engine hands out.
-  var nextViewSerial = 1
+  @exclusivity(unchecked) var nextViewSerial = 1
+  /// The number of views in the tree (to size ``frames`` and ``views`` up front).
+  @exclusivity(unchecked) var viewCount = 0
   /// The views with measured content, their baseline pins, and the fixed point's state.
-  var measurement = MeasurementState()
+  @exclusivity(unchecked) var measurement = MeasurementState()
   /// What ``takeChangedFrames()`` compares: the views marked since the last read.
-  var tracking = FrameTrackingState()
+  @exclusivity(unchecked) var tracking = FrameTrackingState()
 
   /// Creates an engine for a view tree.
   ///
@@ -175,10 +183,18 @@ public final class LayoutEngine {
       view.detachedFrameInRoot = reported(inRoot)
       view.detachedFrame = reported(inRoot, relativeTo: view.superview.map { exactRect(of: $0) })
       view.setEngine(nil)
-      for guide in view.existingGuides { guide.variables = nil }
+      // Every active constraint's items are in the tree: emptying their lists here breaks every
+      // item ↔ constraint reference cycle.
+      for guide in view.existingGuides {
+        guide.variables = nil
+        guide.activeConstraints = []
+        guide.pins = []
+      }
       view.variables = nil
+      view.activeConstraints = []
+      view.contentSizeSlots = []
     }
-    for constraint in activeConstraints.values {
+    for constraint in activeList {
       constraint.state = .inactive
       constraint.solverConstraint = nil
       constraint.storedConflicts = []
@@ -191,6 +207,7 @@ public final class LayoutEngine {
   /// first.
   public var views: [View] {
     var result: [View] = []
+    result.reserveCapacity(viewCount)
     forEachView(in: root) { result.append($0) }
     return result
   }
@@ -217,26 +234,28 @@ public final class LayoutEngine {
   /// - Complexity: O(*n*) in the number of views.
   public var frames: [ViewFrame] {
     var result: [ViewFrame] = []
+    result.reserveCapacity(viewCount)
     forEachFrame { _, entry in result.append(entry) }
     return result
   }
 
   /// The active user constraints, applied or broken, in activation order.
   public var constraints: [LayoutConstraint] {
-    activeConstraints.values.filter { $0.origin == .user }.sorted { $0.sequence < $1.sequence }
+    activeList.filter { $0.origin == .user }.sorted { $0.sequence < $1.sequence }
   }
 
   /// Every active constraint, the engine-managed ones (root frame, guides, content sizes)
   /// included, in activation order.
   public var allConstraints: [LayoutConstraint] {
-    activeConstraints.values.sorted { $0.sequence < $1.sequence }
+    activeList.sorted { $0.sequence < $1.sequence }
   }
 
   /// The active constraints that involve `item`, engine-managed ones included, in activation
   /// order.
   public func constraints(involving item: LayoutItem) -> [LayoutConstraint] {
-    guard let byID = constraintsOfItem[ObjectIdentifier(item)] else { return [] }
-    return byID.values.sorted { $0.sequence < $1.sequence }
+    guard item.layoutEngine === self else { return [] }
+    ensureItemIndex()
+    return item.activeConstraints.sorted { $0.sequence < $1.sequence }
   }
 
   /// The constraints that are active but not applied because they contradict required
@@ -309,7 +328,10 @@ public final class LayoutEngine {
 
   /// Calls `body` for `view` and its descendants, depth first, in subview order.
   func forEachView(in view: View, _ body: (View) -> Void) {
-    var stack = [view]
+    body(view)
+    // A leaf (each view added to a tree being built) needs no stack.
+    if view.subviews.isEmpty { return }
+    var stack = Array(view.subviews.reversed())
     while let next = stack.popLast() {
       body(next)
       stack.append(contentsOf: next.subviews.reversed())

@@ -111,7 +111,7 @@ extension LayoutEngine {
     for term in terms {
       value += term.coefficient * solver.value(of: term.variable)
       for part in solver.contributions(to: term.variable) {
-        guard let owner = ownerOfSolverConstraint[ObjectIdentifier(part.constraint)] else {
+        guard let owner = owner(of: part.constraint) else {
           preconditionFailure("A solver constraint has no layout constraint: \(part.constraint)")
         }
         // The solver's rate is per unit of its constant, which is −constant.
@@ -165,7 +165,7 @@ extension LayoutEngine {
     var found: [LayoutExplanation.GivenUp] = []
     var terms: [Term] = []
     terms.reserveCapacity(4)
-    for constraint in activeConstraints.values
+    for constraint in activeList
     where constraint.state == .applied && !constraint.storedPriority.isRequired {
       terms.removeAll(keepingCapacity: true)
       appendTerms(of: constraint, to: &terms)

@@ -38,6 +38,10 @@ public final class LayoutGuide: LayoutItem {
   /// The view the guide belongs to; `nil` for a free-standing guide not added to a view yet.
   public internal(set) weak var owningView: View?
 
+  /// The engine-managed constraints pinning a margins or safe-area guide inside its view (left,
+  /// top, right, bottom) once a constraint uses it; empty before, and for a custom guide.
+  var pins: [LayoutConstraint] = []
+
   /// Creates a free-standing guide; add it to a view with ``View/addLayoutGuide(_:)``.
   ///
   /// - Parameter identifier: the name of the guide in descriptions and diagnostics.

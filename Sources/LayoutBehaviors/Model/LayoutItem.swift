@@ -20,7 +20,13 @@ public class LayoutItem {
   public let identifier: String
 
   /// The item's four solver variables while it is part of an engine's tree, in root coordinates.
-  var variables: ItemVariables?
+  @exclusivity(unchecked) var variables: ItemVariables?
+
+  /// The active constraints that involve the item, in no particular order (each constraint
+  /// knows its slot here: `firstItemSlot` or `secondItemSlot`). The engine empties it when the
+  /// item leaves the tree and when the engine goes, which breaks the item ↔ constraint
+  /// reference cycle.
+  @exclusivity(unchecked) var activeConstraints: [LayoutConstraint] = []
 
   init(identifier: String) {
     self.identifier = identifier

@@ -38,14 +38,14 @@
 /// (``convert(_:to:)``), and ``hitTest(_:)`` finds the frontmost view under a point, as UIKit.
 public final class View: LayoutItem {
   /// The view this view is a subview of, or `nil` for a root or a view not yet added anywhere.
-  public private(set) weak var superview: View?
+  @exclusivity(unchecked) public private(set) weak var superview: View?
 
   /// The subviews, back to front: in the order they were added (or inserted), the last one
   /// drawn in front of the others (see ``bringSubviewToFront(_:)``).
-  public private(set) var subviews: [View] = []
+  @exclusivity(unchecked) public private(set) var subviews: [View] = []
 
   /// The free-standing layout guides added to this view, in the order they were added.
-  public private(set) var layoutGuides: [LayoutGuide] = []
+  @exclusivity(unchecked) public private(set) var layoutGuides: [LayoutGuide] = []
 
   /// Whether the view is hidden. Hidden views are laid out like visible ones (as in Auto Layout);
   /// the flag is only carried along for renderers and reports.
@@ -131,13 +131,13 @@ public final class View: LayoutItem {
 
   /// The view's stable identity in its engine: handed out when the view first joins an engine's
   /// tree, `nil` before (see ``ViewID``).
-  public private(set) var viewID: ViewID?
+  @exclusivity(unchecked) public private(set) var viewID: ViewID?
 
   /// The engine that handed out ``viewID``.
-  private weak var viewIDIssuer: LayoutEngine?
+  @exclusivity(unchecked) private weak var viewIDIssuer: LayoutEngine?
 
   /// The engine whose tree holds this view; set when the view joins the tree.
-  weak var engine: LayoutEngine?
+  @exclusivity(unchecked) weak var engine: LayoutEngine?
 
   /// The frames the view had when it was last removed from an engine's tree.
   var detachedFrame = Rect.zero
@@ -145,13 +145,33 @@ public final class View: LayoutItem {
 
   /// The entry ``LayoutEngine/takeChangedFrames()`` last reported for this view, `nil` before
   /// the first (and after the view left the tree and that was reported, or got a new ID).
-  var reportedFrame: ViewFrame?
+  var reportedFrame: ViewFrame? {
+    get { reportedFrameBox?.value }
+    set {
+      if let newValue {
+        if let box = reportedFrameBox {
+          box.value = newValue
+        } else {
+          reportedFrameBox = ReportedFrameBox(newValue)
+        }
+      } else {
+        reportedFrameBox = nil
+      }
+    }
+  }
+  /// The storage of ``reportedFrame``.
+  private var reportedFrameBox: ReportedFrameBox?
   /// Whether the view is marked for the next ``LayoutEngine/takeChangedFrames()``.
   var isFrameDirty = false
   /// The view's position in tree order and among its siblings, as of the engine's last full
   /// compare of changed frames (valid until the tree changes).
   var treeIndex = 0
   var siblingIndex = 0
+
+  /// The engine-managed content-size constraints, while the view is in an engine's tree: for
+  /// each axis, compression resistance then hugging (`nil` on an axis without an intrinsic
+  /// size); empty when the view never had an intrinsic size there.
+  var contentSizeSlots: [LayoutConstraint?] = []
 
   /// The content-hugging priorities, horizontal then vertical.
   private var huggingPriorities: [LayoutPriority] = [.defaultLow, .defaultLow]
@@ -210,7 +230,7 @@ public final class View: LayoutItem {
 
   /// The intrinsic content size, set by the user or by the measured content. Written directly
   /// only to restore a saved state (``LayoutEngine/restoreMeasuredState(_:)``).
-  var storedIntrinsicContentSize = IntrinsicContentSize.none
+  @exclusivity(unchecked) var storedIntrinsicContentSize = IntrinsicContentSize.none
 
   /// Sets the intrinsic content size and tells the engine, which changes the content-size
   /// constraints in place.
@@ -246,7 +266,7 @@ public final class View: LayoutItem {
   /// ```
   ///
   /// - Precondition: the view has no subviews.
-  public var content: (any MeasuredContent)? {
+  @exclusivity(unchecked) public var content: (any MeasuredContent)? {
     didSet {
       precondition(
         content == nil || subviews.isEmpty,
