@@ -4,7 +4,10 @@ import Testing
 
 /// On random layouts and random sequences of changes, `takeChangedFrames()` equals a brute-force
 /// diff of two full `frames` snapshots: the one taken at the previous read and the one now
-/// (issue 14, target 2).
+/// (issue 14, target 2); and `frames`, which the engine brings up to date from the views marked
+/// since its previous read, equals a walk of the tree that computes every entry afresh through
+/// the views' public properties (read at random moments between changes, so it is brought up to
+/// date over one change or many).
 ///
 /// Each case is generated from a seed (SplitMix64) with `RandomizedLayoutTests.generate(seed:)`
 /// plus labels with measured text; a failure prints the seed, the step and the operations since
@@ -19,6 +22,18 @@ import Testing
     return ChangedFrames(
       frames: after.filter { byID[$0.viewID!] != $0 },
       removedViewIDs: before.map { $0.viewID! }.filter { !present.contains($0) }.sorted())
+  }
+
+  /// Every view's entry computed afresh from its public properties (``ViewFrame/init(_:)``), in
+  /// tree order: root first, then depth first in subview order.
+  static func walk(_ engine: LayoutEngine) -> [ViewFrame] {
+    var result: [ViewFrame] = []
+    var pending = [engine.root]
+    while let view = pending.popLast() {
+      result.append(ViewFrame(view))
+      pending += view.subviews.reversed()
+    }
+    return result
   }
 
   static let texts = [
@@ -68,6 +83,9 @@ import Testing
     }
     for _ in 0..<Int.random(in: 0...2, using: &random) { _ = addLeaf(withText: true) }
     var before = engine.frames
+    if before != walk(engine) { return "seed \(seed): the first snapshot is not the tree's" }
+    /// A snapshot kept from a read between changes: it must not change afterwards.
+    var held: (frames: [ViewFrame], copy: [ViewFrame])? = nil
     let first = engine.takeChangedFrames()
     if first.frames != before || !first.removedViewIDs.isEmpty {
       return "seed \(seed): the first read is not every view"
@@ -134,9 +152,27 @@ import Testing
         if Int.random(in: 0..<8, using: &random) == 0 {
           _ = engine.root.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
         }
+        // Snapshots between changes, some of them kept across the next changes.
+        if Int.random(in: 0..<3, using: &random) == 0 {
+          let frames = engine.frames
+          if frames != walk(engine) {
+            return "seed \(seed), step \(step) after [\(log.joined(separator: "; "))]: the "
+              + "snapshot read between changes differs from a walk of the tree"
+          }
+          if Bool.random(using: &random) { held = (frames, frames.map { $0 }) }
+        }
+      }
+      if let kept = held, kept.frames != kept.copy {
+        return "seed \(seed), step \(step): a snapshot held by the caller changed"
       }
       let changes = engine.takeChangedFrames()
       let after = engine.frames
+      let walked = walk(engine)
+      if after != walked {
+        let wrong = zip(after, walked).first { $0 != $1 }.map { "\($0.0) instead of \($0.1)" }
+        return "seed \(seed), step \(step) after [\(log.joined(separator: "; "))]: the snapshot "
+          + "differs from a walk of the tree: \(wrong ?? "\(after.count) entries, not \(walked.count)")"
+      }
       let expected = bruteForce(before: before, after: after)
       if changes != expected {
         return "seed \(seed), step \(step) after [\(log.joined(separator: "; "))]: reported "

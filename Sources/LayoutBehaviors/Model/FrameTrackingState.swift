@@ -1,8 +1,10 @@
-/// What a ``LayoutEngine`` keeps to answer ``LayoutEngine/takeChangedFrames()`` at the cost of
-/// what changed: which views may have changed since the last read, and which left the tree.
+/// What a ``LayoutEngine`` keeps to answer ``LayoutEngine/takeChangedFrames()`` and
+/// ``LayoutEngine/frames`` at the cost of what changed: which views may have changed since the
+/// last read, which left the tree, and the last snapshot.
 ///
 /// Each view keeps the entry it was last reported with (`View.reportedFrame`); a read compares
-/// only the views marked here against it.
+/// only the views marked here against it. The snapshot is brought up to date the same way: only
+/// the entries of the views marked since it was taken are computed again.
 struct FrameTrackingState {
   /// Whether a read happened: before the first one nothing is tracked (the first read compares
   /// every view anyway).
@@ -12,7 +14,8 @@ struct FrameTrackingState {
   var needsFullCompare = true
   /// For each solver variable's `Variable.id`, the view whose frame it is part of
   /// (`nil` for guides, baselines, and variables of views that left); rebuilt by every full
-  /// compare.
+  /// compare and every full snapshot, and valid while either is (the tree has not changed
+  /// since).
   var viewOfVariable: [View?] = []
   /// The views marked since the last read (their `View.isFrameDirty` is set), in the order they
   /// were marked.
@@ -20,6 +23,12 @@ struct FrameTrackingState {
   /// The views that left the tree since the last read after being reported, with the ID they
   /// were reported with, in the order they left.
   var removed: [(view: View, id: ViewID)] = []
+  /// The snapshot ``LayoutEngine/frames`` last returned, in tree order, or `nil` when the next
+  /// read must walk the whole tree (never read, or the tree or the display scale changed since).
+  var snapshot: [ViewFrame]? = nil
+  /// The views marked since ``snapshot`` was last brought up to date (their
+  /// `View.isSnapshotDirty` is set), in the order they were marked.
+  var snapshotDirtyViews: [View] = []
 }
 
 /// The entry a view was last reported with, boxed: a ``ViewFrame`` is about 270 bytes, which

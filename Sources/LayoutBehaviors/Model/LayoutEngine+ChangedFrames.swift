@@ -50,38 +50,44 @@ extension LayoutEngine {
 
   // MARK: - Marking
 
-  /// Publishes the solver's values and, once changes are tracked, marks the views whose
-  /// variables changed: every `updateVariables()` of the engine goes through here, so the marks
-  /// add up over the several solves of a measured-content fixed point or a fitting size.
+  /// Publishes the solver's values and, once changes are tracked or a snapshot is kept, marks
+  /// the views whose variables changed: every `updateVariables()` of the engine goes through
+  /// here, so the marks add up over the several solves of a measured-content fixed point or a
+  /// fitting size.
   func publishSolverValues() {
     solver.updateVariables()
     needsUpdate = false
-    guard tracking.isTracking && !tracking.needsFullCompare else { return }
+    let marksChanges = tracking.isTracking && !tracking.needsFullCompare
+    let marksSnapshot = tracking.snapshot != nil
+    guard marksChanges || marksSnapshot else { return }
     let changed = solver.changedVariables
     let count = tracking.viewOfVariable.count
     for variable in changed where variable.id < count {
-      if let view = tracking.viewOfVariable[variable.id] { markFrameDirty(view) }
+      guard let view = tracking.viewOfVariable[variable.id] else { continue }
+      if marksChanges { markFrameDirty(view) }
+      if marksSnapshot { markSnapshotDirty(view) }
     }
   }
 
-  /// Marks `view` for the next read of ``takeChangedFrames()``: its hidden flag, transform or
-  /// alpha changed.
+  /// Marks `view` for the next read of ``takeChangedFrames()`` and of ``frames``: its hidden
+  /// flag, transform or alpha changed.
   func viewStateDidChange(_ view: View) {
-    guard tracking.isTracking && !tracking.needsFullCompare else { return }
-    markFrameDirty(view)
+    if tracking.isTracking && !tracking.needsFullCompare { markFrameDirty(view) }
+    if tracking.snapshot != nil { markSnapshotDirty(view) }
   }
 
-  /// Makes the next read of ``takeChangedFrames()`` compare every view: the tree changed (tree
-  /// order and z-indices moved) or the display scale did.
+  /// Makes the next read of ``takeChangedFrames()`` compare every view, and the next read of
+  /// ``frames`` walk the whole tree: the tree changed (tree order and z-indices moved) or the
+  /// display scale did.
   func frameTrackingNeedsFullCompare() {
     tracking.needsFullCompare = true
+    tracking.snapshot = nil
   }
 
   /// Records that `view` leaves the tree (it *must* still be in it), so that the next read
   /// reports its ID if it was reported and is not back.
   func frameTrackingWillDetach(_ view: View) {
-    guard tracking.isTracking else { return }
-    tracking.needsFullCompare = true
+    frameTrackingNeedsFullCompare()
     if view.reportedFrame != nil, let id = view.viewID { tracking.removed.append((view, id)) }
     if let variables = view.variables {
       for variable in [variables.minX, variables.minY, variables.width, variables.height]
@@ -95,6 +101,12 @@ extension LayoutEngine {
     guard !view.isFrameDirty else { return }
     view.isFrameDirty = true
     tracking.dirtyViews.append(view)
+  }
+
+  @inline(__always) private func markSnapshotDirty(_ view: View) {
+    guard !view.isSnapshotDirty else { return }
+    view.isSnapshotDirty = true
+    tracking.snapshotDirtyViews.append(view)
   }
 
   // MARK: - Reading
@@ -120,6 +132,18 @@ extension LayoutEngine {
   /// what the cheap path needs: each view's tree index and z-index, and the variable-to-view map.
   private func compareEveryView() -> [ViewFrame] {
     var changed: [ViewFrame] = []
+    forEachFrameIndexing { view, entry in
+      if view.reportedFrame != entry {
+        view.reportedFrame = entry
+        changed.append(entry)
+      }
+    }
+    return changed
+  }
+
+  /// ``forEachFrame(_:)`` that also refreshes what the cheap paths of ``takeChangedFrames()``
+  /// and ``frames`` need: each view's tree index and z-index, and the variable-to-view map.
+  func forEachFrameIndexing(_ body: (View, ViewFrame) -> Void) {
     var map = [View?](repeating: nil, count: solver.variableCount)
     var index = 0
     forEachFrame { view, entry in
@@ -132,46 +156,70 @@ extension LayoutEngine {
         map[variables.width.id] = view
         map[variables.height.id] = view
       }
-      if view.reportedFrame != entry {
-        view.reportedFrame = entry
-        changed.append(entry)
-      }
+      body(view, entry)
     }
     tracking.viewOfVariable = map
-    return changed
+  }
+
+  /// The views to compute again for a read: `marked` (those of this engine) and the subviews of
+  /// those whose reported origin in root coordinates moved since `previous` (a subview's frame
+  /// is relative to it), each once. Marks the subviews it adds.
+  ///
+  /// - Parameters:
+  ///   - marked: the views marked since the previous read.
+  ///   - previous: the entry a view had at the previous read, if it had one.
+  ///   - snapshot: whether the read is of ``frames`` (the mark is `View.isSnapshotDirty`) or
+  ///     of ``takeChangedFrames()`` (`View.isFrameDirty`).
+  func viewsToRecompute(
+    _ marked: [View], previous: (View) -> ViewFrame?, snapshot: Bool
+  ) -> [View] {
+    var candidates: [View] = []
+    candidates.reserveCapacity(marked.count)
+    for view in marked {
+      guard view.engine === self else {
+        if snapshot { view.isSnapshotDirty = false } else { view.isFrameDirty = false }
+        continue
+      }
+      candidates.append(view)
+      guard let old = previous(view) else { continue }
+      let inRoot = reported(exactRect(of: view))
+      guard inRoot.x != old.frameInRoot.x || inRoot.y != old.frameInRoot.y else { continue }
+      for subview in view.subviews {
+        if snapshot {
+          guard !subview.isSnapshotDirty else { continue }
+          subview.isSnapshotDirty = true
+        } else {
+          guard !subview.isFrameDirty else { continue }
+          subview.isFrameDirty = true
+        }
+        candidates.append(subview)
+      }
+    }
+    return candidates
+  }
+
+  /// The entry of `view` (of this engine's tree) as ``frames`` lists it; its z-index is the one
+  /// recorded at the last full walk.
+  func currentEntry(of view: View) -> ViewFrame {
+    let parent = view.superview
+    let inRoot = exactRect(of: view)
+    return ViewFrame(
+      view, superviewIdentifier: parent?.identifier,
+      frame: reported(inRoot, relativeTo: parent.map { exactRect(of: $0) }),
+      frameInRoot: reported(inRoot), zIndex: view.siblingIndex)
   }
 
   /// Compares the marked views, and the subviews of those whose origin moved, with what they
   /// were last reported with, in tree order. The tree *must* be as at the last full compare.
   private func compareMarkedViews() -> [ViewFrame] {
-    var candidates: [View] = []
-    candidates.reserveCapacity(tracking.dirtyViews.count)
-    for view in tracking.dirtyViews {
-      guard view.engine === self else {
-        view.isFrameDirty = false
-        continue
-      }
-      candidates.append(view)
-      // A subview's frame is relative to this view's reported origin.
-      guard let old = view.reportedFrame else { continue }
-      let inRoot = reported(exactRect(of: view))
-      guard inRoot.x != old.frameInRoot.x || inRoot.y != old.frameInRoot.y else { continue }
-      for subview in view.subviews where !subview.isFrameDirty {
-        subview.isFrameDirty = true
-        candidates.append(subview)
-      }
-    }
+    var candidates = viewsToRecompute(
+      tracking.dirtyViews, previous: { $0.reportedFrame }, snapshot: false)
     // The subviews marked above are unmarked with the others after the read.
     tracking.dirtyViews = candidates
     candidates.sort { $0.treeIndex < $1.treeIndex }
     var changed: [ViewFrame] = []
     for view in candidates {
-      let parent = view.superview
-      let inRoot = exactRect(of: view)
-      let entry = ViewFrame(
-        view, superviewIdentifier: parent?.identifier,
-        frame: reported(inRoot, relativeTo: parent.map { exactRect(of: $0) }),
-        frameInRoot: reported(inRoot), zIndex: view.siblingIndex)
+      let entry = currentEntry(of: view)
       if view.reportedFrame != entry {
         view.reportedFrame = entry
         changed.append(entry)

@@ -231,11 +231,28 @@ public final class LayoutEngine {
   /// Take one before and one after a change to see what moved; the order is the same as long as
   /// the tree is.
   ///
-  /// - Complexity: O(*n*) in the number of views.
+  /// The engine keeps the snapshot it returned and, while the tree stays the same, brings it up
+  /// to date by computing again only the entries of the views whose solver values or visual state
+  /// changed since (as ``takeChangedFrames()`` does), so reading it after a small change is
+  /// cheap.
+  ///
+  /// - Complexity: O(*n*) in the number of views the first time and after the tree or the
+  ///   ``displayScale`` changed. After that O(*c*) where *c* is the number of views that changed
+  ///   since the previous read, plus one copy of the list when an entry changed while the
+  ///   previous snapshot is still held (a ``Transition``'s ``Transition/framesBefore``, say).
   public var frames: [ViewFrame] {
+    ensureUpdated()
+    if var snapshot = tracking.snapshot.take() {
+      refresh(&snapshot)
+      tracking.snapshot = snapshot
+      return snapshot
+    }
     var result: [ViewFrame] = []
     result.reserveCapacity(viewCount)
-    forEachFrame { _, entry in result.append(entry) }
+    forEachFrameIndexing { _, entry in result.append(entry) }
+    for view in tracking.snapshotDirtyViews { view.isSnapshotDirty = false }
+    tracking.snapshotDirtyViews.removeAll(keepingCapacity: true)
+    tracking.snapshot = result
     return result
   }
 

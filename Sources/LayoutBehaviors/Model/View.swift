@@ -163,8 +163,11 @@ public final class View: LayoutItem {
   private var reportedFrameBox: ReportedFrameBox?
   /// Whether the view is marked for the next ``LayoutEngine/takeChangedFrames()``.
   var isFrameDirty = false
+  /// Whether the view's entry in the engine's last ``LayoutEngine/frames`` snapshot may be out of
+  /// date.
+  var isSnapshotDirty = false
   /// The view's position in tree order and among its siblings, as of the engine's last full
-  /// compare of changed frames (valid until the tree changes).
+  /// compare of changed frames or full snapshot (valid until the tree changes).
   var treeIndex = 0
   var siblingIndex = 0
 

@@ -17,11 +17,7 @@ extension ViewFrame {
   )
     -> [Int?]
   {
-    if framesBefore.count == framesAfter.count
-      && zip(framesBefore, framesAfter).allSatisfy({
-        $0.identifier == $1.identifier && $0.viewID == $1.viewID
-      })
-    {
+    if listSameViews(framesBefore, framesAfter) {
       return framesAfter.indices.map { Optional($0) }
     }
     var byID: [ViewID: Int] = [:]
@@ -50,6 +46,20 @@ extension ViewFrame {
     }
   }
 
+  /// Whether the two snapshots list the same views in the same order (the same IDs and
+  /// identifiers, position by position): the common case, a tree that did not change between
+  /// the two, where pairing by identity is pairing by position.
+  static func listSameViews(_ before: [ViewFrame], _ after: [ViewFrame]) -> Bool {
+    guard before.count == after.count else { return false }
+    for index in after.indices
+    where after[index].viewID != before[index].viewID
+      || after[index].identifier != before[index].identifier
+    {
+      return false
+    }
+    return true
+  }
+
   /// How the entries of two snapshots are paired.
   package enum Pairing {
     /// Entry *i* before is entry *i* after: both lists hold the same views in the same order,
@@ -73,15 +83,17 @@ extension ViewFrame {
     before: [ViewFrame], after: [ViewFrame], pairing: Pairing,
     isChanged: (_ before: Int, _ after: Int) -> Bool
   ) -> [(before: Int, after: Int)] {
-    let pairs: [Int?]
-    switch pairing {
-    case .byPosition: pairs = after.indices.map { $0 < before.count ? $0 : nil }
-    case .byIdentity: pairs = matchingIndices(before: before, after: after)
+    var result: [(before: Int, after: Int)] = []
+    if pairing == .byPosition || listSameViews(before, after) {
+      for index in after.indices where index < before.count && isChanged(index, index) {
+        result.append((index, index))
+      }
+      return result
     }
-    return zip(after.indices, pairs).compactMap { index, match in
-      guard let match, isChanged(match, index) else { return nil }
-      return (match, index)
+    for (index, match) in matchingIndices(before: before, after: after).enumerated() {
+      if let match, isChanged(match, index) { result.append((match, index)) }
     }
+    return result
   }
 }
 
