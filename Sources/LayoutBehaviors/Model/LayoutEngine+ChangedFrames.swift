@@ -133,10 +133,7 @@ extension LayoutEngine {
   private func compareEveryView() -> [ViewFrame] {
     var changed: [ViewFrame] = []
     forEachFrameIndexing { view, entry in
-      if view.reportedFrame != entry {
-        view.reportedFrame = entry
-        changed.append(entry)
-      }
+      if view.updateReportedFrame(entry) { changed.append(entry) }
     }
     return changed
   }
@@ -162,16 +159,17 @@ extension LayoutEngine {
   }
 
   /// The views to compute again for a read: `marked` (those of this engine) and the subviews of
-  /// those whose reported origin in root coordinates moved since `previous` (a subview's frame
-  /// is relative to it), each once. Marks the subviews it adds.
+  /// those whose reported origin in root coordinates moved since the previous read (a subview's
+  /// frame is relative to it), each once. Marks the subviews it adds.
   ///
   /// - Parameters:
   ///   - marked: the views marked since the previous read.
-  ///   - previous: the entry a view had at the previous read, if it had one.
+  ///   - previous: the origin in root coordinates a view had at the previous read, if it had
+  ///     one.
   ///   - snapshot: whether the read is of ``frames`` (the mark is `View.isSnapshotDirty`) or
   ///     of ``takeChangedFrames()`` (`View.isFrameDirty`).
   func viewsToRecompute(
-    _ marked: [View], previous: (View) -> ViewFrame?, snapshot: Bool
+    _ marked: [View], previous: (View) -> (x: Double, y: Double)?, snapshot: Bool
   ) -> [View] {
     var candidates: [View] = []
     candidates.reserveCapacity(marked.count)
@@ -183,7 +181,7 @@ extension LayoutEngine {
       candidates.append(view)
       guard let old = previous(view) else { continue }
       let inRoot = reported(exactRect(of: view))
-      guard inRoot.x != old.frameInRoot.x || inRoot.y != old.frameInRoot.y else { continue }
+      guard inRoot.x != old.x || inRoot.y != old.y else { continue }
       for subview in view.subviews {
         if snapshot {
           guard !subview.isSnapshotDirty else { continue }
@@ -213,17 +211,14 @@ extension LayoutEngine {
   /// were last reported with, in tree order. The tree *must* be as at the last full compare.
   private func compareMarkedViews() -> [ViewFrame] {
     var candidates = viewsToRecompute(
-      tracking.dirtyViews, previous: { $0.reportedFrame }, snapshot: false)
+      tracking.dirtyViews, previous: { $0.reportedOriginInRoot }, snapshot: false)
     // The subviews marked above are unmarked with the others after the read.
     tracking.dirtyViews = candidates
     candidates.sort { $0.treeIndex < $1.treeIndex }
     var changed: [ViewFrame] = []
     for view in candidates {
       let entry = currentEntry(of: view)
-      if view.reportedFrame != entry {
-        view.reportedFrame = entry
-        changed.append(entry)
-      }
+      if view.updateReportedFrame(entry) { changed.append(entry) }
     }
     return changed
   }

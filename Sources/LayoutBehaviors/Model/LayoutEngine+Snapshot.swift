@@ -9,7 +9,8 @@ extension LayoutEngine {
     guard !tracking.snapshotDirtyViews.isEmpty else { return }
     let candidates = viewsToRecompute(
       tracking.snapshotDirtyViews,
-      previous: { snapshot[$0.treeIndex] }, snapshot: true)
+      previous: { (snapshot[$0.treeIndex].frameInRoot.x, snapshot[$0.treeIndex].frameInRoot.y) },
+      snapshot: true)
     for view in candidates {
       let entry = currentEntry(of: view)
       if snapshot[view.treeIndex] != entry { snapshot[view.treeIndex] = entry }

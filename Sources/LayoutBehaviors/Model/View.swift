@@ -161,6 +161,24 @@ public final class View: LayoutItem {
   }
   /// The storage of ``reportedFrame``.
   private var reportedFrameBox: ReportedFrameBox?
+
+  /// The origin of ``reportedFrame`` in root coordinates, read without copying the entry.
+  var reportedOriginInRoot: (x: Double, y: Double)? {
+    guard let box = reportedFrameBox else { return nil }
+    return (box.value.frameInRoot.x, box.value.frameInRoot.y)
+  }
+
+  /// Makes `entry` the reported entry if it differs from ``reportedFrame``; returns whether it
+  /// did. Compares in place, without copying the entry held.
+  func updateReportedFrame(_ entry: ViewFrame) -> Bool {
+    if let box = reportedFrameBox {
+      if box.value == entry { return false }
+      box.value = entry
+    } else {
+      reportedFrameBox = ReportedFrameBox(entry)
+    }
+    return true
+  }
   /// Whether the view is marked for the next ``LayoutEngine/takeChangedFrames()``.
   var isFrameDirty = false
   /// Whether the view's entry in the engine's last ``LayoutEngine/frames`` snapshot may be out of
