@@ -91,6 +91,7 @@ extension SolverStorage {
     // The edit constraint is `v - value == 0`: its constant moves by -delta. Edit constraints are
     // never required, so the dual simplex cannot fail. (Its record keeps constant 0; the value
     // lives in the edit record.)
-    _ = tableau.shiftConstant(edits[position].tag, by: -delta)
+    _ = tableau.shiftEditConstant(
+      edits[position].tag, by: -delta, hints: &edits[position].cellHints)
   }
 }

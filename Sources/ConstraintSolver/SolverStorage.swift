@@ -24,6 +24,9 @@ struct EditRecord {
   let tag: Tag
   /// The last suggested value (0 until the first suggestion).
   var value: Double
+  /// Where the edit's marker was among the cells of each row of its column at the last
+  /// suggestion: guesses that spare the search (see `Tableau.shiftEditConstant(_:by:hints:)`).
+  var cellHints: [Int32] = []
 
   /// The constant in use of the edit constraint: minus the suggested value. (The constraint's
   /// record keeps 0; `Tableau.shiftConstant(_:by:)` moves the tableau to each suggestion.)
