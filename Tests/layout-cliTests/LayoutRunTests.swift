@@ -71,4 +71,91 @@ struct LayoutRunTests {
     // The keyboard moved v0 (and the views below it) after event 2.
     #expect(!run.states[2].changedIndexes.isEmpty)
   }
+
+  /// A box whose height constraints are swapped by events: activating `short` contradicts
+  /// `tall` (unsatisfiable after event 0), deactivating `tall` leaves the box's height and
+  /// `loose`'s top free (ambiguous after event 2), and activating `tall` again settles them.
+  static let conflicts = """
+    {"root": {"width": 300, "height": 200},
+     "views": [{"id": "box"}, {"id": "loose", "intrinsicSize": {"width": 20}}],
+     "constraints": [
+       "box.leading == root.leading", "box.top == root.top", "box.width == 100",
+       {"id": "tall", "constraint": "box.height == 50"},
+       {"id": "short", "constraint": "box.height == 30", "active": false},
+       "loose.top == box.bottom", "loose.leading == root.leading", "loose.height == 10"
+     ],
+     "events": [
+       {"type": "activate", "constraint": "short"},
+       {"type": "deactivate", "constraint": "short"},
+       {"type": "deactivate", "constraint": "tall"},
+       {"type": "setConstant", "constraint": "short", "value": 40},
+       {"type": "activate", "constraint": "tall"}
+     ]}
+    """
+
+  @Test func checkWithoutSnapshotsReportsWhatTheSnapshotPathReports() throws {
+    let document = try LayoutDocument.parse(Self.conflicts, fileName: "conflicts.json").get()
+    // Event by event, the scene's diagnostics and constants are the same whether the event
+    // takes the frames before and after it (`apply(_:)`) or none (`check`'s path).
+    let snapshots = LayoutScene(document: document)
+    let bare = LayoutScene(document: document)
+    #expect(snapshots.diagnostics == bare.diagnostics)
+    var kinds: [[LayoutScene.Diagnostic.Kind]] = []
+    for event in document.events {
+      let full = snapshots.apply(event)
+      let light = bare.apply(event, framesBefore: [])
+      #expect(full.framesBefore.count == 2 && full.framesAfter.count == 2)
+      #expect(light.framesBefore.isEmpty && light.framesAfter.isEmpty)
+      #expect(full.diagnostics == light.diagnostics)
+      #expect(full.constants.map(\.description) == light.constants.map(\.description))
+      #expect(snapshots.ambiguityDiagnostics() == bare.ambiguityDiagnostics())
+      kinds.append(light.diagnostics.map(\.kind))
+    }
+    #expect(kinds == [[.unsatisfiable], [], [], [], []])
+    #expect(snapshots.diagnostics == bare.diagnostics)
+
+    // The runs: the same outcome, with and without frames, with and without
+    // `--fail-on-ambiguity`: one unsatisfiable constraint (event 0) and one warning (the
+    // ambiguity after event 2) exit 1 either way.
+    let light = LayoutRun(document: document, events: document.events, keepsFrames: false)
+    let full = LayoutRun(document: document, events: document.events)
+    #expect(light.states.map(\.diagnostics) == full.states.map(\.diagnostics))
+    #expect(
+      light.states.map { $0.diagnostics.map(\.kind) } == [
+        [], [.unsatisfiable], [], [.ambiguous], [], [],
+      ])
+    for failsOnAmbiguity in [false, true] {
+      let checked = LayoutRunner.check(
+        light, inputName: "conflicts.json", failsOnAmbiguity: failsOnAmbiguity)
+      #expect(
+        checked
+          == LayoutRunner.check(
+            full, inputName: "conflicts.json", failsOnAmbiguity: failsOnAmbiguity))
+      #expect(checked.exitCode == ExitCode.layoutConflicts)
+      #expect(
+        checked.report
+          == "conflicts.json: 1 unsatisfiable constraint, 1 warning (2 views, 8 constraints, "
+          + "5 events).\n")
+      #expect(checked.diagnostics.map(\.severity) == [.error, .warning])
+      #expect(
+        checked.diagnostics.map { $0.notes.last?.message } == [
+          "After event 0: activate short.", "After event 2: deactivate tall.",
+        ])
+    }
+    // Without event 0, only the ambiguity is left: exit 0, or 2 with `--fail-on-ambiguity`.
+    let events = Array(document.events.dropFirst())
+    for failsOnAmbiguity in [false, true] {
+      let lightOutcome = LayoutRunner.check(
+        LayoutRun(document: document, events: events, keepsFrames: false),
+        inputName: "conflicts.json", failsOnAmbiguity: failsOnAmbiguity)
+      let fullOutcome = LayoutRunner.check(
+        LayoutRun(document: document, events: events), inputName: "conflicts.json",
+        failsOnAmbiguity: failsOnAmbiguity)
+      #expect(lightOutcome == fullOutcome)
+      #expect(
+        lightOutcome.exitCode
+          == (failsOnAmbiguity ? ExitCode.ambiguousLayout : ExitCode.success))
+      #expect(lightOutcome.diagnostics.map(\.severity) == [.warning])
+    }
+  }
 }

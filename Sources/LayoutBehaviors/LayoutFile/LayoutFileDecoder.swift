@@ -63,15 +63,14 @@ struct LayoutFileDecoder {
     if let guides = member("guides", in: members) {
       guideValues = array(guides, named: "guides") ?? []
     }
-    let pendingViews = viewValues.enumerated().map { decodeView($1, index: $0) }
+    var pendingViews: [PendingView?] = []
+    pendingViews.reserveCapacity(viewValues.count)
+    for index in viewValues.indices {
+      pendingViews.append(decodeView(viewValues[index], index: index))
+    }
     let pendingGuides = guideValues.enumerated().map { decodeGuide($1, index: $0) }
-    var views = resolveParents(pendingViews)
-    let biases = pendingViews.map { pending in
-      pending.map { decodeBias($0.biasValue, of: $0.declaration) } ?? []
-    }
-    if views != nil {
-      for index in biases.indices { views?[index].bias = biases[index] }
-    }
+    resolveParents(&pendingViews)
+    let views = takeViews(&pendingViews)
     let guides = resolveGuideParents(pendingGuides)
     if let views { checkCustomSpacings(views) }
 
@@ -539,22 +538,24 @@ struct LayoutFileDecoder {
   /// A numeric priority, checked to be within 1…1000.
   ///
   /// - Parameter context: Text to put after the token in messages, such as ` in constraint 3`.
+  ///   It is made only for a message (a valid priority needs none).
   static func checkedPriority(
-    number: Double, text: String, context: String
+    number: Double, text: String, context: @autoclosure () -> String
   ) -> Result<LayoutPriority, LayoutSymbols.Problem> {
     let priority = LayoutPriority(number)
     if priority.isValid { return .success(priority) }
     return .failure(
       LayoutSymbols.Problem(
         code: .priorityOutOfRange,
-        message: "Priority '\(text)'\(context) is out of range; priorities go from 1 to 1000.",
+        message: "Priority '\(text)'\(context()) is out of range; priorities go from 1 to 1000.",
         fix: priorityRangeFix))
   }
 
   /// A priority given by name.
   ///
   /// - Parameter context: Text to put after the token in messages, such as ` in constraint 3`.
-  static func namedPriority(name text: String, context: String) -> Result<
+  ///   It is made only for a message (a valid priority needs none).
+  static func namedPriority(name text: String, context: @autoclosure () -> String) -> Result<
     LayoutPriority, LayoutSymbols.Problem
   > {
     for entry in priorityNames where entry.name == text { return .success(entry.value) }
@@ -563,14 +564,14 @@ struct LayoutFileDecoder {
         LayoutSymbols.Problem(
           code: .wrongType,
           message:
-            "Expected a priority number\(context), found the string '\(LayoutFileText.token(text))'.",
+            "Expected a priority number\(context()), found the string '\(LayoutFileText.token(text))'.",
           fix: "Remove the quotes: '\(text.trimmingSpaces)'."))
     }
     let names = priorityNames.map { $0.name }
     return .failure(
       LayoutSymbols.Problem(
         code: .unknownPriority,
-        message: "Unknown priority '\(LayoutFileText.token(text))'\(context).",
+        message: "Unknown priority '\(LayoutFileText.token(text))'\(context()).",
         fix: LayoutFileText.didYouMean(text, among: names, aliases: priorityAliases)
           ?? priorityRangeFix))
   }
