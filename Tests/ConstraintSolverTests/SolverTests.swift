@@ -248,6 +248,8 @@ import Testing
       solver.updateVariables()
       expectClose(solver.value(of: x), expected, "after suggesting \(value)")
     }
+    // x = 70 satisfies x ≤ W at W = 134, so only W's medium preference acts on W.
+    #expect(solver.value(of: w) == 134)
   }
 
   /// kiwi's state corruption after a rejected constraint (kiwi #20, #15; kiwi.js #31).

@@ -45,6 +45,15 @@ enum LayoutFileTestSupport {
     }
   }
 
+  /// Parses a layout that must be valid and builds its scene.
+  static func scene(
+    _ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws -> LayoutScene {
+    let document = try #require(
+      Self.document(text, sourceLocation: sourceLocation), sourceLocation: sourceLocation)
+    return LayoutScene(document: document)
+  }
+
   /// Parses a layout that must succeed.
   static func document(
     _ text: String, fileName: String = "test.json",

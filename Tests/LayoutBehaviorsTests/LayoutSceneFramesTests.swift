@@ -8,16 +8,6 @@ import Testing
 /// ``View/zIndex``.
 @Suite("LayoutScene frames")
 struct LayoutSceneFramesTests {
-  /// Parses a layout that must be valid and builds its scene.
-  private func scene(
-    _ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
-  ) throws -> LayoutScene {
-    let document = try #require(
-      LayoutFileTestSupport.document(text, sourceLocation: sourceLocation),
-      sourceLocation: sourceLocation)
-    return LayoutScene(document: document)
-  }
-
   /// Checks each entry of `frames` against the expected id, z-index and frame in the
   /// superview's coordinates, `(x, y, width, height)`, to 1e-9.
   private func expectFrames(
@@ -40,7 +30,7 @@ struct LayoutSceneFramesTests {
   /// declared before its parent: each one's guess (the previous sibling's index + 1, or 0 after
   /// a change of superview) fails for `a2`, `b2` and `a3`, which are found in the index.
   @Test func interleavedSiblingsGetTheirPositionAmongTheirSuperviewsSubviews() throws {
-    let scene = try self.scene(
+    let scene = try LayoutFileTestSupport.scene(
       """
       {"root": {"width": 300, "height": 200},
        "views": [
@@ -79,7 +69,7 @@ struct LayoutSceneFramesTests {
   /// A press on a draggable view brings it to the front of its siblings (the blog's draggable):
   /// the views after it move back by one, and the snapshots after the event say so.
   @Test func anEventThatReordersSiblingsIsSeenInTheFramesAfterIt() throws {
-    let scene = try self.scene(
+    let scene = try LayoutFileTestSupport.scene(
       """
       {"root": {"width": 300, "height": 200},
        "views": [

@@ -9,16 +9,6 @@ import Testing
 /// keyboard; a 300-point sidebar with and without a 40-point peek).
 @Suite("LayoutScene")
 struct LayoutSceneTests {
-  /// Parses a layout that must be valid and builds its scene.
-  private func scene(
-    _ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
-  ) throws -> LayoutScene {
-    let document = try #require(
-      LayoutFileTestSupport.document(text, sourceLocation: sourceLocation),
-      sourceLocation: sourceLocation)
-    return LayoutScene(document: document)
-  }
-
   /// Checks a frame to 1e-9 on each component.
   private func expectFrame(
     _ rect: Rect?, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
@@ -38,7 +28,7 @@ struct LayoutSceneTests {
   // MARK: Building
 
   @Test func buildsTheTreeGuidesAndConstraintsOfTheFile() throws {
-    let scene = try self.scene(
+    let scene = try LayoutFileTestSupport.scene(
       """
       {"root": {"width": 375, "height": 812, "safeArea": {"top": 47, "bottom": 34}},
        "views": [
@@ -77,7 +67,7 @@ struct LayoutSceneTests {
   }
 
   @Test func framesAreFullSnapshotsWithIDsAndVisualState() throws {
-    let scene = try self.scene(
+    let scene = try LayoutFileTestSupport.scene(
       """
       {"root": {"width": 320, "height": 480},
        "views": [{"id": "a"}, {"id": "b", "hidden": true}, {"id": "c", "parent": "a"}],
@@ -102,7 +92,7 @@ struct LayoutSceneTests {
   }
 
   @Test func rightToLeftMirrorsLeadingAndTrailing() throws {
-    let scene = try self.scene(
+    let scene = try LayoutFileTestSupport.scene(
       """
       {"root": {"width": 400, "height": 300, "direction": "rtl"},
        "views": [{"id": "sidebar"}],
@@ -115,7 +105,7 @@ struct LayoutSceneTests {
   // MARK: Keyboard
 
   @Test func theKeyboardMovesTheListedConstraints() throws {
-    let scene = try self.scene(
+    let scene = try LayoutFileTestSupport.scene(
       """
       {"root": {"width": 375, "height": 667},
        "views": [{"id": "scroll"}],
@@ -142,7 +132,7 @@ struct LayoutSceneTests {
   }
 
   @Test func theKeyboardLeavesTheBottomSafeAreaInsetOut() throws {
-    let scene = try self.scene(
+    let scene = try LayoutFileTestSupport.scene(
       """
       {"root": {"width": 375, "height": 812, "safeArea": {"top": 47, "bottom": 34}},
        "views": [{"id": "bar"}],
@@ -165,7 +155,7 @@ struct LayoutSceneTests {
   }
 
   @Test func aKeyboardEventWithoutAKeyboardBehaviorChangesNothing() throws {
-    let scene = try self.scene(
+    let scene = try LayoutFileTestSupport.scene(
       #"{"root": {"width": 10, "height": 10}, "views": [{"id": "a"}]}"#)
     let result = scene.apply(
       EventDeclaration(kind: .keyboardWillHide(duration: nil, curve: nil), origin: "event 0"))
@@ -178,7 +168,7 @@ struct LayoutSceneTests {
 
   /// A 300-point sidebar pinned by its leading constraint, with a constant and a peek.
   private func sidebar(constant: Double = 0, peek: Double = 0) throws -> LayoutScene {
-    try scene(
+    try LayoutFileTestSupport.scene(
       """
       {"root": {"width": 375, "height": 667},
        "views": [{"id": "sidebar"}],
@@ -214,7 +204,7 @@ struct LayoutSceneTests {
   }
 
   @Test func showingOneViewOfAGroupCollapsesTheOthers() throws {
-    let scene = try self.scene(
+    let scene = try LayoutFileTestSupport.scene(
       """
       {"root": {"width": 800, "height": 600},
        "views": [{"id": "left"}, {"id": "right"}],
@@ -249,7 +239,7 @@ struct LayoutSceneTests {
        ],
        "events": [{"type": "deactivate", "constraint": "card-bottom"}]}
       """
-    let scene = try self.scene(text)
+    let scene = try LayoutFileTestSupport.scene(text)
     #expect(scene.diagnostics.count == 1)
     let diagnostic = try #require(scene.diagnostics.first)
     #expect(diagnostic.kind == .unsatisfiable)
@@ -291,7 +281,7 @@ struct LayoutSceneTests {
   }
 
   @Test func setConstantAndActivationChangeTheModelAtOnce() throws {
-    let scene = try self.scene(
+    let scene = try LayoutFileTestSupport.scene(
       """
       {"root": {"width": 300, "height": 300},
        "views": [{"id": "box"}],
@@ -349,7 +339,7 @@ struct LayoutSceneTests {
   }
 
   @Test func eventsThatWouldOverflowAConstantAreReportedAndChangeNothing() throws {
-    let scene = try self.scene(
+    let scene = try LayoutFileTestSupport.scene(
       """
       {"root": {"width": 375, "height": 1e15},
        "views": [{"id": "bar"}, {"id": "a"}, {"id": "b"}],
