@@ -21,6 +21,8 @@ import subprocess
 import sys
 import time
 
+from benchcommon import format_time, print_table
+
 try:
     import kiwisolver as kiwi
 except ImportError:
@@ -256,18 +258,6 @@ def trellis(bench, shared, only, samples=None, operations=None, scale=None):
     return {result["name"]: result["median_ns"] for result in results}
 
 
-def format_ns(value):
-    if value is None:
-        return "—"
-    if value < 1e3:
-        return "%.3g ns" % value
-    if value < 1e6:
-        return "%.3g µs" % (value / 1e3)
-    if value < 1e9:
-        return "%.3g ms" % (value / 1e6)
-    return "%.3g s" % (value / 1e9)
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="fewer samples (a smoke run)")
@@ -354,16 +344,8 @@ def main():
     table = []
     for name, ours, theirs, note in rows:
         ratio = "%.1f×" % (theirs / ours) if ours and theirs else "—"
-        table.append((name + (" (" + note + ")" if note else ""), format_ns(ours), format_ns(theirs), ratio))
-    if args.markdown:
-        print("| " + " | ".join(header) + " |")
-        print("|" + "---|" * len(header))
-        for row in table:
-            print("| " + " | ".join(row) + " |")
-    else:
-        widths = [max(len(row[i]) for row in table + [header]) for i in range(4)]
-        for row in [header] + table:
-            print("  ".join(cell.ljust(widths[i]) for i, cell in enumerate(row)))
+        table.append((name + (" (" + note + ")" if note else ""), format_time(ours), format_time(theirs), ratio))
+    print_table(header, table, args.markdown)
 
 
 if __name__ == "__main__":

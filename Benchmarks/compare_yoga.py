@@ -22,13 +22,10 @@ import statistics
 import subprocess
 import sys
 
+from benchcommon import fail, format_time
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 TREES = [("app", 1000, None), ("app", 10000, None), ("grid", 1000, 25), ("grid", 10000, 100)]
-
-
-def fail(message, code=2):
-    print(f"compare_yoga.py: {message}", file=sys.stderr)
-    sys.exit(code)
 
 
 def build_driver(yoga, compiler):
@@ -61,13 +58,6 @@ def run(command):
 
 def per_view(nanoseconds, views):
     return nanoseconds / views
-
-
-def format_time(nanoseconds):
-    for unit, scale in (("s", 1e9), ("ms", 1e6), ("µs", 1e3)):
-        if nanoseconds >= scale:
-            return f"{nanoseconds / scale:.3g} {unit}"
-    return f"{nanoseconds:.3g} ns"
 
 
 def main():

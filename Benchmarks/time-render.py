@@ -16,7 +16,6 @@ Usage (from the package root):
 """
 
 import argparse
-import importlib.util
 import json
 import os
 import statistics
@@ -25,13 +24,7 @@ import sys
 import tempfile
 import time
 
-
-def load_generator():
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "generate-layout.py")
-    spec = importlib.util.spec_from_file_location("generate_layout", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from benchcommon import load_generator
 
 
 def time_commands(commands, samples):

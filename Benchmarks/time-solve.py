@@ -14,7 +14,6 @@ Usage (from the package root):
 """
 
 import argparse
-import importlib.util
 import json
 import os
 import statistics
@@ -22,15 +21,9 @@ import subprocess
 import tempfile
 import time
 
+from benchcommon import load_generator
+
 TARGETS = {1000: 0.015, 10000: 0.250}
-
-
-def load_generator():
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "generate-layout.py")
-    spec = importlib.util.spec_from_file_location("generate_layout", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def main():

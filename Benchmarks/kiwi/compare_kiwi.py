@@ -35,10 +35,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 BENCHMARKS = os.path.dirname(HERE)
 BUILD = os.path.join(BENCHMARKS, ".build", "kiwi")
 
-
-def fail(message, code=2):
-    print(f"compare_kiwi.py: {message}", file=sys.stderr)
-    sys.exit(code)
+sys.path.insert(0, BENCHMARKS)
+from benchcommon import fail, format_time, print_table  # noqa: E402 (after the path)
 
 
 def kiwi_headers(path):
@@ -125,13 +123,6 @@ def per_operation(commands, counts):
     return (instructions(commands(many)) - instructions(commands(few))) / (many - few)
 
 
-def format_time(nanoseconds):
-    for unit, scale in (("ms", 1e6), ("µs", 1e3)):
-        if nanoseconds >= scale:
-            return f"{nanoseconds / scale:.3g} {unit}"
-    return f"{nanoseconds:.3g} ns"
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--kiwi", default=os.environ.get("KIWI_SRC"),
@@ -207,15 +198,7 @@ def main():
             row += [f"{ours_count / 1e3:,.1f} k", f"{theirs_count / 1e3:,.1f} k",
                     f"{theirs_count / ours_count:.2f}×"]
         rows.append(row)
-    if options.markdown:
-        print("| " + " | ".join(header) + " |")
-        print("|" + "---|" * len(header))
-        for row in rows:
-            print("| " + " | ".join(row) + " |")
-    else:
-        widths = [max(len(row[i]) for row in rows + [header]) for i in range(len(header))]
-        for row in [header] + rows:
-            print("  ".join(cell.ljust(widths[i]) for i, cell in enumerate(row)))
+    print_table(header, rows, options.markdown)
 
 
 if __name__ == "__main__":

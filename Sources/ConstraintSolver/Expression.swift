@@ -41,25 +41,33 @@ public struct Expression: Sendable {
   /// Terms whose merged coefficient is exactly zero are kept, as kiwi keeps them; the solver
   /// ignores coefficients within ``Solver/epsilon`` of zero.
   public func reduced() -> Expression {
-    if terms.count <= 1 { return self }
-    // Already merged and ordered (the usual case): nothing to build.
+    var reduced = self
+    reduced.reduce()
+    return reduced
+  }
+
+  /// Merges repeated variables into one term each and orders the terms by variable id, in
+  /// place: ``reduced()`` without a new expression. An expression already merged and ordered
+  /// (the usual case) is left as it is; otherwise its own terms are sorted and merged, so a
+  /// caller that holds the only reference to them allocates nothing.
+  package mutating func reduce() {
+    if terms.count <= 1 { return }
     var ordered = true
     for index in 1..<terms.count where terms[index - 1].variable.id >= terms[index].variable.id {
       ordered = false
       break
     }
-    if ordered { return self }
-    var sorted = terms
-    sorted.sort { $0.variable.id < $1.variable.id }
-    var merged: [Term] = []
-    merged.reserveCapacity(sorted.count)
-    for term in sorted {
-      if let last = merged.last, last.variable.id == term.variable.id {
-        merged[merged.count - 1].coefficient += term.coefficient
+    if ordered { return }
+    terms.sort { $0.variable.id < $1.variable.id }
+    var kept = 0
+    for index in 1..<terms.count {
+      if terms[index].variable.id == terms[kept].variable.id {
+        terms[kept].coefficient += terms[index].coefficient
       } else {
-        merged.append(term)
+        kept += 1
+        terms[kept] = terms[index]
       }
     }
-    return Expression(terms: merged, constant: constant)
+    terms.removeLast(terms.count - kept - 1)
   }
 }

@@ -168,28 +168,22 @@ func benchBuild(samples: Int, order: BuildOrder) {
     var solverBuild = Figure("solver")
     var engineTeardown = Figure("engine teardown")
     var solverTeardown = Figure("solver teardown")
-    func timeEngine() {
+    /// Times one build into `build` and dropping what it built into `teardown`.
+    func time<Built>(
+      _ make: () -> (Built, Double), _ build: inout Figure, _ teardown: inout Figure
+    ) {
       var start = now()
-      var built: (LayoutEngine, Double)? = spec.buildEngine()
+      var built: (Built, Double)? = make()
       var end = now()
-      engineBuild.samples.append(Double(end - start) / 1e9)
+      build.samples.append(Double(end - start) / 1e9)
       consume(built!.1)
       start = now()
       built = nil
       end = now()
-      engineTeardown.samples.append(Double(end - start) / 1e9)
+      teardown.samples.append(Double(end - start) / 1e9)
     }
-    func timeSolver() {
-      var start = now()
-      var built: (Solver, Double)? = spec.buildSolver()
-      var end = now()
-      solverBuild.samples.append(Double(end - start) / 1e9)
-      consume(built!.1)
-      start = now()
-      built = nil
-      end = now()
-      solverTeardown.samples.append(Double(end - start) / 1e9)
-    }
+    func timeEngine() { time(spec.buildEngine, &engineBuild, &engineTeardown) }
+    func timeSolver() { time(spec.buildSolver, &solverBuild, &solverTeardown) }
     // The order alternates: the first build of a pair gets memory the allocator has not used
     // yet (page faults, cache misses), the second the memory the first just freed.
     for sample in 0..<count {

@@ -193,6 +193,22 @@ extension Tableau {
     return index
   }
 
+  /// ``cellIndex(ofRequired:inRow:_:)`` trying `hint` first: a position the symbol had in the
+  /// row before, which a pivot or an addition since may have made stale. A wrong hint costs a
+  /// search, never a wrong answer; `hint` is set to the position found.
+  @inline(__always) func cellIndex(
+    ofRequired symbol: Symbol, inRow slot: Slot, hint: inout Int32, _ role: StaticString
+  ) -> Int {
+    let row = rows.pointer(to: slot)
+    let guess = Int(hint)
+    if guess < row.pointee.cells.count && row.pointee.cells[guess].symbol == symbol {
+      return guess
+    }
+    let index = cellIndex(ofRequired: symbol, inRow: slot, role)
+    hint = Int32(truncatingIfNeeded: index)
+    return index
+  }
+
   /// Stops the program: `symbol` (the `role`) is not a cell of the row in `slot`.
   @inline(never) static func missingCell(
     _ symbol: Symbol, _ slot: Slot, _ role: StaticString

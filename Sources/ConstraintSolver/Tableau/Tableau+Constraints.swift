@@ -568,9 +568,9 @@ extension Tableau {
   @inline(__always) private mutating func moveConstant(ofSlot slot: Slot, by amount: Double) {
     touchRow(slot)
     let row = rows.pointer(to: slot)
-    row.pointee.constant += amount
-    if let basic = row.pointee.basic { markDirty(basic) }
-    checkFeasibility(slot)
+    let constant = row.pointee.constant + amount
+    row.pointee.constant = constant
+    if let basic = row.pointee.basic { noteConstantChange(ofBasic: basic, constant: constant) }
   }
 
   /// Changes the weight of a non-required constraint's error symbols from `old` to `new`, then

@@ -17,44 +17,20 @@ extension Tableau {
     let marker = tag.marker
     let isMarkerParametric =
       symbols[marker].row == nil && (tag.other.map { symbols[$0].row == nil } ?? true)
-    guard isMarkerParametric && !journal.isRecording else {
-      return shiftConstant(tag, by: delta)
-    }
+    guard isMarkerParametric && !journal.isRecording else { return shiftConstant(tag, by: delta) }
     let shift = delta / tag.markerCoefficient
     let column = symbols[marker].column
-    let count = column.count
-    if hints.count != count { hints = [Int32](repeating: 0, count: count) }
+    if hints.count != column.count { hints = [Int32](repeating: 0, count: column.count) }
     hints.withUnsafeMutableBufferPointer { hints in
-      for index in 0..<count {
+      for index in 0..<column.count {
         let slot = column[index]
+        let position = cellIndex(
+          ofRequired: marker, inRow: slot, hint: &hints[index], "an edit's marker in its column")
+        // moveConstant(ofSlot:by:) without the journal's check for each row (not recording).
         let row = rows.pointer(to: slot)
-        let cells = row.pointee.cells
-        var position = Int(hints[index])
-        if position >= cells.count || cells[position].symbol != marker {
-          position = cellIndex(ofRequired: marker, inRow: slot, "an edit's marker in its column")
-          hints[index] = Int32(truncatingIfNeeded: position)
-        }
-        // As moveConstant(ofSlot:by:) without the journal (not recording), with markDirty and
-        // checkFeasibility reading the basic symbol's record once: an external symbol is the
-        // one kind to mark dirty, and is never restricted.
-        let constant = row.pointee.constant + cells[position].coefficient * shift
+        let constant = row.pointee.constant + row.pointee.cells[position].coefficient * shift
         row.pointee.constant = constant
-        guard let basic = row.pointee.basic else { continue }
-        let info = symbols.pointer(to: basic)
-        let kind = info.pointee.kind
-        let flags = info.pointee.flags
-        if kind == .external {
-          if flags & SymbolInfo.isDirty == 0 {
-            info.pointee.flags = flags | SymbolInfo.isDirty
-            dirtySymbols.append(basic)
-          }
-        } else if kind == .dummy
-          ? !Tableau.nearZero(constant) : (kind.isRestricted && constant < 0),
-          flags & SymbolInfo.inInfeasibleHeap == 0
-        {
-          info.pointee.flags = flags | SymbolInfo.inInfeasibleHeap
-          Tableau.heapPush(&infeasibleHeap, basic)
-        }
+        if let basic = row.pointee.basic { noteConstantChange(ofBasic: basic, constant: constant) }
       }
     }
     return repairAfterShifts()

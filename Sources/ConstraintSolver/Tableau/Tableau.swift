@@ -449,8 +449,29 @@ struct Tableau {
   @inline(__always) mutating func checkFeasibility(_ slot: Slot) {
     let row = rows.pointer(to: slot)
     guard let basic = row.pointee.basic else { return }
+    checkFeasibility(of: basic, symbols.pointer(to: basic), constant: row.pointee.constant)
+  }
+
+  /// ``markDirty(_:)`` and ``checkFeasibility(_:)`` for the basic symbol of a row whose
+  /// constant just became `constant`, reading the symbol's record once: an external symbol is
+  /// the one kind marked dirty, and it is never restricted.
+  @inline(__always) mutating func noteConstantChange(ofBasic basic: Symbol, constant: Double) {
     let info = symbols.pointer(to: basic)
-    let constant = row.pointee.constant
+    if info.pointee.kind == .external {
+      if info.pointee.flags & SymbolInfo.isDirty == 0 {
+        info.pointee.flags |= SymbolInfo.isDirty
+        dirtySymbols.append(basic)
+      }
+    } else {
+      checkFeasibility(of: basic, info, constant: constant)
+    }
+  }
+
+  /// Queues `basic` (whose record is `info`) for the dual simplex if it is restricted and its
+  /// row's `constant` is out of bounds.
+  @inline(__always) private mutating func checkFeasibility(
+    of basic: Symbol, _ info: UnsafeMutablePointer<SymbolInfo>, constant: Double
+  ) {
     let kind = info.pointee.kind
     let infeasible =
       kind == .dummy ? !Tableau.nearZero(constant) : (kind.isRestricted && constant < 0)

@@ -20,18 +20,13 @@ extension LayoutScene {
   }
 
   /// The entry of ``frames`` for `view`, whose superview and z-index the caller knows: the same
-  /// values as ``ViewFrame/init(_:)``, each solved rectangle read once.
+  /// values as ``ViewFrame/init(_:)``, each solved rectangle read once (the engine's own entry
+  /// for a view in its tree).
   static func snapshot(of view: View, superview: View?, zIndex: Int) -> ViewFrame {
-    guard let engine = view.engine else {
-      return ViewFrame(
-        view, superviewIdentifier: superview?.identifier, frame: view.frame,
-        frameInRoot: view.frameInRoot, zIndex: zIndex)
-    }
-    let inRoot = view.exactFrameInRoot
+    if let engine = view.engine { return engine.entry(of: view, zIndex: zIndex) }
     return ViewFrame(
-      view, superviewIdentifier: superview?.identifier,
-      frame: engine.reported(inRoot, relativeTo: superview?.exactFrameInRoot),
-      frameInRoot: engine.reported(inRoot), zIndex: zIndex)
+      view, superviewIdentifier: superview?.identifier, frame: view.frame,
+      frameInRoot: view.frameInRoot, zIndex: zIndex)
   }
 }
 

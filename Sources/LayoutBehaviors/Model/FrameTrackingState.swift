@@ -2,9 +2,9 @@
 /// ``LayoutEngine/frames`` at the cost of what changed: which views may have changed since the
 /// last read, which left the tree, and the last snapshot.
 ///
-/// Each view keeps the entry it was last reported with (`View.reportedFrame`); a read compares
-/// only the views marked here against it. The snapshot is brought up to date the same way: only
-/// the entries of the views marked since it was taken are computed again.
+/// Each view keeps the entry it was last reported with (`View.updateReportedFrame(_:)`); a read
+/// compares only the views marked here against it. The snapshot is brought up to date the same
+/// way: only the entries of the views marked since it was taken are computed again.
 struct FrameTrackingState {
   /// Whether a read happened: before the first one nothing is tracked (the first read compares
   /// every view anyway).

@@ -119,45 +119,16 @@ extension LayoutEngine {
   /// `leading`/`trailing` under a right-to-left layout (the mirrored x axis) and 1 otherwise.
   ///
   /// The items *must* have variables.
-  /// The terms are merged and ordered by variable id here, in the array that becomes the
-  /// expression, so that `Constraint` finds them reduced and copies nothing (the constraint is the
-  /// same as with the terms as written).
-  func makeSolverConstraint(for constraint: LayoutConstraint) -> Constraint {
-    var terms: [Term] = []
-    terms.reserveCapacity(4)
-    appendTerms(of: constraint, to: &terms)
-    mergeInPlace(&terms)
-    let expression = Expression(terms: terms, constant: -constraint.storedConstant)
-    return Constraint(expression, constraint.relation.solverRelation, strength: constraint.strength)
-  }
-
-  /// Orders `terms` by variable id and merges repeated variables (adding their coefficients,
-  /// keeping a sum of zero), as `Expression.reduced()` does, without allocating.
   ///
-  /// The terms of one constraint are at most four, with each variable at most twice (once per
-  /// side), so an insertion sort is enough and each merged coefficient is one addition, whose
-  /// result does not depend on the order.
-  private func mergeInPlace(_ terms: inout [Term]) {
-    guard terms.count > 1 else { return }
-    for index in 1..<terms.count {
-      let term = terms[index]
-      var position = index
-      while position > 0 && terms[position - 1].variable.id > term.variable.id {
-        terms[position] = terms[position - 1]
-        position -= 1
-      }
-      terms[position] = term
-    }
-    var kept = 0
-    for index in 1..<terms.count {
-      if terms[index].variable.id == terms[kept].variable.id {
-        terms[kept].coefficient += terms[index].coefficient
-      } else {
-        kept += 1
-        terms[kept] = terms[index]
-      }
-    }
-    terms.removeLast(terms.count - kept - 1)
+  /// The expression is reduced here, in the array that holds its terms, so that `Constraint`
+  /// finds it reduced and copies nothing (the constraint is the same as with the terms as
+  /// written).
+  func makeSolverConstraint(for constraint: LayoutConstraint) -> Constraint {
+    var expression = Expression(constant: -constraint.storedConstant)
+    expression.terms.reserveCapacity(4)
+    appendTerms(of: constraint, to: &expression.terms)
+    expression.reduce()
+    return Constraint(expression, constraint.relation.solverRelation, strength: constraint.strength)
   }
 
   /// Appends the terms of `constraint`'s solver expression (without its constant, which is

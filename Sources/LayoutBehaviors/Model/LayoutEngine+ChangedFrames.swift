@@ -88,7 +88,7 @@ extension LayoutEngine {
   /// reports its ID if it was reported and is not back.
   func frameTrackingWillDetach(_ view: View) {
     frameTrackingNeedsFullCompare()
-    if view.reportedFrame != nil, let id = view.viewID { tracking.removed.append((view, id)) }
+    if view.hasReportedFrame, let id = view.viewID { tracking.removed.append((view, id)) }
     if let variables = view.variables {
       for variable in [variables.minX, variables.minY, variables.width, variables.height]
       where variable.id < tracking.viewOfVariable.count {
@@ -119,7 +119,7 @@ extension LayoutEngine {
     for (view, id) in tracking.removed where view.engine !== self || view.viewID != id {
       ids.append(id)
       // A view still holding this ID is outside any tree: it starts afresh if it comes back.
-      if view.viewID == id { view.reportedFrame = nil }
+      if view.viewID == id { view.forgetReportedFrame() }
     }
     tracking.removed.removeAll()
     ids.sort()
@@ -196,15 +196,15 @@ extension LayoutEngine {
     return candidates
   }
 
-  /// The entry of `view` (of this engine's tree) as ``frames`` lists it; its z-index is the one
-  /// recorded at the last full walk.
-  func currentEntry(of view: View) -> ViewFrame {
+  /// The entry of `view` (of this engine's tree) as ``frames`` lists it, with the z-index the
+  /// caller knows (the reads of changes use the one recorded at the last full walk).
+  func entry(of view: View, zIndex: Int) -> ViewFrame {
     let parent = view.superview
     let inRoot = exactRect(of: view)
     return ViewFrame(
       view, superviewIdentifier: parent?.identifier,
       frame: reported(inRoot, relativeTo: parent.map { exactRect(of: $0) }),
-      frameInRoot: reported(inRoot), zIndex: view.siblingIndex)
+      frameInRoot: reported(inRoot), zIndex: zIndex)
   }
 
   /// Compares the marked views, and the subviews of those whose origin moved, with what they
@@ -217,8 +217,8 @@ extension LayoutEngine {
     candidates.sort { $0.treeIndex < $1.treeIndex }
     var changed: [ViewFrame] = []
     for view in candidates {
-      let entry = currentEntry(of: view)
-      if view.updateReportedFrame(entry) { changed.append(entry) }
+      let current = entry(of: view, zIndex: view.siblingIndex)
+      if view.updateReportedFrame(current) { changed.append(current) }
     }
     return changed
   }

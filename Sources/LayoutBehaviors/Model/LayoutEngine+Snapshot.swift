@@ -12,10 +12,15 @@ extension LayoutEngine {
       previous: { (snapshot[$0.treeIndex].frameInRoot.x, snapshot[$0.treeIndex].frameInRoot.y) },
       snapshot: true)
     for view in candidates {
-      let entry = currentEntry(of: view)
-      if snapshot[view.treeIndex] != entry { snapshot[view.treeIndex] = entry }
+      let current = entry(of: view, zIndex: view.siblingIndex)
+      if snapshot[view.treeIndex] != current { snapshot[view.treeIndex] = current }
     }
     for view in candidates { view.isSnapshotDirty = false }
+    clearSnapshotMarks()
+  }
+
+  /// Unmarks the views marked for the snapshot: it is up to date.
+  func clearSnapshotMarks() {
     for view in tracking.snapshotDirtyViews { view.isSnapshotDirty = false }
     tracking.snapshotDirtyViews.removeAll(keepingCapacity: true)
   }

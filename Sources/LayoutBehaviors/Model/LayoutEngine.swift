@@ -250,8 +250,7 @@ public final class LayoutEngine {
     var result: [ViewFrame] = []
     result.reserveCapacity(viewCount)
     forEachFrameIndexing { _, entry in result.append(entry) }
-    for view in tracking.snapshotDirtyViews { view.isSnapshotDirty = false }
-    tracking.snapshotDirtyViews.removeAll(keepingCapacity: true)
+    clearSnapshotMarks()
     tracking.snapshot = result
     return result
   }

@@ -144,32 +144,27 @@ public final class View: LayoutItem {
   var detachedFrameInRoot = Rect.zero
 
   /// The entry ``LayoutEngine/takeChangedFrames()`` last reported for this view, `nil` before
-  /// the first (and after the view left the tree and that was reported, or got a new ID).
-  var reportedFrame: ViewFrame? {
-    get { reportedFrameBox?.value }
-    set {
-      if let newValue {
-        if let box = reportedFrameBox {
-          box.value = newValue
-        } else {
-          reportedFrameBox = ReportedFrameBox(newValue)
-        }
-      } else {
-        reportedFrameBox = nil
-      }
-    }
-  }
-  /// The storage of ``reportedFrame``.
+  /// the first (and after the view left the tree and that was reported, or got a new ID). Read
+  /// through ``hasReportedFrame``, ``reportedOriginInRoot`` and ``updateReportedFrame(_:)``,
+  /// which never copy the entry.
   private var reportedFrameBox: ReportedFrameBox?
 
-  /// The origin of ``reportedFrame`` in root coordinates, read without copying the entry.
+  /// Whether ``LayoutEngine/takeChangedFrames()`` reported the view and has not reported it removed since.
+  var hasReportedFrame: Bool { reportedFrameBox != nil }
+
+  /// Forgets the entry last reported: the view starts afresh.
+  func forgetReportedFrame() {
+    reportedFrameBox = nil
+  }
+
+  /// The origin in root coordinates of the entry last reported.
   var reportedOriginInRoot: (x: Double, y: Double)? {
     guard let box = reportedFrameBox else { return nil }
     return (box.value.frameInRoot.x, box.value.frameInRoot.y)
   }
 
-  /// Makes `entry` the reported entry if it differs from ``reportedFrame``; returns whether it
-  /// did. Compares in place, without copying the entry held.
+  /// Makes `entry` the reported entry if it differs from the one last reported; returns whether
+  /// it did.
   func updateReportedFrame(_ entry: ViewFrame) -> Bool {
     if let box = reportedFrameBox {
       if box.value == entry { return false }
@@ -578,7 +573,7 @@ public final class View: LayoutItem {
     if let engine, viewIDIssuer !== engine {
       viewID = engine.issueViewID()
       viewIDIssuer = engine
-      reportedFrame = nil
+      forgetReportedFrame()
     }
   }
 }
