@@ -48,6 +48,22 @@ import Testing
         == LayoutPriority(750).strength)
   }
 
+  @Test func eachAxisKeepsItsOwnPriorities() {
+    let view = View("view")
+    view.setContentHuggingPriority(300, for: .horizontal)
+    view.setContentCompressionResistancePriority(900, for: .vertical)
+    #expect(view.contentHuggingPriority(for: .horizontal) == 300)
+    #expect(view.contentHuggingPriority(for: .vertical) == 250)
+    #expect(view.contentCompressionResistancePriority(for: .horizontal) == 750)
+    #expect(view.contentCompressionResistancePriority(for: .vertical) == 900)
+    view.setContentHuggingPriority(260, for: .vertical)
+    view.setContentCompressionResistancePriority(740, for: .horizontal)
+    #expect(view.contentHuggingPriority(for: .horizontal) == 300)
+    #expect(view.contentHuggingPriority(for: .vertical) == 260)
+    #expect(view.contentCompressionResistancePriority(for: .horizontal) == 740)
+    #expect(view.contentCompressionResistancePriority(for: .vertical) == 900)
+  }
+
   @Test func defaultsAreThoseOfUIKit() {
     let view = View("view")
     for axis in LayoutConstraintAxis.allCases {

@@ -122,4 +122,47 @@ import Testing
     expectRect(icon.frame, 0, 0, 24, 24)
     #expect(engine.views.map(\.identifier) == ["root", "card", "icon"])
   }
+
+  @Test func aSubviewOutlivingItsSuperviewBecomesARoot() {
+    // The superview is held without a reference count; the superview clears it in the
+    // subviews it still holds when it goes, at every depth of the subtree it frees.
+    var top: View? = View("top")
+    let kept = View("kept")  // held here: survives `top`
+    var middle: View? = View("middle")  // held only by `top` once this variable lets go
+    let leaf = View("leaf")
+    top!.addSubview(kept)
+    top!.addSubview(middle!)
+    middle!.addSubview(leaf)
+    let keptChild = View("keptChild")
+    kept.addSubview(keptChild)
+    middle = nil
+    top = nil
+    #expect(kept.superview == nil)
+    #expect(leaf.superview == nil)  // its superview `middle` went with `top`
+    #expect(keptChild.superview === kept)  // `kept` is alive: its subviews keep it
+    #expect(kept.subviews.map(\.identifier) == ["keptChild"])
+    // The survivors work as a new tree.
+    let other = View("other")
+    other.addSubview(leaf)
+    #expect(leaf.superview === other)
+    other.addSubview(kept)
+    #expect(kept.superview === other)
+    #expect(keptChild.isDescendant(of: other))
+  }
+
+  @Test func removingAViewClearsItsSuperview() {
+    let parent = View("parent")
+    let child = View("child")
+    parent.addSubview(child)
+    child.removeFromSuperview()
+    #expect(child.superview == nil)
+    #expect(parent.subviews.isEmpty)
+    // Its superview gone, the removed view is untouched.
+    var other: View? = View("other")
+    other!.addSubview(child)
+    other!.removeFromSuperview()  // a root: nothing happens
+    child.removeFromSuperview()
+    other = nil
+    #expect(child.superview == nil)
+  }
 }

@@ -15,6 +15,25 @@ import Testing
     view.transform3D = tilted
     // UIKit: the affine view of a 3D transform is its affine entries.
     #expect(view.transform == tilted.affinePart)
+    view.transform3D = .identity
+    #expect(view.transform3D == .identity)
+    view.transform3D.m41 = 5  // changed in place through the property
+    #expect(view.transform3D == Transform3D(translationX: 5, y: 0))
+  }
+
+  @Test func aTransformIsReadBackBitForBit() {
+    // An identity with a negative zero is equal to the identity, but it is kept as given (a
+    // view without a transform stores none; this one does).
+    let view = View("card")
+    var signed = Transform3D.identity
+    signed.m12 = -0.0
+    view.transform3D = signed
+    #expect(view.transform3D.m12.sign == .minus)
+    #expect(view.transform3D.isIdentity)
+    view.transform3D = .identity
+    #expect(view.transform3D.m12.sign == .plus)
+    view.transform = AffineTransform(translationX: 0, y: -0.0)
+    #expect(view.transform3D.m42.sign == .minus)
   }
 
   @Test func alphaIsClamped() {

@@ -30,15 +30,3 @@ struct FrameTrackingState {
   /// `View.isSnapshotDirty` is set), in the order they were marked.
   var snapshotDirtyViews: [View] = []
 }
-
-/// The entry a view was last reported with, boxed: a ``ViewFrame`` is about 270 bytes, which
-/// stored inline would be a third of every view, whether or not changed frames are ever read.
-/// The box is made on the first report and updated in place after that.
-final class ReportedFrameBox {
-  /// The entry last reported.
-  var value: ViewFrame
-
-  init(_ value: ViewFrame) {
-    self.value = value
-  }
-}

@@ -148,6 +148,16 @@ public struct Transform3D: Hashable, Sendable {
   /// Whether this is exactly the identity, as `CATransform3DIsIdentity`.
   public var isIdentity: Bool { self == .identity }
 
+  /// Whether every entry has the identity's bit pattern (no `-0` where the identity has `0`):
+  /// such a transform can be stored as "no transform" and read back unchanged.
+  var isExactIdentity: Bool {
+    var value = self
+    var identity = Transform3D.identity
+    return withUnsafeBytes(of: &value) { lhs in
+      withUnsafeBytes(of: &identity) { rhs in lhs.elementsEqual(rhs) }
+    }
+  }
+
   /// Whether the transform is exactly an affine transform of the plane, as
   /// `CATransform3DIsAffine`: no z terms, no perspective.
   public var isAffine: Bool {

@@ -38,7 +38,14 @@
 /// (``convert(_:to:)``), and ``hitTest(_:)`` finds the frontmost view under a point, as UIKit.
 public final class View: LayoutItem {
   /// The view this view is a subview of, or `nil` for a root or a view not yet added anywhere.
-  @exclusivity(unchecked) public private(set) weak var superview: View?
+  public var superview: View? { superviewStorage }
+
+  /// The superview, held without a reference count: a superview holds its subviews strongly, so
+  /// it outlives them in the tree, and it clears this field in every subview it still holds
+  /// when it goes (`deinit`) or lets one go (``removeFromSuperview()``). A `weak` reference
+  /// would give every view with subviews a side table, which makes every retain and release of
+  /// it take the runtime's slow path.
+  @exclusivity(unchecked) private unowned(unsafe) var superviewStorage: View?
 
   /// The subviews, back to front: in the order they were added (or inserted), the last one
   /// drawn in front of the others (see ``bringSubviewToFront(_:)``).
@@ -87,13 +94,26 @@ public final class View: LayoutItem {
   /// the other.
   ///
   /// - Precondition: every entry is finite.
-  public var transform3D = Transform3D.identity {
-    didSet {
+  public var transform3D: Transform3D {
+    get { transformBox?.value ?? .identity }
+    set {
       precondition(
-        transform3D.isFinite, "The transform of '\(identifier)' must be finite: \(transform3D)")
+        newValue.isFinite, "The transform of '\(identifier)' must be finite: \(newValue)")
+      if newValue.isExactIdentity {
+        transformBox = nil
+      } else if let box = transformBox {
+        box.value = newValue
+      } else {
+        transformBox = StorageBox(newValue)
+      }
       engine?.viewStateDidChange(self)
     }
   }
+
+  /// ``transform3D`` when it is not the identity: a transform is 128 bytes, which stored inline
+  /// would be a fifth of every view, though most views never have one. The box is this view's
+  /// alone, so it is changed in place.
+  private var transformBox: StorageBox<Transform3D>?
 
   /// The view's transform as an affine transform, about its center, as UIKit's
   /// `UIView.transform`: the identity by default.
@@ -147,7 +167,7 @@ public final class View: LayoutItem {
   /// the first (and after the view left the tree and that was reported, or got a new ID). Read
   /// through ``hasReportedFrame``, ``reportedOriginInRoot`` and ``updateReportedFrame(_:)``,
   /// which never copy the entry.
-  private var reportedFrameBox: ReportedFrameBox?
+  private var reportedFrameBox: StorageBox<ViewFrame>?
 
   /// Whether ``LayoutEngine/takeChangedFrames()`` reported the view and has not reported it removed since.
   var hasReportedFrame: Bool { reportedFrameBox != nil }
@@ -170,7 +190,7 @@ public final class View: LayoutItem {
       if box.value == entry { return false }
       box.value = entry
     } else {
-      reportedFrameBox = ReportedFrameBox(entry)
+      reportedFrameBox = StorageBox(entry)
     }
     return true
   }
@@ -189,10 +209,8 @@ public final class View: LayoutItem {
   /// size); empty when the view never had an intrinsic size there.
   var contentSizeSlots: [LayoutConstraint?] = []
 
-  /// The content-hugging priorities, horizontal then vertical.
-  private var huggingPriorities: [LayoutPriority] = [.defaultLow, .defaultLow]
-  /// The compression-resistance priorities, horizontal then vertical.
-  private var compressionPriorities: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+  /// The content-hugging and compression-resistance priorities.
+  private var contentPriorities = AxisPriorities()
 
   /// Creates a view with an identifier, no superview, no intrinsic size and UIKit's defaults.
   ///
@@ -206,9 +224,12 @@ public final class View: LayoutItem {
     // Free a deep subtree without recursion: a subview that dies with this view gives its own
     // subviews to this loop before it goes, so a chain of 100,000 views does not take 100,000
     // nested deinitializers (and the stack) to free.
+    // Every subview this view still holds forgets it first: a subview someone else keeps alive
+    // is a root from now on (see `superviewStorage`).
     var dying = subviews
     subviews = []
     while var view = dying.popLast() {
+      view.superviewStorage = nil
       if isKnownUniquelyReferenced(&view) {
         dying.append(contentsOf: view.subviews)
         view.subviews = []
@@ -300,7 +321,7 @@ public final class View: LayoutItem {
   /// How strongly the view resists growing beyond its intrinsic size along `axis` (250,
   /// ``LayoutPriority/defaultLow``, by default).
   public func contentHuggingPriority(for axis: LayoutConstraintAxis) -> LayoutPriority {
-    huggingPriorities[axis.index]
+    contentPriorities.hugging(axis)
   }
 
   /// Sets how strongly the view resists growing beyond its intrinsic size along `axis`.
@@ -311,8 +332,8 @@ public final class View: LayoutItem {
   public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraintAxis)
   {
     precondition(priority.isValid, "A priority must be within 1...1000, not \(priority.rawValue)")
-    guard huggingPriorities[axis.index] != priority else { return }
-    huggingPriorities[axis.index] = priority
+    guard contentPriorities.hugging(axis) != priority else { return }
+    contentPriorities.setHugging(priority, axis)
     engine?.contentPriorityDidChange(of: self, axis: axis, hugging: true)
   }
 
@@ -321,7 +342,7 @@ public final class View: LayoutItem {
   public func contentCompressionResistancePriority(for axis: LayoutConstraintAxis)
     -> LayoutPriority
   {
-    compressionPriorities[axis.index]
+    contentPriorities.compression(axis)
   }
 
   /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`.
@@ -333,8 +354,8 @@ public final class View: LayoutItem {
     _ priority: LayoutPriority, for axis: LayoutConstraintAxis
   ) {
     precondition(priority.isValid, "A priority must be within 1...1000, not \(priority.rawValue)")
-    guard compressionPriorities[axis.index] != priority else { return }
-    compressionPriorities[axis.index] = priority
+    guard contentPriorities.compression(axis) != priority else { return }
+    contentPriorities.setCompression(priority, axis)
     engine?.contentPriorityDidChange(of: self, axis: axis, hugging: false)
   }
 
@@ -475,7 +496,7 @@ public final class View: LayoutItem {
     precondition(index >= 0 && index <= subviews.count, "Subview index \(index) out of range")
     view.removeFromSuperview()
     subviews.insert(view, at: index)
-    view.superview = self
+    view.superviewStorage = self
     engine?.attach(view)
   }
 
@@ -494,7 +515,7 @@ public final class View: LayoutItem {
     let wasArranged = stack?.forgetArrangedSubview(self) ?? false
     engine?.detach(self)
     superview.subviews.removeAll { $0 === self }
-    self.superview = nil
+    self.superviewStorage = nil
     if wasArranged { stack?.update() }
   }
 
