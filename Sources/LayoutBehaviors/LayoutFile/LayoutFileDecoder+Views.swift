@@ -213,10 +213,11 @@ extension LayoutFileDecoder {
     // Through a pointer, an entry's fields are read and written where they are (through the
     // array's subscript, each optional entry was copied whole).
     pending.withUnsafeMutableBufferPointer { pending in
-      var position: [String: Int] = [:]
+      // Registered ids are unique: each has one position.
+      var position = IdentifierMap<Int>()
       position.reserveCapacity(pending.count)
       for index in pending.indices where pending[index]?.isRegistered == true {
-        position[pending[index]!.declaration.id] = index
+        position.insertIfAbsent(pending[index]!.declaration.id, index)
       }
       parentOfView.reserveCapacity(pending.count)
       for index in pending.indices {

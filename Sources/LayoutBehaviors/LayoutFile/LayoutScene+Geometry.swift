@@ -12,8 +12,8 @@ extension LayoutScene {
   /// or returns `nil` when the declaration does not resolve or does not fit (only possible in a
   /// document made by hand).
   static func place(
-    _ view: View, with bias: BiasDeclaration, root: View, views: [String: View],
-    guides: [String: LayoutGuide]
+    _ view: View, with bias: BiasDeclaration, root: View, views: IdentifierMap<View>,
+    guides: IdentifierMap<LayoutGuide>
   ) -> BiasedPlacement? {
     func item(_ reference: ItemReference) -> LayoutItem? {
       resolve(reference, root: root, views: views) { guides[$0] }

@@ -8,8 +8,8 @@ extension LayoutScene {
   /// Options a hand-made document gets wrong (limits out of order, a constraint on the wrong
   /// axis) fall back to the behaviors' defaults rather than tripping their preconditions.
   static func makeGestureBehaviors(
-    _ declarations: [GestureDeclaration], views: [String: View],
-    constraints: [String: LayoutConstraint]
+    _ declarations: [GestureDeclaration], views: IdentifierMap<View>,
+    constraints: IdentifierMap<LayoutConstraint>
   ) -> (
     manipulators: [Manipulator], manipulatorsByView: [String: Manipulator], draggers: [Dragger],
     draggersByView: [String: Dragger]
@@ -46,7 +46,7 @@ extension LayoutScene {
   /// The moveable state of a declaration; a constraint that does not relate positions on its
   /// axis (only in a hand-made document) is left out.
   static func moveableState(
-    _ declaration: MoveableDeclaration?, constraints: [String: LayoutConstraint]
+    _ declaration: MoveableDeclaration?, constraints: IdentifierMap<LayoutConstraint>
   ) -> MoveableState {
     guard let declaration else { return MoveableState() }
     var method = MoveMethod.transform
@@ -88,7 +88,7 @@ extension LayoutScene {
   /// The drag-and-drop controller of a declaration, with its settings and its views registered
   /// in file order.
   static func makeDragDropController(
-    _ declaration: DragDropDeclaration, views: [String: View]
+    _ declaration: DragDropDeclaration, views: IdentifierMap<View>
   ) -> DragDropController {
     var state = DraggableDroppableState()
     state.snapsToDroppableSnapPointOnHit = declaration.snapsToDroppableSnapPointOnHit

@@ -2,7 +2,7 @@ extension LayoutScene {
   /// The piles of a document, each showing the top of its initial stack (set at time 0, without
   /// animation).
   static func makePiles(
-    _ declarations: [PileDeclaration], views: [String: View]
+    _ declarations: [PileDeclaration], views: IdentifierMap<View>
   ) -> (piles: [ViewPile], pilesByView: [String: ViewPile]) {
     var piles: [ViewPile] = []
     var pilesByView: [String: ViewPile] = [:]

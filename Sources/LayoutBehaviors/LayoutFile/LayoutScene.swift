@@ -78,11 +78,11 @@ public final class LayoutScene {
   public internal(set) var diagnostics: [Diagnostic] = []
 
   /// The views by id.
-  let viewsByID: [String: View]
+  let viewsByID: IdentifierMap<View>
   /// Where the constraints generated for percent guides and biases come from in the file.
   let generatedSites: [ObjectIdentifier: GeneratedSite]
   /// The constraints with an id in the file, by id.
-  let constraintsByID: [String: LayoutConstraint]
+  let constraintsByID: IdentifierMap<LayoutConstraint>
   /// The index in `document.constraints` of each constraint built from a declaration.
   let declarationIndex: [ObjectIdentifier: Int]
   /// The index in `document.views` of each view.
@@ -134,14 +134,15 @@ public final class LayoutScene {
 
     // Views: configured first, then added to their parents in file order.
     var views: [View] = []
-    var viewsByID: [String: View] = [:]
+    var viewsByID = IdentifierMap<View>()
     var viewIndex: [ObjectIdentifier: Int] = [:]
     views.reserveCapacity(document.views.count)
+    viewsByID.reserveCapacity(document.views.count)
     for (index, declaration) in document.views.enumerated() {
       let view = Self.makeView(declaration)
       views.append(view)
       viewIndex[ObjectIdentifier(view)] = index
-      if viewsByID[declaration.id] == nil { viewsByID[declaration.id] = view }
+      viewsByID.insertIfAbsent(declaration.id, view)
     }
     // The cards of a pile (views whose parent is a pile's view) stay out of the tree until the
     // pile shows them; their own subviews are added to them.
@@ -159,7 +160,7 @@ public final class LayoutScene {
 
     // Guides.
     var guides: [LayoutGuide] = []
-    var guidesByID: [String: LayoutGuide] = [:]
+    var guidesByID = IdentifierMap<LayoutGuide>()
     var generatedSites: [ObjectIdentifier: GeneratedSite] = [:]
     for declaration in document.guides {
       let owner = declaration.parent.flatMap { viewsByID[$0] } ?? root
@@ -177,14 +178,14 @@ public final class LayoutScene {
         owner.addLayoutGuide(guide)
       }
       guides.append(guide)
-      if guidesByID[declaration.id] == nil { guidesByID[declaration.id] = guide }
+      guidesByID.insertIfAbsent(declaration.id, guide)
     }
     self.guides = guides
 
     // Constraints: made in file order, then the active ones activated in one batch.
     var constraints: [LayoutConstraint] = []
     var active: [LayoutConstraint] = []
-    var constraintsByID: [String: LayoutConstraint] = [:]
+    var constraintsByID = IdentifierMap<LayoutConstraint>()
     var declarationIndex: [ObjectIdentifier: Int] = [:]
     var wanted = Set<ObjectIdentifier>()
     constraints.reserveCapacity(document.constraints.count)
@@ -196,9 +197,7 @@ public final class LayoutScene {
       case .success(let constraint):
         constraints.append(constraint)
         declarationIndex[ObjectIdentifier(constraint)] = index
-        if let id = declaration.identifier, constraintsByID[id] == nil {
-          constraintsByID[id] = constraint
-        }
+        if let id = declaration.identifier { constraintsByID.insertIfAbsent(id, constraint) }
         if declaration.isActive {
           wanted.insert(ObjectIdentifier(constraint))
           if Self.isInTree(constraint, of: engine) { active.append(constraint) }
@@ -361,7 +360,7 @@ public final class LayoutScene {
   /// Makes the stacks the document declares: each arranges its view's children in file order,
   /// with the declared properties and custom spacings.
   static func makeStacks(
-    _ declarations: [ViewDeclaration], views: [View], byID viewsByID: [String: View]
+    _ declarations: [ViewDeclaration], views: [View], byID viewsByID: IdentifierMap<View>
   ) {
     for (declaration, view) in zip(declarations, views) {
       guard let stackDeclaration = declaration.stack, view.stack == nil else { continue }
@@ -412,7 +411,7 @@ public final class LayoutScene {
   /// The view or guide an item reference names, or `nil` when the document has no such view or
   /// guide.
   static func resolve(
-    _ reference: ItemReference, root: View, views: [String: View],
+    _ reference: ItemReference, root: View, views: IdentifierMap<View>,
     guide: (String) -> LayoutGuide?
   ) -> LayoutItem? {
     switch reference {
@@ -427,8 +426,8 @@ public final class LayoutScene {
 
   /// The constraint a declaration describes, or why it cannot be made.
   static func makeConstraint(
-    _ declaration: ConstraintDeclaration, root: View, views: [String: View],
-    guides: [String: LayoutGuide]
+    _ declaration: ConstraintDeclaration, root: View, views: IdentifierMap<View>,
+    guides: IdentifierMap<LayoutGuide>
   ) -> Result<LayoutConstraint, UnresolvedConstraint> {
     let expression = declaration.expression
     func item(_ reference: ItemReference) -> LayoutItem? {

@@ -23,13 +23,13 @@ struct LayoutSymbols {
     var severity = LayoutFileDiagnostic.Severity.error
   }
 
-  private(set) var items: [String: Item] = [:]
+  private(set) var items = IdentifierMap<Item>()
   /// View ids in file order.
   private(set) var viewIDs: [String] = []
   /// Guide ids in file order.
   private(set) var guideIDs: [String] = []
   /// Constraint ids and their indexes.
-  private(set) var constraints: [String: (index: Int, location: TextLocation?)] = [:]
+  private(set) var constraints = IdentifierMap<(index: Int, location: TextLocation?)>()
   /// Constraint ids in file order.
   private(set) var constraintIDs: [String] = []
   /// Whether any constraint has no id (for the fix of an unknown constraint).
@@ -135,8 +135,7 @@ struct LayoutSymbols {
 
   /// Adds a view or guide id; returns the existing item instead if the id is taken.
   mutating func add(_ id: String, kind: ItemKind, location: TextLocation?) -> Item? {
-    if let existing = items[id] { return existing }
-    items[id] = Item(kind: kind, location: location)
+    if let existing = items.insert(id, Item(kind: kind, location: location)) { return existing }
     switch kind {
     case .view: viewIDs.append(id)
     case .guide: guideIDs.append(id)
@@ -148,8 +147,7 @@ struct LayoutSymbols {
   mutating func addConstraint(
     _ id: String, index: Int, location: TextLocation?
   ) -> (index: Int, location: TextLocation?)? {
-    if let existing = constraints[id] { return existing }
-    constraints[id] = (index, location)
+    if let existing = constraints.insert(id, (index, location)) { return existing }
     constraintIDs.append(id)
     return nil
   }

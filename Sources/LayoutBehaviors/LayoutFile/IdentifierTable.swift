@@ -1,0 +1,159 @@
+/// The ids of a layout document, each interned once as a small integer: its position in
+/// ``names``, in the order the ids were first added.
+///
+/// Resolving a name costs one pass over its UTF-8 bytes (an FNV-1a hash) and one comparison,
+/// instead of `Dictionary`'s seeded SipHash of the normalized string; the positions let the
+/// decoder and the scene keep what they know of each id in arrays. Nothing ever iterates the
+/// hash slots, so no output depends on hashing.
+///
+/// Lookups agree exactly with `String`'s `==` (canonical equivalence): ids that pass
+/// `LayoutFileText.isIdentifier(_:)` are ASCII, which compare byte by byte; a name with any
+/// other byte, or a table holding one, is looked up by comparing the names in order.
+///
+/// ```swift
+/// var table = IdentifierTable()
+/// table.intern("header")  // (index: 0, inserted: true)
+/// table.intern("footer")  // (index: 1, inserted: true)
+/// table.intern("header")  // (index: 0, inserted: false)
+/// table.index(of: "footer")  // 1
+/// ```
+struct IdentifierTable {
+  /// The ids, by index.
+  private(set) var names: [String] = []
+  /// Open-addressing slots: an index into `names`, or -1 for an empty slot. The count is a power
+  /// of two, at least twice the number of names.
+  private var slots: [Int32] = []
+  /// The hash of each name, by index, so that growing does not hash the names again.
+  private var hashes: [UInt64] = []
+  /// Whether some name has a byte outside ASCII (then lookups compare names in order).
+  private var hasNonASCIIName = false
+
+  /// Creates an empty table.
+  init() {}
+
+  /// The number of ids.
+  var count: Int { names.count }
+
+  /// The index of `name`, if it was interned.
+  ///
+  /// - Complexity: O(*m*) in the length of the name, on average; O(*n*) in the number of ids
+  ///   when the name or an id has a byte outside ASCII.
+  func index(of name: String) -> Int? {
+    let (hash, isASCII) = Self.hash(name)
+    return find(name, hash: hash, isASCII: isASCII)
+  }
+
+  /// The index of `name`, whose hash is given.
+  private func find(_ name: String, hash: UInt64, isASCII: Bool) -> Int? {
+    guard isASCII, !hasNonASCIIName else { return names.firstIndex(of: name) }
+    guard !slots.isEmpty else { return nil }
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while true {
+      let entry = Int(slots[slot])
+      if entry < 0 { return nil }
+      if hashes[entry] == hash, names[entry] == name { return entry }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  /// Adds `name` unless it is there already.
+  ///
+  /// - Returns: The index of the name, and whether it was added.
+  @discardableResult
+  mutating func intern(_ name: String) -> (index: Int, inserted: Bool) {
+    let (hash, isASCII) = Self.hash(name)
+    if let existing = find(name, hash: hash, isASCII: isASCII) { return (existing, false) }
+    if !isASCII { hasNonASCIIName = true }
+    let index = names.count
+    names.append(name)
+    hashes.append(hash)
+    if slots.count < 2 * names.count {
+      rehash(capacity: max(16, 4 * names.count))
+    } else {
+      place(index)
+    }
+    return (index, true)
+  }
+
+  /// Reserves room for `count` ids.
+  mutating func reserveCapacity(_ count: Int) {
+    names.reserveCapacity(count)
+    hashes.reserveCapacity(count)
+    if slots.count < 2 * count { rehash(capacity: 2 * count) }
+  }
+
+  /// Rebuilds the slots with at least `capacity` of them.
+  private mutating func rehash(capacity: Int) {
+    var size = 16
+    while size < capacity { size <<= 1 }
+    slots = Array(repeating: -1, count: size)
+    for index in names.indices { place(index) }
+  }
+
+  /// Puts the name at `index` in the first free slot of its probe sequence.
+  private mutating func place(_ index: Int) {
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hashes[index]) & mask
+    while slots[slot] >= 0 { slot = (slot + 1) & mask }
+    slots[slot] = Int32(truncatingIfNeeded: index)
+  }
+
+  /// The FNV-1a hash of the name's UTF-8 bytes, and whether they are all ASCII.
+  static func hash(_ name: String) -> (hash: UInt64, isASCII: Bool) {
+    // Through the contiguous bytes: iterating `utf8` costs several times more per byte.
+    var name = name
+    return name.withUTF8 { bytes in
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      var bits: UInt8 = 0
+      for byte in bytes {
+        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        bits |= byte
+      }
+      // Mix the high bits down: the slots are indexed by the low ones.
+      hash ^= hash >> 29
+      return (hash, bits < 0x80)
+    }
+  }
+}
+
+/// Values by id, for ids interned in an ``IdentifierTable``: the first value given for an id is
+/// kept, as `dictionary[id] == nil ? dictionary[id] = value : ()` would.
+struct IdentifierMap<Value> {
+  /// The ids.
+  private(set) var table = IdentifierTable()
+  /// The values, by the index of their id.
+  private(set) var values: [Value] = []
+
+  /// Creates an empty map.
+  init() {}
+
+  /// Reserves room for `count` values.
+  mutating func reserveCapacity(_ count: Int) {
+    table.reserveCapacity(count)
+    values.reserveCapacity(count)
+  }
+
+  /// The value of `id`, if it has one.
+  subscript(id: String) -> Value? {
+    table.index(of: id).map { values[$0] }
+  }
+
+  /// Gives `id` the value `value` unless it has one already.
+  ///
+  /// - Returns: Whether the value was stored.
+  @discardableResult
+  mutating func insertIfAbsent(_ id: String, _ value: Value) -> Bool {
+    insert(id, value) == nil
+  }
+
+  /// Gives `id` the value `value` unless it has one already, and then returns that one.
+  ///
+  /// - Returns: The value `id` had, or `nil` if `value` was stored.
+  mutating func insert(_ id: String, _ value: Value) -> Value? {
+    let (index, inserted) = table.intern(id)
+    guard inserted else { return values[index] }
+    values.append(value)
+    return nil
+  }
+}
