@@ -70,6 +70,10 @@ struct Tableau {
   var scratchTouched: RawArray<Symbol>
   /// Scratch, per symbol of ``scratchTouched``: the largest magnitude added to its accumulator.
   var scratchMagnitudes: RawArray<Double>
+  /// Scratch accumulator lists of ``expandReferences(ofSlot:entering:)``, which can run while
+  /// `insertRow` holds ``scratchTouched`` and ``scratchMagnitudes``.
+  var scratchExpansionTouched: RawArray<Symbol>
+  var scratchExpansionMagnitudes: RawArray<Double>
   /// Scratch, per cell of the row being substituted: the serial of the last row that held it.
   var scratchSeen: RawArray<UInt32>
   /// The serial written into ``scratchSeen``.
@@ -122,6 +126,8 @@ struct Tableau {
     scratchCells = RawArray()
     scratchTouched = RawArray()
     scratchMagnitudes = RawArray()
+    scratchExpansionTouched = RawArray()
+    scratchExpansionMagnitudes = RawArray()
     scratchSerial = 0
     variableSymbols = RawArray()
     variableValues = RawArray()
@@ -167,6 +173,8 @@ struct Tableau {
     scratchCells.deallocate()
     scratchTouched.deallocate()
     scratchMagnitudes.deallocate()
+    scratchExpansionTouched.deallocate()
+    scratchExpansionMagnitudes.deallocate()
     variableSymbols.deallocate()
     variableValues.deallocate()
     dirtySymbols.deallocate()
@@ -203,6 +211,8 @@ struct Tableau {
     copy.scratchCells = RawArray()
     copy.scratchTouched = RawArray()
     copy.scratchMagnitudes = RawArray()
+    copy.scratchExpansionTouched = RawArray()
+    copy.scratchExpansionMagnitudes = RawArray()
     copy.variableSymbols = variableSymbols.clone()
     copy.variableValues = variableValues.clone()
     copy.dirtySymbols = dirtySymbols.clone()
