@@ -46,8 +46,8 @@ final class SolverStorage: @unchecked Sendable {
   @exclusivity(unchecked) var names: [String]
   /// The constraints held, in no meaningful order (see ``ConstraintRecord/order``).
   @exclusivity(unchecked) var records: [ConstraintRecord]
-  /// The position of each held constraint in ``records``.
-  @exclusivity(unchecked) var recordIndex: [ObjectIdentifier: Int]
+  /// The position of each held constraint in ``records``, by the constraint's identity.
+  @exclusivity(unchecked) var recordIndex: IdentityTable
   /// The edit variables, in no meaningful order.
   @exclusivity(unchecked) var edits: [EditRecord]
   /// Per variable id: the position of its edit record in ``edits``, or -1 (read and written
@@ -60,7 +60,7 @@ final class SolverStorage: @unchecked Sendable {
     tableau = Tableau()
     names = []
     records = []
-    recordIndex = [:]
+    recordIndex = IdentityTable()
     edits = []
     editIndex = []
     nextOrder = 0

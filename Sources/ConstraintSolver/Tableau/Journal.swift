@@ -82,9 +82,9 @@ struct Journal {
   var variableLog = RawArray<Variable>()
   var dirtyCount = 0
 
-  /// Frees every buffer.
-  mutating func deallocate() {
-    discardSaved()
+  /// Frees every buffer (the saved rows' cells and columns go back to the tableau's pools).
+  mutating func deallocate(cells: inout BufferPool<Cell>, columns: inout BufferPool<Slot>) {
+    discardSaved(cells: &cells, columns: &columns)
     rowStamps.deallocate()
     columnStamps.deallocate()
     savedRows.deallocate()
@@ -115,13 +115,13 @@ struct Journal {
     isRecording = true
   }
 
-  /// Frees the saved pre-images and clears every log.
-  mutating func discardSaved() {
+  /// Frees the saved pre-images (back to the tableau's pools) and clears every log.
+  mutating func discardSaved(cells: inout BufferPool<Cell>, columns: inout BufferPool<Slot>) {
     for index in 0..<savedRows.count {
-      savedRows.pointer(at: index).pointee.row.cells.deallocate()
+      savedRows.pointer(at: index).pointee.row.cells.release(to: &cells)
     }
     for index in 0..<columnLog.count {
-      columnLog.pointer(at: index).pointee.entries.deallocate()
+      columnLog.pointer(at: index).pointee.entries.release(to: &columns)
     }
     savedRows.removeAll()
     columnLog.removeAll()
@@ -135,8 +135,8 @@ struct Journal {
   }
 
   /// Ends the transaction (after commit or rollback has used the logs).
-  mutating func close() {
-    discardSaved()
+  mutating func close(cells: inout BufferPool<Cell>, columns: inout BufferPool<Slot>) {
+    discardSaved(cells: &cells, columns: &columns)
     isOpen = false
     isRecording = false
   }
@@ -204,7 +204,7 @@ extension Tableau {
     guard journal.isRecording else { return }
     if journal.stampRow(slot) { return }
     var saved = rows[slot]
-    saved.cells = saved.cells.clone()
+    saved.cells = saved.cells.clone(in: &cellPool)
     journal.savedRows.append(Journal.SavedRow(slot: slot, row: saved))
   }
 
@@ -215,7 +215,7 @@ extension Tableau {
         Journal.ColumnChange(
           symbol: symbol, kind: .append, index: 0, slot: slot, entries: RawArray()))
     }
-    symbols.pointer(to: symbol).pointee.column.append(slot)
+    symbols.pointer(to: symbol).pointee.column.append(slot, in: &columnPool)
   }
 
   /// Removes the entry at `index` of the column of `symbol` (the last entry takes its place),
@@ -255,7 +255,7 @@ extension Tableau {
     for index in 0..<journal.deferredSymbolReleases.count {
       finishRelease(journal.deferredSymbolReleases[index])
     }
-    journal.close()
+    journal.close(cells: &cellPool, columns: &columnPool)
   }
 
   /// Undoes everything the transaction did and ends it.
@@ -282,7 +282,7 @@ extension Tableau {
     for index in 0..<journal.savedRows.count {
       let saved = journal.savedRows.pointer(at: index)
       let row = rows.pointer(to: saved.pointee.slot)
-      row.pointee.cells.deallocate()
+      row.pointee.cells.release(to: &cellPool)
       row.pointee = saved.pointee.row
       saved.pointee.row.cells = RawArray()
       if let basic = row.pointee.basic {
@@ -300,7 +300,7 @@ extension Tableau {
       row.pointee.isFree = true
       if allocation.appended {
         precondition(allocation.id.offset == rows.count - 1, "slot log out of order")
-        row.pointee.cells.deallocate()
+        row.pointee.cells.release(to: &cellPool)
         rows.removeLast()
       } else {
         freeSlots.append(allocation.id)
@@ -319,13 +319,13 @@ extension Tableau {
         // Undo the swap: the moved entry goes back to the end, the removed one to its place.
         let index = logged.pointee.index
         if index == info.pointee.column.count {
-          info.pointee.column.append(logged.pointee.slot)
+          info.pointee.column.append(logged.pointee.slot, in: &columnPool)
         } else {
-          info.pointee.column.append(info.pointee.column[index])
+          info.pointee.column.append(info.pointee.column[index], in: &columnPool)
           info.pointee.column[index] = logged.pointee.slot
         }
       case .clearing:
-        info.pointee.column.deallocate()
+        info.pointee.column.release(to: &columnPool)
         info.pointee.column = logged.pointee.entries
         logged.pointee.entries = RawArray()
       }
@@ -366,7 +366,7 @@ extension Tableau {
       let info = symbols.pointer(to: allocation.id)
       if allocation.appended {
         precondition(allocation.id.offset == symbols.count - 1, "symbol log out of order")
-        info.pointee.column.deallocate()
+        info.pointee.column.release(to: &columnPool)
         symbols.removeLast()
         scratchPosition.removeLast()
         scratchValue.removeLast()
@@ -399,7 +399,7 @@ extension Tableau {
         Tableau.heapPush(&enteringHeap, symbol)
       }
     }
-    journal.close()
+    journal.close(cells: &cellPool, columns: &columnPool)
   }
 
   /// Makes the basic symbol of `slot` (if any) parametric in the symbol table.

@@ -88,9 +88,26 @@ struct RawArray<Element> {
     capacity = newCapacity
   }
 
+  /// Takes `newBase` (holding `newCount` initialized elements, room for `newCapacity`) as the
+  /// array's memory; the old buffer *must* have been moved and released by the caller (see
+  /// ``BufferPool``).
+  @inline(__always) mutating func adopt(
+    _ newBase: UnsafeMutablePointer<Element>, count newCount: Int, capacity newCapacity: Int
+  ) {
+    base = newBase
+    count = newCount
+    capacity = newCapacity
+  }
+
   /// Appends an element, growing the allocation geometrically when needed.
   @inline(__always) mutating func append(_ element: Element) {
     if count == capacity { reserve(count + 1) }
+    appendWithinCapacity(element)
+  }
+
+  /// Appends an element; there *must* be room for it (``count`` < ``capacity``).
+  @inline(__always) mutating func appendWithinCapacity(_ element: Element) {
+    assert(count < capacity, "RawArray append beyond its capacity \(capacity)")
     (base.unsafelyUnwrapped + count).initialize(to: element)
     count += 1
   }

@@ -189,7 +189,7 @@ extension Tableau {
   /// Puts a built row in a new slot (no basic symbol yet) and registers its cells in the columns.
   private mutating func placeRow(_ cells: RawArray<Cell>, constant: Double) -> Slot {
     let slot = makeSlot(basic: nil, constant: constant)
-    rows.pointer(to: slot).pointee.cells.reserve(cells.count)
+    rows.pointer(to: slot).pointee.cells.reserve(cells.count, in: &cellPool)
     for index in 0..<cells.count {
       appendCell(cells[index].symbol, cells[index].coefficient, toRow: slot)
     }
@@ -256,7 +256,7 @@ extension Tableau {
     // The artificial objective is a copy of the row, kept up to date like any other row.
     let objectiveSlot = makeSlot(basic: nil, constant: rows[slot].constant)
     let source = rows[slot].cells
-    rows.pointer(to: objectiveSlot).pointee.cells.reserve(source.count)
+    rows.pointer(to: objectiveSlot).pointee.cells.reserve(source.count, in: &cellPool)
     for index in 0..<source.count {
       appendCell(source[index].symbol, source[index].coefficient, toRow: objectiveSlot)
     }

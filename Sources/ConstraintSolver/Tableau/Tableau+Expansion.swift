@@ -359,11 +359,14 @@ extension Tableau {
       rows.pointer(to: slot).pointee.hasReferences = false
       return false
     }
-    var touched = RawArray<Symbol>()
-    var magnitudes = RawArray<Double>()
+    // The scratch lists are moved out while in use and put back (empty) at the end.
+    var touched = scratchExpansionTouched
+    var magnitudes = scratchExpansionMagnitudes
+    scratchExpansionTouched = RawArray()
+    scratchExpansionMagnitudes = RawArray()
     defer {
-      touched.deallocate()
-      magnitudes.deallocate()
+      scratchExpansionTouched = touched
+      scratchExpansionMagnitudes = magnitudes
     }
     // Expanding only reads rows, so the row's own cells are read in place.
     let old = row.cells

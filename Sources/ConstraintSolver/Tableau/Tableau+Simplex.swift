@@ -125,12 +125,13 @@ extension Tableau {
       row.pointee.cells.truncate(to: count)
     }
     if seen < sourceCount {
-      row.pointee.cells.reserve(count + sourceCount - seen)
+      row.pointee.cells.reserve(count + sourceCount - seen, in: &cellPool)
       let source = sourceCells.unsafelyUnwrapped
       for index in 0..<sourceCount where scratchSeen[index] != serial {
         let value = factor * source[index].coefficient
         if value != 0 {
-          row.pointee.cells.append(Cell(symbol: source[index].symbol, coefficient: value))
+          row.pointee.cells.append(
+            Cell(symbol: source[index].symbol, coefficient: value), in: &cellPool)
           addToColumn(source[index].symbol, slot)
         }
       }

@@ -13,7 +13,8 @@
 ///   among the candidates, so no storage order ever reaches a result.
 ///
 /// All memory is manually managed (see ``RawArray``): the owner calls ``deallocate()`` and uses
-/// ``clone()`` for copies. The tableau knows nothing about `Constraint` objects; the `Solver`
+/// ``clone()`` for copies. The rows' cells and the columns come from the tableau's own pools
+/// (``cellPool``, ``columnPool``; see ``BufferPool``), never from the system allocator directly. The tableau knows nothing about `Constraint` objects; the `Solver`
 /// façade maps constraints to ``Tag``s.
 ///
 /// ## Lazy rows
@@ -38,6 +39,10 @@ struct Tableau {
   var rows: RawArray<RowData>
   /// Free row slots, most recently freed last.
   var freeSlots: RawArray<Slot>
+  /// The memory of the rows' cells (and of the journal's saved copies of them).
+  var cellPool: BufferPool<Cell>
+  /// The memory of the columns (and of the journal's saved copies of them).
+  var columnPool: BufferPool<Slot>
   /// Candidate entering symbols (negative objective coefficient), a min-heap on id; entries may be stale.
   var enteringHeap: RawArray<Symbol>
   /// Basic symbols of rows that may have become infeasible, a min-heap on id.
@@ -65,6 +70,10 @@ struct Tableau {
   var scratchTouched: RawArray<Symbol>
   /// Scratch, per symbol of ``scratchTouched``: the largest magnitude added to its accumulator.
   var scratchMagnitudes: RawArray<Double>
+  /// Scratch accumulator lists of ``expandReferences(ofSlot:entering:)``, which can run while
+  /// `insertRow` holds ``scratchTouched`` and ``scratchMagnitudes``.
+  var scratchExpansionTouched: RawArray<Symbol>
+  var scratchExpansionMagnitudes: RawArray<Double>
   /// Scratch, per cell of the row being substituted: the serial of the last row that held it.
   var scratchSeen: RawArray<UInt32>
   /// The serial written into ``scratchSeen``.
@@ -99,6 +108,8 @@ struct Tableau {
     freeSymbols = RawArray()
     rows = RawArray()
     freeSlots = RawArray()
+    cellPool = BufferPool()
+    columnPool = BufferPool()
     enteringHeap = RawArray()
     infeasibleHeap = RawArray()
     scratchPosition = RawArray()
@@ -115,6 +126,8 @@ struct Tableau {
     scratchCells = RawArray()
     scratchTouched = RawArray()
     scratchMagnitudes = RawArray()
+    scratchExpansionTouched = RawArray()
+    scratchExpansionMagnitudes = RawArray()
     scratchSerial = 0
     variableSymbols = RawArray()
     variableValues = RawArray()
@@ -128,8 +141,22 @@ struct Tableau {
 
   /// Frees every buffer. The tableau must not be used afterwards.
   mutating func deallocate() {
-    for index in 0..<symbols.count { symbols.pointer(at: index).pointee.column.deallocate() }
-    for index in 0..<rows.count { rows.pointer(at: index).pointee.cells.deallocate() }
+    // Only buffers too large for the pools' chunks are freed one by one.
+    for index in 0..<symbols.count {
+      let info = symbols.pointer(at: index)
+      if info.pointee.column.capacity > BufferPool<Slot>.largestPooledCapacity {
+        info.pointee.column.release(to: &columnPool)
+      }
+    }
+    for index in 0..<rows.count {
+      let row = rows.pointer(at: index)
+      if row.pointee.cells.capacity > BufferPool<Cell>.largestPooledCapacity {
+        row.pointee.cells.release(to: &cellPool)
+      }
+    }
+    journal.deallocate(cells: &cellPool, columns: &columnPool)
+    cellPool.deallocate()
+    columnPool.deallocate()
     symbols.deallocate()
     freeSymbols.deallocate()
     rows.deallocate()
@@ -146,26 +173,29 @@ struct Tableau {
     scratchCells.deallocate()
     scratchTouched.deallocate()
     scratchMagnitudes.deallocate()
+    scratchExpansionTouched.deallocate()
+    scratchExpansionMagnitudes.deallocate()
     variableSymbols.deallocate()
     variableValues.deallocate()
     dirtySymbols.deallocate()
     changedVariables.deallocate()
-    journal.deallocate()
   }
 
   /// An independent deep copy (the journal must be idle).
   func clone() -> Tableau {
     precondition(!journal.isOpen, "Tableau.clone() during a transaction")
     var copy = self
+    copy.cellPool = BufferPool()
+    copy.columnPool = BufferPool()
     copy.symbols = symbols.clone()
     for index in 0..<copy.symbols.count {
       let info = copy.symbols.pointer(at: index)
-      info.pointee.column = info.pointee.column.clone()
+      info.pointee.column = info.pointee.column.clone(in: &copy.columnPool)
     }
     copy.rows = rows.clone()
     for index in 0..<copy.rows.count {
       let row = copy.rows.pointer(at: index)
-      row.pointee.cells = row.pointee.cells.clone()
+      row.pointee.cells = row.pointee.cells.clone(in: &copy.cellPool)
     }
     copy.freeSymbols = freeSymbols.clone()
     copy.freeSlots = freeSlots.clone()
@@ -181,6 +211,8 @@ struct Tableau {
     copy.scratchCells = RawArray()
     copy.scratchTouched = RawArray()
     copy.scratchMagnitudes = RawArray()
+    copy.scratchExpansionTouched = RawArray()
+    copy.scratchExpansionMagnitudes = RawArray()
     copy.variableSymbols = variableSymbols.clone()
     copy.variableValues = variableValues.clone()
     copy.dirtySymbols = dirtySymbols.clone()
@@ -282,7 +314,8 @@ struct Tableau {
   @inline(__always) mutating func appendCell(
     _ symbol: Symbol, _ coefficient: Double, toRow slot: Slot
   ) {
-    rows.pointer(to: slot).pointee.cells.append(Cell(symbol: symbol, coefficient: coefficient))
+    rows.pointer(to: slot).pointee.cells.append(
+      Cell(symbol: symbol, coefficient: coefficient), in: &cellPool)
     addToColumn(symbol, slot)
   }
 
