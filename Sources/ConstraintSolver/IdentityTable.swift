@@ -4,7 +4,7 @@
 /// `Dictionary<ObjectIdentifier, Int>` hashes every key with SipHash, about 190 instructions a
 /// hash on x86-64: adding a constraint (a duplicate check and an insertion) spent about 500
 /// instructions of the enaml form's 12,500 a constraint there. Here a key's home is the product
-/// of its address with a 64-bit odd constant (Fibonacci hashing), and collisions probe the next
+/// of its address with an odd constant of the word's width, 2^w / φ (Fibonacci hashing), and collisions probe the next
 /// entries (open addressing, linear probing, at most half full); a removal shifts the entries
 /// that follow back into the hole, so no tombstones accumulate. Addresses are not secret and
 /// the table is never iterated, so no order reaches an output.
@@ -17,7 +17,8 @@ struct IdentityTable {
   private var values: [Int]
   /// The number of keys held.
   private(set) var count: Int
-  /// 64 − log₂ of the capacity: the home of a key is the top bits of its hash.
+  /// The word's bits (64, or 32 on wasm32) − log₂ of the capacity: the home of a key is the top
+  /// bits of its hash.
   private var shift: Int
 
   /// An empty table (no memory until the first insertion).
@@ -46,7 +47,14 @@ struct IdentityTable {
 
   /// The home position of `address` (the table *must* have positions).
   @inline(__always) private func home(of address: UInt) -> Int {
-    Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> UInt(shift))
+    Int(truncatingIfNeeded: (address &* IdentityTable.multiplier) >> UInt(shift))
+  }
+
+  /// 2^w / φ rounded to odd, for the word's width w: 64 bits, or 32 on wasm32.
+  private static var multiplier: UInt {
+    UInt.bitWidth == 64
+      ? UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64)
+      : UInt(truncatingIfNeeded: 0x9E37_79B9 as UInt64)
   }
 
   /// The position holding `address`, or `nil`.
