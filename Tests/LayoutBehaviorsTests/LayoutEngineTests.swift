@@ -182,6 +182,33 @@ import Testing
     #expect(next.constraints.count == 1)
   }
 
+  @Test func aViewLeftBehindGetsAFreshIDFromTheNextEngine() {
+    // The view leaves engine A's tree with A's ID #2 (the root is #1); A goes. In engine B the
+    // root is #1 and `first` joins as #2, so `card` must be given #3, not keep A's #2.
+    var engine: LayoutEngine? = LayoutEngine(size: Size(width: 100, height: 100))
+    let card = View("card")
+    engine!.root.addSubview(card)
+    let height = card.heightAnchor.constraint(equalToConstant: 40)
+    height.isActive = true
+    #expect(card.viewID == ViewID(rawValue: 2))
+    card.removeFromSuperview()
+    #expect(card.layoutEngine == nil)
+    #expect(!height.isActive)
+    height.isActive = true  // no engine: stays inactive
+    #expect(!height.isActive)
+    engine = nil
+    let next = LayoutEngine(size: Size(width: 100, height: 100))
+    let first = View("first")
+    next.root.addSubview(first)
+    next.root.addSubview(card)
+    #expect(first.viewID == ViewID(rawValue: 2))
+    #expect(card.viewID == ViewID(rawValue: 3))
+    #expect(card.layoutEngine === next)
+    height.isActive = true
+    #expect(height.isActive)
+    expectNumber(card.frame.height, 40)
+  }
+
   @Test func dumpNamesTheVariables() {
     let nested = Nested()
     let dump = nested.engine.dump()

@@ -75,28 +75,32 @@ public final class LayoutConstraint {
   public let origin: Origin
 
   /// A name shown in descriptions and diagnostics, as UIKit's `identifier`.
-  public var identifier: String?
+  @exclusivity(unchecked) public var identifier: String?
 
-  var storedConstant: Double
-  var storedPriority: LayoutPriority
+  @exclusivity(unchecked) var storedConstant: Double
+  @exclusivity(unchecked) var storedPriority: LayoutPriority
 
   /// The state of the constraint in its engine.
-  var state = State.inactive
+  @exclusivity(unchecked) var state = State.inactive
   /// The engine the constraint is active in.
-  weak var engine: LayoutEngine?
+  ///
+  /// Held without a reference count: set on activation, cleared when the constraint is removed
+  /// and by the engine's `deinit` for every constraint still active, so it never outlives the
+  /// engine (see ``View``'s `engine`).
+  @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
   /// The solver constraint that applies this one, while it is applied.
-  var solverConstraint: Constraint?
+  @exclusivity(unchecked) var solverConstraint: Constraint?
   /// The engine's activation counter when the constraint was activated; orders retries.
-  var sequence = 0
+  @exclusivity(unchecked) var sequence = 0
   /// The constraints this one conflicted with when it was last found unsatisfiable.
-  var storedConflicts: [LayoutConstraint] = []
+  @exclusivity(unchecked) var storedConflicts: [LayoutConstraint] = []
   /// The constraint's slot in its engine's list of active constraints, while it is active.
-  var activeSlot = 0
+  @exclusivity(unchecked) var activeSlot = 0
   /// The constraint's slots in the active-constraint lists of its first and second items,
   /// while it is active (the second is unused without a second item, or when both items are
   /// the same one: such a constraint is listed once).
-  var firstItemSlot = 0
-  var secondItemSlot = 0
+  @exclusivity(unchecked) var firstItemSlot = 0
+  @exclusivity(unchecked) var secondItemSlot = 0
 
   /// Where a constraint is in its engine.
   enum State {

@@ -106,10 +106,10 @@ public final class LayoutEngine {
 
   /// Everything the engine reported, oldest first: constraints broken, recovered, or not
   /// activated. ``removeAllDiagnostics()`` empties it; ``brokenConstraints`` is the current state.
-  public internal(set) var diagnostics: [LayoutDiagnostic] = []
+  @exclusivity(unchecked) public internal(set) var diagnostics: [LayoutDiagnostic] = []
 
   // The stored properties that every activation or added view touches (here and on
-  // `LayoutItem` and `View`) opt out of Swift's dynamic exclusivity checks, as the solver's
+  // `LayoutItem`, `View` and `LayoutConstraint`) opt out of Swift's dynamic exclusivity checks, as the solver's
   // storage does: each check costs about 130 instructions, more than the rest of a constraint's
   // bookkeeping. An engine is used from one thread at a time, and these properties are only
   // mutated by assignments and by array appends, inserts and removals whose closures, if any,
@@ -132,14 +132,14 @@ public final class LayoutEngine {
   @exclusivity(unchecked) var activeList: [LayoutConstraint] = []
   /// Whether the items list their active constraints (built on first need: see
   /// ``ensureItemIndex()``).
-  var hasItemIndex = false
+  @exclusivity(unchecked) var hasItemIndex = false
   /// The broken constraints, in activation order.
-  var brokenList: [LayoutConstraint] = []
+  @exclusivity(unchecked) var brokenList: [LayoutConstraint] = []
   /// The layout constraint of each solver constraint in the solver, once something asked for
   /// one (`nil` before: see ``owner(of:)``).
-  var solverOwners: [ObjectIdentifier: LayoutConstraint]?
+  @exclusivity(unchecked) var solverOwners: [ObjectIdentifier: LayoutConstraint]?
   /// The constraints pinning the root: left, top, width, height.
-  var rootPins: [LayoutConstraint] = []
+  @exclusivity(unchecked) var rootPins: [LayoutConstraint] = []
   /// The serial number of the next ``ViewID`` this engine hands out.
   @exclusivity(unchecked) var nextViewSerial = 1
   /// The number of views in the tree (to size ``frames`` and ``views`` up front).
@@ -196,6 +196,7 @@ public final class LayoutEngine {
     }
     for constraint in activeList {
       constraint.state = .inactive
+      constraint.engine = nil
       constraint.solverConstraint = nil
       constraint.storedConflicts = []
     }
@@ -291,6 +292,13 @@ public final class LayoutEngine {
   }
 
   // MARK: - Internal
+
+  /// The identity of an engine as the views it gave an ID keep it: a token that lives as long
+  /// as one of them does.
+  final class Identity {}
+
+  /// This engine's identity.
+  let identity = Identity()
 
   /// Hands out the next ``ViewID``: the serial numbers grow from 1 in the order views join the
   /// tree.

@@ -153,15 +153,21 @@ public final class View: LayoutItem {
   /// tree, `nil` before (see ``ViewID``).
   @exclusivity(unchecked) public private(set) var viewID: ViewID?
 
-  /// The engine that handed out ``viewID``.
-  @exclusivity(unchecked) private weak var viewIDIssuer: LayoutEngine?
+  /// The identity of the engine that handed out ``viewID``: a token the view keeps alive, so a
+  /// later engine can never be mistaken for the one that issued the ID (as an address could).
+  @exclusivity(unchecked) private var viewIDIssuer: LayoutEngine.Identity?
 
   /// The engine whose tree holds this view; set when the view joins the tree.
-  @exclusivity(unchecked) weak var engine: LayoutEngine?
+  ///
+  /// Held without a reference count: the engine sets it when the view joins its tree and clears
+  /// it when the view leaves (``LayoutEngine/detach(_:)``) or the engine goes (its `deinit`), so
+  /// it never outlives the engine. A `weak` reference would give the engine a side table and cost
+  /// a runtime call on every read.
+  @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
 
   /// The frames the view had when it was last removed from an engine's tree.
-  var detachedFrame = Rect.zero
-  var detachedFrameInRoot = Rect.zero
+  @exclusivity(unchecked) var detachedFrame = Rect.zero
+  @exclusivity(unchecked) var detachedFrameInRoot = Rect.zero
 
   /// The entry ``LayoutEngine/takeChangedFrames()`` last reported for this view, `nil` before
   /// the first (and after the view left the tree and that was reported, or got a new ID). Read
@@ -195,19 +201,19 @@ public final class View: LayoutItem {
     return true
   }
   /// Whether the view is marked for the next ``LayoutEngine/takeChangedFrames()``.
-  var isFrameDirty = false
+  @exclusivity(unchecked) var isFrameDirty = false
   /// Whether the view's entry in the engine's last ``LayoutEngine/frames`` snapshot may be out of
   /// date.
-  var isSnapshotDirty = false
+  @exclusivity(unchecked) var isSnapshotDirty = false
   /// The view's position in tree order and among its siblings, as of the engine's last full
   /// compare of changed frames or full snapshot (valid until the tree changes).
-  var treeIndex = 0
-  var siblingIndex = 0
+  @exclusivity(unchecked) var treeIndex = 0
+  @exclusivity(unchecked) var siblingIndex = 0
 
   /// The engine-managed content-size constraints, while the view is in an engine's tree: for
   /// each axis, compression resistance then hugging (`nil` on an axis without an intrinsic
   /// size); empty when the view never had an intrinsic size there.
-  var contentSizeSlots: [LayoutConstraint?] = []
+  @exclusivity(unchecked) var contentSizeSlots: [LayoutConstraint?] = []
 
   /// The content-hugging and compression-resistance priorities.
   private var contentPriorities = AxisPriorities()
@@ -407,9 +413,9 @@ public final class View: LayoutItem {
   }
 
   /// The margins guide, if it was ever asked for.
-  private(set) var existingMarginsGuide: LayoutGuide?
+  @exclusivity(unchecked) private(set) var existingMarginsGuide: LayoutGuide?
   /// The safe-area guide, if it was ever asked for.
-  private(set) var existingSafeAreaGuide: LayoutGuide?
+  @exclusivity(unchecked) private(set) var existingSafeAreaGuide: LayoutGuide?
 
   /// The guides of this view that exist: free-standing ones, then the margins and safe-area
   /// guides if they were made.
@@ -591,9 +597,9 @@ public final class View: LayoutItem {
   /// A view joining an engine other than the one that gave it its ``viewID`` gets a new ID.
   func setEngine(_ engine: LayoutEngine?) {
     self.engine = engine
-    if let engine, viewIDIssuer !== engine {
+    if let engine, viewIDIssuer !== engine.identity {
       viewID = engine.issueViewID()
-      viewIDIssuer = engine
+      viewIDIssuer = engine.identity
       forgetReportedFrame()
     }
   }
