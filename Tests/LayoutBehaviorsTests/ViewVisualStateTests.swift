@@ -36,6 +36,46 @@ import Testing
     #expect(view.transform3D.m42.sign == .minus)
   }
 
+  @Test func aSnapshotKeepsTheTransformAsTheViewHadIt() {
+    // The entry shares the view's transform; a later change of the view's transform makes a new
+    // one and leaves the entry as it was. An identity with a negative zero reads back as given
+    // and compares (and hashes) equal to the identity, as `Transform3D` does.
+    let engine = makeBoard()
+    let card = place("card", in: engine.root, at: rect(10, 10, 100, 100))
+    card.transform = AffineTransform(scaleX: 2, y: 2)
+    let scaled = ViewFrame(card)
+    card.transform = AffineTransform(translationX: 5, y: 0)
+    #expect(scaled.transform3D.m11 == 2)
+    #expect(scaled.transform3D.m41 == 0)
+    #expect(ViewFrame(card).transform3D.m41 == 5)
+    #expect(ViewFrame(card) != scaled)
+
+    var signed = Transform3D.identity
+    signed.m12 = -0.0
+    card.transform3D = signed
+    let signedEntry = ViewFrame(card)
+    card.transform3D = .identity
+    let plainEntry = ViewFrame(card)
+    #expect(signedEntry.transform3D.m12.sign == .minus)
+    #expect(plainEntry.transform3D.m12.sign == .plus)
+    #expect(signedEntry == plainEntry)
+    #expect(signedEntry.hashValue == plainEntry.hashValue)
+    var edited = plainEntry
+    edited.transform3D = signed
+    #expect(edited.transform3D.m12.sign == .minus)
+    #expect(edited == plainEntry)
+    edited.transform3D.m41 = 3
+    #expect(edited != plainEntry)
+    #expect(Set([signedEntry, plainEntry, edited]).count == 2)
+  }
+
+  @Test func aSnapshotEntryKeepsTheTransformOutOfLine() {
+    // 128 bytes of transform inline would double every entry of `frames` (and every copy a
+    // transition makes); the entry holds a reference instead.
+    #expect(MemoryLayout<ViewFrame>.size < MemoryLayout<Transform3D>.size + 24)
+    #expect(MemoryLayout<ViewFrame>.size <= 144)
+  }
+
   @Test func alphaIsClamped() {
     let view = View("card")
     #expect(view.alpha == 1)

@@ -95,25 +95,19 @@ public final class View: LayoutItem {
   ///
   /// - Precondition: every entry is finite.
   public var transform3D: Transform3D {
-    get { transformBox?.value ?? .identity }
+    get { sharedTransform.transform }
     set {
       precondition(
         newValue.isFinite, "The transform of '\(identifier)' must be finite: \(newValue)")
-      if newValue.isExactIdentity {
-        transformBox = nil
-      } else if let box = transformBox {
-        box.value = newValue
-      } else {
-        transformBox = StorageBox(newValue)
-      }
+      sharedTransform = SharedTransform3D.boxing(newValue)
       engine?.viewStateDidChange(self)
     }
   }
 
   /// ``transform3D`` when it is not the identity: a transform is 128 bytes, which stored inline
-  /// would be a fifth of every view, though most views never have one. The box is this view's
-  /// alone, so it is changed in place.
-  private var transformBox: StorageBox<Transform3D>?
+  /// would be a fifth of every view, though most views never have one. The snapshots taken of
+  /// the view (``ViewFrame``) share the box.
+  @exclusivity(unchecked) private(set) var sharedTransform: SharedTransform3D?
 
   /// The view's transform as an affine transform, about its center, as UIKit's
   /// `UIView.transform`: the identity by default.

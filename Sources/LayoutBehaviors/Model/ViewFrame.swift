@@ -33,7 +33,13 @@ public struct ViewFrame: Hashable, Sendable {
   /// The view's stable identity in its engine, or `nil` (see ``ViewID``).
   public var viewID: ViewID?
   /// The view's transform, about its center (see ``View/transform3D``).
-  public var transform3D: Transform3D
+  public var transform3D: Transform3D {
+    get { sharedTransform.transform }
+    set { sharedTransform = SharedTransform3D.boxing(newValue) }
+  }
+  /// ``transform3D`` when it is not exactly the identity, shared with the view and the other
+  /// snapshots of it: an entry is about half the size with the transform out of line.
+  private var sharedTransform: SharedTransform3D?
   /// The view's opacity, 0…1.
   public var alpha: Double
   /// The view's position among its siblings, 0 at the back (see ``View/zIndex``).
@@ -51,9 +57,32 @@ public struct ViewFrame: Hashable, Sendable {
     self.frameInRoot = frameInRoot
     self.isHidden = isHidden
     self.viewID = viewID
-    self.transform3D = transform3D
+    self.sharedTransform = SharedTransform3D.boxing(transform3D)
     self.alpha = alpha
     self.zIndex = zIndex
+  }
+
+  /// Whether the two entries are equal, field by field (``transform3D`` by value, so `-0` and
+  /// `0` entries are equal as everywhere else).
+  public static func == (lhs: ViewFrame, rhs: ViewFrame) -> Bool {
+    lhs.identifier == rhs.identifier && lhs.superviewIdentifier == rhs.superviewIdentifier
+      && lhs.frame == rhs.frame && lhs.frameInRoot == rhs.frameInRoot
+      && lhs.isHidden == rhs.isHidden && lhs.viewID == rhs.viewID && lhs.alpha == rhs.alpha
+      && lhs.zIndex == rhs.zIndex
+      && (lhs.sharedTransform === rhs.sharedTransform || lhs.transform3D == rhs.transform3D)
+  }
+
+  /// Hashes the fields that ``==(_:_:)`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(identifier)
+    hasher.combine(superviewIdentifier)
+    hasher.combine(frame)
+    hasher.combine(frameInRoot)
+    hasher.combine(isHidden)
+    hasher.combine(viewID)
+    hasher.combine(transform3D)
+    hasher.combine(alpha)
+    hasher.combine(zIndex)
   }
 
   /// A snapshot of `view` now: its frames, identity and visual state.
@@ -68,10 +97,15 @@ public struct ViewFrame: Hashable, Sendable {
   /// A snapshot of `view` with its frames and z-index already computed by the caller (a walk of
   /// the tree knows each view's index among its siblings).
   init(_ view: View, superviewIdentifier: String?, frame: Rect, frameInRoot: Rect, zIndex: Int) {
-    self.init(
-      identifier: view.identifier, superviewIdentifier: superviewIdentifier, frame: frame,
-      frameInRoot: frameInRoot, isHidden: view.isHidden, viewID: view.viewID,
-      transform3D: view.transform3D, alpha: view.alpha, zIndex: zIndex)
+    self.identifier = view.identifier
+    self.superviewIdentifier = superviewIdentifier
+    self.frame = frame
+    self.frameInRoot = frameInRoot
+    self.isHidden = view.isHidden
+    self.viewID = view.viewID
+    self.sharedTransform = view.sharedTransform
+    self.alpha = view.alpha
+    self.zIndex = zIndex
   }
 
   /// The view's transform as an affine transform (the affine entries of ``transform3D``), as
