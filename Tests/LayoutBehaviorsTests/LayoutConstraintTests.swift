@@ -387,6 +387,13 @@ import Testing
         .layoutGuide, .layoutGuide, .layoutGuide, .layoutGuide,
       ])
     #expect(engine.constraints.count == 1)
+    // The names are made when read; a name set by the user replaces them, `nil` included.
+    managed[4].identifier = "label-min-width"
+    managed[5].identifier = nil
+    #expect(managed[4].identifier == "label-min-width")
+    #expect(managed[5].identifier == nil)
+    #expect(managed[5].displayName == managed[5].description)
+    #expect(managed[6].identifier == "root.safeArea-left")
   }
 
   @Test func guidesArePinnedOnlyWhenUsed() {

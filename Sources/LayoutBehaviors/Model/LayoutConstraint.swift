@@ -75,7 +75,43 @@ public final class LayoutConstraint {
   public let origin: Origin
 
   /// A name shown in descriptions and diagnostics, as UIKit's `identifier`.
-  @exclusivity(unchecked) public var identifier: String?
+  ///
+  /// The engine names the constraints it makes after their item and role: `card-left` for a
+  /// root, guide or baseline pin, `card-compression-width` and `card-hugging-width` for the
+  /// content-size constraints.
+  public var identifier: String? {
+    get {
+      switch derivedName {
+      case .none: storedIdentifier
+      case .attribute: "\(firstItem.identifier)-\(firstAttribute.rawValue)"
+      case .compression: "\(firstItem.identifier)-compression-\(firstAttribute.rawValue)"
+      case .hugging: "\(firstItem.identifier)-hugging-\(firstAttribute.rawValue)"
+      }
+    }
+    set {
+      storedIdentifier = newValue
+      derivedName = .none
+    }
+  }
+
+  /// How the identifier of an engine-made constraint is made from its first item and attribute
+  /// when it is read: the engine makes a few constraints per view, and building their names up
+  /// front cost more than the rest of making them.
+  enum DerivedName {
+    /// The stored identifier, not derived.
+    case none
+    /// `<item>-<attribute>`.
+    case attribute
+    /// `<item>-compression-<attribute>`.
+    case compression
+    /// `<item>-hugging-<attribute>`.
+    case hugging
+  }
+
+  /// The identifier given, when ``derivedName`` is `.none`.
+  @exclusivity(unchecked) private var storedIdentifier: String?
+  /// How ``identifier`` is made; `.none` once one is set.
+  @exclusivity(unchecked) private var derivedName = DerivedName.none
 
   @exclusivity(unchecked) var storedConstant: Double
   @exclusivity(unchecked) var storedPriority: LayoutPriority
@@ -117,7 +153,7 @@ public final class LayoutConstraint {
     firstItem: LayoutItem, firstAttribute: LayoutAttribute, relation: LayoutRelation,
     secondItem: LayoutItem?, secondAttribute: LayoutAttribute?, multiplier: Double,
     constant: Double, priority: LayoutPriority = .required, origin: Origin = .user,
-    identifier: String? = nil
+    identifier: String? = nil, derivedName: DerivedName = .none
   ) {
     precondition(multiplier.isFinite, "A constraint's multiplier must be finite, not \(multiplier)")
     precondition(constant.isFinite, "A constraint's constant must be finite, not \(constant)")
@@ -129,7 +165,8 @@ public final class LayoutConstraint {
     self.secondAttribute = secondAttribute
     self.multiplier = multiplier
     self.origin = origin
-    self.identifier = identifier
+    self.storedIdentifier = identifier
+    self.derivedName = derivedName
     storedConstant = constant
     storedPriority = priority
   }

@@ -92,15 +92,14 @@ extension LayoutEngine {
 
   /// Pins the root's frame to `(0, 0, rootSize)` with required constraints.
   func pinRoot() {
-    let name = root.identifier
     let pins = [
-      (LayoutAttribute.left, 0.0, "left"), (.top, 0, "top"), (.width, rootSize.width, "width"),
-      (.height, rootSize.height, "height"),
-    ].map { attribute, constant, suffix in
+      (LayoutAttribute.left, 0.0), (.top, 0), (.width, rootSize.width),
+      (.height, rootSize.height),
+    ].map { attribute, constant in
       LayoutConstraint(
         firstItem: root, firstAttribute: attribute, relation: .equal, secondItem: nil,
         secondAttribute: nil, multiplier: 1, constant: constant, origin: .rootFrame,
-        identifier: "\(name)-\(suffix)")
+        derivedName: .attribute)
     }
     rootPins = pins
     for pin in pins { activateChecked(pin) }
@@ -120,7 +119,7 @@ extension LayoutEngine {
       LayoutConstraint(
         firstItem: guide, firstAttribute: attribute, relation: .equal, secondItem: view,
         secondAttribute: attribute, multiplier: 1, constant: constant, origin: .layoutGuide,
-        identifier: "\(guide.identifier)-\(attribute.rawValue)")
+        derivedName: .attribute)
     }
     guide.pins = pins
     for pin in pins { activateChecked(pin) }
@@ -134,13 +133,12 @@ extension LayoutEngine {
       firstItem: view, firstAttribute: attribute, relation: .greaterThanOrEqual, secondItem: nil,
       secondAttribute: nil, multiplier: 1, constant: value,
       priority: view.contentCompressionResistancePriority(for: axis),
-      origin: .compressionResistance,
-      identifier: "\(view.identifier)-compression-\(attribute.rawValue)")
+      origin: .compressionResistance, derivedName: .compression)
     let hugging = LayoutConstraint(
       firstItem: view, firstAttribute: attribute, relation: .lessThanOrEqual, secondItem: nil,
       secondAttribute: nil, multiplier: 1, constant: value,
       priority: view.contentHuggingPriority(for: axis), origin: .contentHugging,
-      identifier: "\(view.identifier)-hugging-\(attribute.rawValue)")
+      derivedName: .hugging)
     if view.contentSizeSlots.isEmpty { view.contentSizeSlots = [nil, nil, nil, nil] }
     view.contentSizeSlots[axis.index * 2] = compression
     view.contentSizeSlots[axis.index * 2 + 1] = hugging

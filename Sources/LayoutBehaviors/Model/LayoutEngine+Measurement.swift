@@ -220,7 +220,7 @@ extension LayoutEngine {
       LayoutConstraint(
         firstItem: view, firstAttribute: attribute, relation: .equal, secondItem: view,
         secondAttribute: offset == nil ? .bottom : .top, multiplier: 1, constant: offset ?? 0,
-        origin: .baseline, identifier: "\(view.identifier)-\(attribute.rawValue)")
+        origin: .baseline, derivedName: .attribute)
     }
   }
 
