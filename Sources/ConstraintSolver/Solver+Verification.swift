@@ -94,20 +94,44 @@ extension Solver {
   package func residual(
     of terms: [Term], constant: Double, relation: Relation
   ) -> (residual: Double, allowed: Double) {
-    var value = constant
-    var scale = 1 + constant.magnitude
-    for term in terms {
-      let product = term.coefficient * self.value(of: term.variable)
-      value += product
+    var residual = Residual(constant: constant)
+    for term in terms { residual.add(term.coefficient, value(of: term.variable)) }
+    return residual.check(relation)
+  }
+
+  /// ``residual(of:constant:relation:)`` summed term by term, for a caller that has its terms
+  /// without an array (the layout model evaluating its constraints).
+  package struct Residual {
+    /// `constant + Σ coefficient · value` so far.
+    private var value: Double
+    /// `1 + |constant| + Σ |coefficient · value|` so far.
+    private var scale: Double
+
+    /// Starts the sum at `constant`.
+    @inline(__always) package init(constant: Double) {
+      value = constant
+      scale = 1 + constant.magnitude
+    }
+
+    /// Adds the term `coefficient · value`.
+    @inline(__always) package mutating func add(_ coefficient: Double, _ value: Double) {
+      let product = coefficient * value
+      self.value += product
       scale += product.magnitude
     }
-    let residual: Double
-    switch relation {
-    case .equal: residual = value.magnitude
-    case .lessThanOrEqual: residual = max(0, value)
-    case .greaterThanOrEqual: residual = max(0, -value)
+
+    /// How far the sum is from satisfying `relation`, and the residual allowed.
+    @inline(__always) package func check(_ relation: Relation) -> (
+      residual: Double, allowed: Double
+    ) {
+      let residual: Double
+      switch relation {
+      case .equal: residual = value.magnitude
+      case .lessThanOrEqual: residual = max(0, value)
+      case .greaterThanOrEqual: residual = max(0, -value)
+      }
+      return (residual, Solver.residualTolerance * scale)
     }
-    return (residual, Solver.residualTolerance * scale)
   }
 
   /// Whether this module was compiled in a debug build (the default of ``verifiesEverySolve``).

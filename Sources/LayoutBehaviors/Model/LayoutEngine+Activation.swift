@@ -135,19 +135,26 @@ extension LayoutEngine {
   /// `−constant`) to `terms`: its first side, less the multiplier times its second side, both
   /// negated for a `leading`/`trailing` constraint in a right-to-left layout.
   func appendTerms(of constraint: LayoutConstraint, to terms: inout [Term]) {
+    forEachTerm(of: constraint) { variable, coefficient in
+      terms.append(Term(variable, coefficient: coefficient))
+    }
+  }
+
+  /// Calls `body` with each term of `constraint`'s solver expression (without its constant): the
+  /// terms ``appendTerms(of:to:)`` appends, without an array.
+  @inline(__always)
+  func forEachTerm(of constraint: LayoutConstraint, _ body: (Variable, Double) -> Void) {
     let sign = constraint.isDirectional && layoutDirection == .rightToLeft ? -1.0 : 1.0
     guard let first = constraint.firstItem.variables else {
       preconditionFailure("'\(constraint.firstItem.displayName)' has no variables")
     }
-    first.appendTerms(
-      of: constraint.firstAttribute, direction: layoutDirection, scale: sign, to: &terms)
+    first.forEachTerm(of: constraint.firstAttribute, direction: layoutDirection, scale: sign, body)
     if let secondItem = constraint.secondItem, let attribute = constraint.secondAttribute {
       guard let second = secondItem.variables else {
         preconditionFailure("'\(secondItem.displayName)' has no variables")
       }
-      second.appendTerms(
-        of: attribute, direction: layoutDirection, scale: -sign * constraint.multiplier,
-        to: &terms)
+      second.forEachTerm(
+        of: attribute, direction: layoutDirection, scale: -sign * constraint.multiplier, body)
     }
   }
 

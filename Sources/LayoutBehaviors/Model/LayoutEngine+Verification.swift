@@ -29,16 +29,14 @@ extension LayoutEngine {
   public func verifyLayout() -> [LayoutDiagnostic] {
     ensureUpdated()
     var found: [(constraint: LayoutConstraint, residual: Double)] = []
-    var terms: [Term] = []
-    terms.reserveCapacity(4)
     // Any order finds the same violations; they are reported in activation order.
     for constraint in activeList
     where constraint.state == .applied && constraint.storedPriority.isRequired {
-      terms.removeAll(keepingCapacity: true)
-      appendTerms(of: constraint, to: &terms)
-      let check = solver.residual(
-        of: terms, constant: -constraint.storedConstant,
-        relation: constraint.relation.solverRelation)
+      var residual = Solver.Residual(constant: -constraint.storedConstant)
+      forEachTerm(of: constraint) { variable, coefficient in
+        residual.add(coefficient, solver.value(of: variable))
+      }
+      let check = residual.check(constraint.relation.solverRelation)
       // A value that is not finite violates every constraint it appears in.
       if !(check.residual <= check.allowed) {
         found.append((constraint, check.residual))

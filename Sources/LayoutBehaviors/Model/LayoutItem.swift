@@ -86,40 +86,53 @@ struct ItemVariables {
     of attribute: LayoutAttribute, direction: LayoutDirection, scale: Double,
     to terms: inout [Term]
   ) {
+    forEachTerm(of: attribute, direction: direction, scale: scale) { variable, coefficient in
+      terms.append(Term(variable, coefficient: coefficient))
+    }
+  }
+
+  /// Calls `body` with each term of `scale · attribute` (a variable and its coefficient), with
+  /// the attribute's absolute meaning under `direction`: the terms ``appendTerms(of:direction:scale:to:)``
+  /// appends, without an array (``LayoutEngine/verifyLayout()`` evaluates every constraint so).
+  @inline(__always)
+  func forEachTerm(
+    of attribute: LayoutAttribute, direction: LayoutDirection, scale: Double,
+    _ body: (Variable, Double) -> Void
+  ) {
+    var attribute = attribute
+    if attribute == .leading {
+      attribute = direction == .leftToRight ? .left : .right
+    } else if attribute == .trailing {
+      attribute = direction == .leftToRight ? .right : .left
+    }
     switch attribute {
     case .left:
-      terms.append(Term(minX, coefficient: scale))
+      body(minX, scale)
+    case .leading, .trailing:
+      preconditionFailure("'\(attribute)' is resolved to 'left' or 'right' above")
     case .right:
-      terms.append(Term(minX, coefficient: scale))
-      terms.append(Term(width, coefficient: scale))
+      body(minX, scale)
+      body(width, scale)
     case .centerX:
-      terms.append(Term(minX, coefficient: scale))
-      terms.append(Term(width, coefficient: scale / 2))
-    case .leading:
-      appendTerms(
-        of: direction == .leftToRight ? .left : .right, direction: direction, scale: scale,
-        to: &terms)
-    case .trailing:
-      appendTerms(
-        of: direction == .leftToRight ? .right : .left, direction: direction, scale: scale,
-        to: &terms)
+      body(minX, scale)
+      body(width, scale / 2)
     case .top:
-      terms.append(Term(minY, coefficient: scale))
+      body(minY, scale)
     case .bottom:
-      terms.append(Term(minY, coefficient: scale))
-      terms.append(Term(height, coefficient: scale))
+      body(minY, scale)
+      body(height, scale)
     case .centerY:
-      terms.append(Term(minY, coefficient: scale))
-      terms.append(Term(height, coefficient: scale / 2))
+      body(minY, scale)
+      body(height, scale / 2)
     case .width:
-      terms.append(Term(width, coefficient: scale))
+      body(width, scale)
     case .height:
-      terms.append(Term(height, coefficient: scale))
+      body(height, scale)
     case .firstBaseline, .lastBaseline:
       // A view's baseline is its top plus its baseline offset; a guide's is its bottom edge.
-      terms.append(Term(minY, coefficient: scale))
+      body(minY, scale)
       let offset = attribute == .firstBaseline ? firstBaseline : lastBaseline
-      terms.append(Term(offset ?? height, coefficient: scale))
+      body(offset ?? height, scale)
     }
   }
 }
