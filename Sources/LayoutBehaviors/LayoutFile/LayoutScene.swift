@@ -138,6 +138,7 @@ public final class LayoutScene {
     var viewIndex: [ObjectIdentifier: Int] = [:]
     views.reserveCapacity(document.views.count)
     viewsByID.reserveCapacity(document.views.count)
+    viewIndex.reserveCapacity(document.views.count)
     for (index, declaration) in document.views.enumerated() {
       let view = Self.makeView(declaration)
       views.append(view)
@@ -190,6 +191,8 @@ public final class LayoutScene {
     var wanted = Set<ObjectIdentifier>()
     constraints.reserveCapacity(document.constraints.count)
     active.reserveCapacity(document.constraints.count)
+    declarationIndex.reserveCapacity(document.constraints.count)
+    wanted.reserveCapacity(document.constraints.count)
     for (index, declaration) in document.constraints.enumerated() {
       let made = Self.makeConstraint(
         declaration, root: root, views: viewsByID, guides: guidesByID)
