@@ -59,20 +59,23 @@ public final class LayoutConstraint {
     case baseline
   }
 
+  // The stored properties are declared so that the one-byte ones sit together: an engine holds
+  // a constraint object per constraint, and padding between them made each 24 bytes larger.
+
   /// The item on the left side.
   public let firstItem: LayoutItem
+  /// The item on the right side, or `nil` when the first attribute is compared with a constant.
+  public let secondItem: LayoutItem?
   /// The attribute of the item on the left side.
   public let firstAttribute: LayoutAttribute
   /// How the two sides relate.
   public let relation: LayoutRelation
-  /// The item on the right side, or `nil` when the first attribute is compared with a constant.
-  public let secondItem: LayoutItem?
   /// The attribute of the item on the right side, or `nil` without a second item.
   public let secondAttribute: LayoutAttribute?
-  /// The factor applied to the second attribute (1 unless given; only dimensions take another).
-  public let multiplier: Double
   /// Where the constraint comes from; ``Origin/user`` for every constraint a user makes.
   public let origin: Origin
+  /// The factor applied to the second attribute (1 unless given; only dimensions take another).
+  public let multiplier: Double
 
   /// A name shown in descriptions and diagnostics, as UIKit's `identifier`.
   ///
@@ -112,12 +115,11 @@ public final class LayoutConstraint {
   @exclusivity(unchecked) private var storedIdentifier: String?
   /// How ``identifier`` is made; `.none` once one is set.
   @exclusivity(unchecked) private var derivedName = DerivedName.none
+  /// The state of the constraint in its engine.
+  @exclusivity(unchecked) var state = State.inactive
 
   @exclusivity(unchecked) var storedConstant: Double
   @exclusivity(unchecked) var storedPriority: LayoutPriority
-
-  /// The state of the constraint in its engine.
-  @exclusivity(unchecked) var state = State.inactive
   /// The engine the constraint is active in.
   ///
   /// Held without a reference count: set on activation, cleared when the constraint is removed
