@@ -12,7 +12,7 @@ extension LayoutEngine {
         view.variables = ItemVariables(named: view.identifier, in: &solver)
       }
       for guide in view.layoutGuides { attach(guide) }
-      if view.content != nil { registerMeasured(view) }
+      if view.measuredContent != nil { registerMeasured(view) }
       for axis in LayoutConstraintAxis.allCases {
         if let value = view.intrinsicContentSize[axis] {
           addContentSizeConstraints(to: view, axis: axis, value: value)

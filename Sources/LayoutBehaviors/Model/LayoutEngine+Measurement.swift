@@ -174,13 +174,13 @@ extension LayoutEngine {
   /// Follows a view's new content: joins or leaves the fixed point, and re-expresses the
   /// baseline pins when the view gains or loses its content.
   func measuredContentDidChange(of view: View, hadContent: Bool) {
-    if view.content != nil {
+    if view.measuredContent != nil {
       registerMeasured(view)
     } else {
       let id = ObjectIdentifier(view)
       if measurement.views.removeValue(forKey: id) != nil { measurement.ordered = nil }
     }
-    let hasContent = view.content != nil
+    let hasContent = view.measuredContent != nil
     if hadContent != hasContent, let pins = measurement.baselinePins[ObjectIdentifier(view)] {
       var relaxed = false
       for pin in pins where remove(pin) { relaxed = true }

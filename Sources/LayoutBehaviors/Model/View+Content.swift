@@ -19,23 +19,27 @@ extension View {
   /// Forgets the cached measurements of ``content`` and measures it again: call it after content
   /// of a reference type changed itself. Setting ``content`` does the same.
   public func invalidateContentMeasurement() {
-    contentDidChange(hadContent: content != nil)
+    contentDidChange(hadContent: measuredContent != nil)
   }
 
   /// The content's size for `proposal`, from the cache or measured once and cached.
   ///
   /// The view *must* have content.
   func measuredSize(for proposal: SizeProposal) -> Size {
-    if let cached = measurements[proposal] { return cached }
-    guard let content else { preconditionFailure("'\(identifier)' has no content to measure") }
-    let size = content.measure(proposal)
+    guard let storage = measuredContent else {
+      preconditionFailure("'\(identifier)' has no content to measure")
+    }
+    if let cached = storage.measurements[proposal] { return cached }
+    let size = storage.content.measure(proposal)
     precondition(
       size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0,
       "The content of '\(identifier)' measured \(size), not a finite, non-negative size")
     // A bounded cache: a layout visits few widths per view, so a full cache means the widths
     // are drifting (an animation); start over rather than grow.
-    if measurements.count >= View.measurementCacheLimit { measurements.removeAll() }
-    measurements[proposal] = size
+    if storage.measurements.count >= View.measurementCacheLimit {
+      storage.measurements.removeAll()
+    }
+    storage.measurements[proposal] = size
     return size
   }
 
@@ -46,9 +50,9 @@ extension View {
   /// natural size (the engine's fixed point refines the height at the solved width), and tells
   /// the engine.
   func contentDidChange(hadContent: Bool) {
-    measurements.removeAll()
+    measuredContent?.measurements.removeAll()
     settledSize = nil
-    if content != nil {
+    if measuredContent != nil {
       let natural = measuredSize(for: .unspecified)
       setIntrinsicContentSize(IntrinsicContentSize(width: natural.width, height: natural.height))
     } else if hadContent {
@@ -61,7 +65,7 @@ extension View {
   /// before the first solve), or the content's bottom when it has none; `nil` for a view
   /// without content (its pins follow its bottom edge).
   func pinnedBaselines() -> Baselines? {
-    guard content != nil else { return nil }
+    guard measuredContent != nil else { return nil }
     return pinnedBaselines(at: settledSize ?? measuredSize(for: .unspecified))
   }
 

@@ -258,7 +258,7 @@ public final class View: LayoutItem {
     get { storedIntrinsicContentSize }
     set {
       precondition(
-        content == nil,
+        measuredContent == nil,
         "The intrinsic content size of '\(identifier)' comes from its content; change the "
           + "content instead")
       setIntrinsicContentSize(newValue)
@@ -303,20 +303,37 @@ public final class View: LayoutItem {
   /// ```
   ///
   /// - Precondition: the view has no subviews.
-  @exclusivity(unchecked) public var content: (any MeasuredContent)? {
-    didSet {
+  public var content: (any MeasuredContent)? {
+    get { measuredContent?.content }
+    set {
       precondition(
-        content == nil || subviews.isEmpty,
+        newValue == nil || subviews.isEmpty,
         "'\(identifier)' has subviews and cannot have content; put the content in a subview "
           + "without subviews")
-      contentDidChange(hadContent: oldValue != nil)
+      let hadContent = measuredContent != nil
+      if let newValue {
+        if let storage = measuredContent {
+          storage.content = newValue
+        } else {
+          measuredContent = MeasuredContentStorage(newValue)
+        }
+      } else {
+        measuredContent = nil
+      }
+      contentDidChange(hadContent: hadContent)
     }
   }
 
-  /// The measurements of ``content``, per proposal; emptied when the content changes.
-  var measurements: [SizeProposal: Size] = [:]
-  /// The size the engine last measured the content at (solved width, measured height).
-  var settledSize: Size?
+  /// ``content`` and what the engine learned of it, out of line: few views have content, and
+  /// inline these would be 80 bytes of every view. `nil` without content.
+  @exclusivity(unchecked) private(set) var measuredContent: MeasuredContentStorage?
+
+  /// The size the engine last measured the content at (solved width, measured height); `nil`
+  /// without content (setting it then does nothing).
+  var settledSize: Size? {
+    get { measuredContent?.settledSize }
+    set { measuredContent?.settledSize = newValue }
+  }
 
   /// How strongly the view resists growing beyond its intrinsic size along `axis` (250,
   /// ``LayoutPriority/defaultLow``, by default).
@@ -477,7 +494,7 @@ public final class View: LayoutItem {
   ///   already a subview), and this view has no ``content``.
   public func insertSubview(_ view: View, at index: Int) {
     precondition(
-      content == nil,
+      measuredContent == nil,
       "Cannot add '\(view.identifier)' to '\(identifier)': a view with content has no subviews")
     precondition(
       !isDescendant(of: view),
