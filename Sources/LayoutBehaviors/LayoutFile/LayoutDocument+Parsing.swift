@@ -16,12 +16,12 @@ extension LayoutDocument {
     LayoutDocument, LayoutFileErrors
   > {
     let json = JSONParser.parse(bytes, fileName: fileName)
-    guard let value = json.value else {
+    guard let tape = json.tape else {
       return .failure(LayoutFileErrors(diagnostics: json.diagnostics))
     }
-    var decoder = LayoutFileDecoder(fileName: fileName, source: bytes)
+    var decoder = LayoutFileDecoder(fileName: fileName, tape: tape)
     decoder.diagnostics = json.diagnostics
-    let document = decoder.decodeDocument(value)
+    let document = withExtendedLifetime(tape) { decoder.decodeDocument() }
     let diagnostics = LayoutFileDiagnostic.sorted(decoder.diagnostics)
     if let document, !diagnostics.contains(where: { $0.severity == .error }) {
       var result = document

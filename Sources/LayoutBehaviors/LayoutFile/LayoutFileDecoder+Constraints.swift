@@ -17,7 +17,7 @@ extension LayoutFileDecoder {
     "layoutMargins": "margins", "margin": "margins", "safearea": "safeArea",
   ]
 
-  mutating func decodeConstraints(_ elements: [JSONValue]) -> [ConstraintDeclaration] {
+  mutating func decodeConstraints(_ elements: JSONNode.Elements) -> [ConstraintDeclaration] {
     var result: [ConstraintDeclaration] = []
     result.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
@@ -26,10 +26,10 @@ extension LayoutFileDecoder {
     return result
   }
 
-  mutating func decodeConstraint(_ value: JSONValue, index: Int) -> ConstraintDeclaration? {
+  mutating func decodeConstraint(_ value: JSONNode, index: Int) -> ConstraintDeclaration? {
     var identifier: String? = nil
     var expressionValue = value
-    var priorityValue: JSONValue? = nil
+    var priorityValue: JSONNode? = nil
     var priorityKeyLocation: TextLocation? = nil
     var isActive = true
     switch value.kind {
@@ -111,7 +111,7 @@ extension LayoutFileDecoder {
 
   /// Resolves the names of an expression and checks that its anchors fit together.
   mutating func resolve(
-    _ syntax: ConstraintExpressionSyntax, in value: JSONValue, name: ConstraintName
+    _ syntax: ConstraintExpressionSyntax, in value: JSONNode, name: ConstraintName
   ) -> ConstraintExpression? {
     let first = resolve(syntax.first, in: value, name: name)
     let second = syntax.second.map { resolve($0, in: value, name: name) }
@@ -229,7 +229,7 @@ extension LayoutFileDecoder {
 
   /// Resolves `item.anchor` or `item.guide.anchor`, reporting every problem in it.
   mutating func resolve(
-    _ reference: ConstraintExpressionSyntax.Reference, in value: JSONValue, name: ConstraintName
+    _ reference: ConstraintExpressionSyntax.Reference, in value: JSONNode, name: ConstraintName
   ) -> AnchorReference? {
     let segments = reference
     var anchorNames: [String] { LayoutAttribute.allCases.map { $0.rawValue } }
@@ -347,7 +347,7 @@ extension LayoutFileDecoder {
 
   /// Resolves the first segment of an anchor: `root`, a view or a guide.
   mutating func resolveItem(
-    _ segment: ConstraintExpressionSyntax.Segment, in value: JSONValue, name: ConstraintName
+    _ segment: ConstraintExpressionSyntax.Segment, in value: JSONNode, name: ConstraintName
   ) -> ItemReference? {
     if segment.text == "root" { return .root }
     switch symbols.items[segment.text]?.kind {
