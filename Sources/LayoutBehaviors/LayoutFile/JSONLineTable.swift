@@ -59,14 +59,55 @@ struct JSONLineTable: Sendable {
   /// - Complexity: O(log *l*) in the number of lines *l*, plus O(``blockSize``) for a text that
   ///   is not all ASCII.
   func location(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> TextLocation {
+    var hint = 0
+    return lineStarts.withUnsafeBufferPointer { lineStarts in
+      checkpoints.withUnsafeBufferPointer { checkpoints in
+        Self.location(
+          offset, in: bytes, lineStarts: lineStarts, checkpoints: checkpoints,
+          textStart: textStart, isASCII: isASCII, hint: &hint)
+      }
+    }
+  }
+
+  /// The table's contents in memory its owner manages, for ``location(_:in:lineStarts:checkpoints:textStart:isASCII:hint:)``.
+  func copyBuffers() -> (
+    lineStarts: UnsafeMutableBufferPointer<UInt32>, checkpoints: UnsafeMutableBufferPointer<UInt32>
+  ) {
+    (Self.copy(lineStarts), Self.copy(checkpoints))
+  }
+
+  private static func copy(_ array: [UInt32]) -> UnsafeMutableBufferPointer<UInt32> {
+    let buffer = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: max(1, array.count))
+    _ = buffer.initialize(from: array)
+    return UnsafeMutableBufferPointer(rebasing: buffer[0..<array.count])
+  }
+
+  /// The location of `offset` given a table's line starts and checkpoints; the line is looked
+  /// for first at `hint` (0-based) and the next, and `hint` is then set to the offset's line.
+  static func location(
+    _ offset: Int, in bytes: UnsafeBufferPointer<UInt8>, lineStarts: UnsafeBufferPointer<UInt32>,
+    checkpoints: UnsafeBufferPointer<UInt32>, textStart: Int, isASCII: Bool, hint: inout Int
+  ) -> TextLocation {
     let target = UInt32(truncatingIfNeeded: offset)
+    let count = lineStarts.count
     // The last line that starts at or before the offset.
     var low = 0
-    var high = lineStarts.count
-    while high - low > 1 {
-      let middle = (low + high) / 2
-      if lineStarts[middle] <= target { low = middle } else { high = middle }
+    if hint < count, lineStarts[hint] <= target,
+      hint + 1 == count || target < lineStarts[hint + 1]
+    {
+      low = hint
+    } else if hint + 1 < count, lineStarts[hint + 1] <= target,
+      hint + 2 == count || target < lineStarts[hint + 2]
+    {
+      low = hint + 1
+    } else {
+      var high = count
+      while high - low > 1 {
+        let middle = (low + high) / 2
+        if lineStarts[middle] <= target { low = middle } else { high = middle }
+      }
     }
+    hint = low
     let lineStart = Int(lineStarts[low])
     guard offset > lineStart else {
       return TextLocation(line: low + 1, column: 1, offset: offset)
@@ -74,15 +115,20 @@ struct JSONLineTable: Sendable {
     if isASCII {
       return TextLocation(line: low + 1, column: offset - lineStart + 1, offset: offset)
     }
-    let column = scalars(before: offset, in: bytes) - scalars(before: lineStart, in: bytes) + 1
+    let column =
+      scalars(before: offset, in: bytes, checkpoints: checkpoints, textStart: textStart)
+      - scalars(before: lineStart, in: bytes, checkpoints: checkpoints, textStart: textStart) + 1
     return TextLocation(line: low + 1, column: column, offset: offset)
   }
 
   /// The number of scalars in `textStart..<offset`.
-  private func scalars(before offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    let block = (offset - textStart) / Self.blockSize
+  private static func scalars(
+    before offset: Int, in bytes: UnsafeBufferPointer<UInt8>,
+    checkpoints: UnsafeBufferPointer<UInt32>, textStart: Int
+  ) -> Int {
+    let block = (offset - textStart) / blockSize
     var count = Int(checkpoints[block])
-    var index = textStart + block * Self.blockSize
+    var index = textStart + block * blockSize
     let end = min(offset, bytes.count)
     while index < end {
       if bytes[index] & 0xC0 != 0x80 { count += 1 }

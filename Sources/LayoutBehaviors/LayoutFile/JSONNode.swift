@@ -183,30 +183,29 @@ package struct JSONNode {
     /// The member at `position`, from 0.
     package subscript(position: Int) -> Member {
       precondition(position >= 0 && position < count, "Index out of range")
-      return Member(value: JSONNode(tape: tape, index: tape.children[start + position]))
+      return Member(
+        value: JSONNode(tape: tape, index: tape.children[start + position]),
+        position: start + position)
     }
   }
 
-  /// A member of an object: its value, and its key read from the file when asked.
+  /// A member of an object: its value and its key.
   package struct Member {
     /// The value.
     package let value: JSONNode
+    /// The member's place in the tape's `children`.
+    let position: Int
 
     private var keyOffset: UInt32 { value.tape.entries[Int(value.index)].slot }
 
-    /// The key, with its escapes decoded; made each time.
-    package var key: String { value.tape.key(at: keyOffset) }
+    /// The key, with its escapes decoded.
+    package var key: String { value.tape.childKeys[position] }
 
-    /// Whether the key is `key`; compares the file's bytes, without making a string.
-    package func hasKey(_ key: String) -> Bool { value.tape.key(at: keyOffset, is: key) }
+    /// Whether the key is `key`.
+    package func hasKey(_ key: String) -> Bool { value.tape.childKeys[position] == key }
 
     /// Whether the key is one of `keys`.
-    package func hasKey(in keys: [String]) -> Bool {
-      let tape = value.tape
-      let offset = keyOffset
-      for index in keys.indices where tape.key(at: offset, is: keys[index]) { return true }
-      return false
-    }
+    package func hasKey(in keys: [String]) -> Bool { keys.contains(value.tape.childKeys[position]) }
 
     /// Where the key starts: its opening quote.
     package var keyLocation: TextLocation { value.tape.location(keyOffset) }

@@ -99,11 +99,14 @@ private struct JSONScanner {
   /// The tape's entries, children and escaped strings (see `JSONTape`).
   var entries: [JSONTape.Entry] = []
   var children: [UInt32] = []
+  var childKeys: [String] = []
   var strings: [String] = []
   var stringOffsets: [UInt32] = []
   /// The children of the open containers, innermost last; a container moves its own to
   /// `children` when it closes.
   var pending: [UInt32] = []
+  /// The keys of the children on `pending` (empty for an array's elements).
+  var pendingKeys: [String] = []
   /// A string's decoded bytes while it has escapes.
   var decodeBuffer: [UInt8] = []
 
@@ -118,19 +121,23 @@ private struct JSONScanner {
     lines = JSONLineTable(bytes: bytes, textStart: textStart, isASCII: true)
     entries.reserveCapacity(bytes.count / 16)
     children.reserveCapacity(bytes.count / 16)
+    childKeys.reserveCapacity(bytes.count / 16)
   }
 
   /// The tape as it stands.
   func makeTape() -> JSONTape {
     JSONTape(
-      source: source, entries: entries, children: children, strings: strings,
+      source: source, entries: entries, children: children, childKeys: childKeys, strings: strings,
       stringOffsets: stringOffsets, lines: lines)
   }
 
   /// The path of a value, for a diagnostic.
   func resolve(_ path: PendingPath) -> JSONPath {
-    guard path.parent != JSONTape.noParent else { return .root }
-    return makeTape().path(parent: path.parent, slot: path.slot)
+    entries.withUnsafeBufferPointer { entries in
+      JSONTape.path(parent: path.parent, slot: path.slot, entries: entries) {
+        key(at: Int($0))
+      }
+    }
   }
 
   // MARK: Entry
@@ -286,7 +293,9 @@ private struct JSONScanner {
     let count = pending.count - base
     if count > 0 {
       children.append(contentsOf: pending[base...])
+      childKeys.append(contentsOf: pendingKeys[base...])
       pending.removeLast(count)
+      pendingKeys.removeLast(count)
     }
     entries[Int(index)].payload = UInt64(start) << 32 | UInt64(count)
     position += 1
@@ -355,17 +364,19 @@ private struct JSONScanner {
       position += 1
       let memberPath = PendingPath(parent: index, slot: UInt32(truncatingIfNeeded: keyOffset))
       let value = try parseValue(path: memberPath)
-      if let first = firstKey(equalTo: keyOffset, from: base) {
+      let key = key(at: keyOffset)
+      if let first = firstKey(equalTo: key, from: base) {
         let firstLocation = lines.location(first, in: bytes)
         diagnostics.append(
           makeDiagnostic(
             .jsonDuplicateKey, at: lines.location(keyOffset, in: bytes),
             path: resolve(memberPath),
             message:
-              "Duplicate key '\(key(at: keyOffset))'; it is already at line \(firstLocation.line), column \(firstLocation.column).",
+              "Duplicate key '\(key)'; it is already at line \(firstLocation.line), column \(firstLocation.column).",
             fix: "Remove one of the two; the first is used."))
       } else {
         pending.append(value)
+        pendingKeys.append(key)
       }
       try skipWhitespaceAndComments(path: path)
       guard position < bytes.count else {
@@ -388,7 +399,7 @@ private struct JSONScanner {
         let isValueStart = startsValue(bytes[position])
         throw error(
           .jsonUnexpectedCharacter, at: position, path: path,
-          "Unexpected '\(token(at: position))' after the value of '\(key(at: keyOffset))'; expected ',' or '}'.",
+          "Unexpected '\(token(at: position))' after the value of '\(key)'; expected ',' or '}'.",
           fix: isValueStart ? "Add a ',' before it." : nil)
       }
     }
@@ -409,6 +420,7 @@ private struct JSONScanner {
       let elementPath = PendingPath(
         parent: index, slot: UInt32(truncatingIfNeeded: pending.count - base))
       pending.append(try parseValue(path: elementPath))
+      pendingKeys.append("")
       try skipWhitespaceAndComments(path: path)
       guard position < bytes.count else {
         let location = slowLocation(start)
@@ -514,30 +526,14 @@ private struct JSONScanner {
   }
 
   /// The key offset of the first member, among the open object's members gathered on `pending`
-  /// from `base`, whose key equals the key at `offset`.
-  func firstKey(equalTo offset: Int, from base: Int) -> Int? {
-    for index in base..<pending.count {
-      let other = Int(entries[Int(pending[index])].slot)
-      if keysEqual(other, offset) { return other }
+  /// from `base`, whose key is `key`.
+  func firstKey(equalTo key: String, from base: Int) -> Int? {
+    for index in base..<pending.count where pendingKeys[index] == key {
+      return Int(entries[Int(pending[index])].slot)
     }
     return nil
   }
 
-  /// Whether the keys whose opening quotes are at `a` and `b` are equal once decoded; compares
-  /// bytes unless one has escapes.
-  func keysEqual(_ a: Int, _ b: Int) -> Bool {
-    var left = a + 1
-    var right = b + 1
-    while true {
-      let x = bytes[left]
-      let y = bytes[right]
-      if x == UInt8(ascii: "\\") || y == UInt8(ascii: "\\") { return key(at: a) == key(at: b) }
-      if x != y { return false }
-      if x == UInt8(ascii: "\"") { return true }
-      left += 1
-      right += 1
-    }
-  }
 
   /// Decodes one escape sequence; `position` must be at its backslash.
   mutating func parseEscape(into buffer: inout [UInt8], path: PendingPath) throws(JSONSyntaxError) {

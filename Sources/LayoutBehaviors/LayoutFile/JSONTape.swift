@@ -45,27 +45,62 @@ package final class JSONTape {
 
   /// The file's bytes.
   let source: [UInt8]
+  /// The tape's own copy of the file's bytes, and of its entries, children and lines: memory
+  /// the tape owns and never changes, read without reference counting (a node reaches the
+  /// tape through an unowned reference, so reading one of its arrays would retain the array).
+  let bytes: UnsafeMutableBufferPointer<UInt8>
   /// The values, the top-level one first, each container before its contents.
-  let entries: [Entry]
+  let entries: UnsafeMutableBufferPointer<Entry>
   /// The entry indices of every container's children, a container's together in file order.
-  let children: [UInt32]
+  let children: UnsafeMutableBufferPointer<UInt32>
+  /// The key of each child in `children` that is an object's member (empty for an array's
+  /// element), made once when parsed, so that looking a member up compares short strings.
+  let childKeys: UnsafeMutableBufferPointer<String>
   /// The decoded texts of the strings and keys that have escapes, in file order.
   let strings: [String]
   /// The offsets of the opening quotes of those strings and keys, ascending.
   let stringOffsets: [UInt32]
-  /// The lines, for locations.
-  let lines: JSONLineTable
+  /// The lines, for locations: where each starts, and the scalar checkpoints.
+  private let lineStarts: UnsafeMutableBufferPointer<UInt32>
+  private let checkpoints: UnsafeMutableBufferPointer<UInt32>
+  private let textStart: Int
+  private let isASCII: Bool
+  /// The line of the last location asked for, where the next one most likely is.
+  @exclusivity(unchecked) private var lineHint = 0
+  /// The path nodes of the containers whose contents' paths were asked for last.
+  @exclusivity(unchecked) private var nodeCache: [(index: UInt32, node: JSONPath.Node?)] =
+    Array(repeating: (noParent, nil), count: 8)
+  @exclusivity(unchecked) private var nextCacheSlot = 0
 
   init(
-    source: [UInt8], entries: [Entry], children: [UInt32], strings: [String],
+    source: [UInt8], entries: [Entry], children: [UInt32], childKeys: [String], strings: [String],
     stringOffsets: [UInt32], lines: JSONLineTable
   ) {
     self.source = source
-    self.entries = entries
-    self.children = children
+    self.bytes = Self.copy(source)
+    self.entries = Self.copy(entries)
+    self.children = Self.copy(children)
+    self.childKeys = Self.copy(childKeys)
     self.strings = strings
     self.stringOffsets = stringOffsets
-    self.lines = lines
+    (lineStarts, checkpoints) = lines.copyBuffers()
+    textStart = lines.textStart
+    isASCII = lines.isASCII
+  }
+
+  deinit {
+    bytes.deallocate()
+    entries.deallocate()
+    children.deallocate()
+    childKeys.deinitialize().deallocate()
+    lineStarts.deallocate()
+    checkpoints.deallocate()
+  }
+
+  private static func copy<T>(_ array: [T]) -> UnsafeMutableBufferPointer<T> {
+    let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: max(1, array.count))
+    _ = buffer.initialize(from: array)
+    return UnsafeMutableBufferPointer(rebasing: buffer[0..<array.count])
   }
 
   /// The top-level value. Nodes do not keep their tape alive: keep the tape while using them.
@@ -75,7 +110,10 @@ package final class JSONTape {
 
   /// The location of a byte offset.
   func location(_ offset: UInt32) -> TextLocation {
-    source.withUnsafeBufferPointer { lines.location(Int(offset), in: $0) }
+    JSONLineTable.location(
+      Int(offset), in: UnsafeBufferPointer(bytes), lineStarts: UnsafeBufferPointer(lineStarts),
+      checkpoints: UnsafeBufferPointer(checkpoints), textStart: textStart, isASCII: isASCII,
+      hint: &lineHint)
   }
 
   // MARK: Strings and keys
@@ -84,40 +122,20 @@ package final class JSONTape {
   func string(_ entry: Entry) -> String {
     if entry.tag == .escapedString { return strings[Int(entry.payload)] }
     let start = Int(entry.offset) + 1
-    return source.withUnsafeBufferPointer {
-      String(
-        decoding: UnsafeBufferPointer(rebasing: $0[start..<start + Int(entry.payload)]),
-        as: UTF8.self)
-    }
+    return String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + Int(entry.payload)]),
+      as: UTF8.self)
   }
 
   /// The decoded text of the key whose opening quote is at `offset`.
   func key(at offset: UInt32) -> String {
     let start = Int(offset) + 1
     var end = start
-    while source[end] != UInt8(ascii: "\"") {
-      if source[end] == UInt8(ascii: "\\") { return escapedString(at: offset) }
+    while bytes[end] != UInt8(ascii: "\"") {
+      if bytes[end] == UInt8(ascii: "\\") { return escapedString(at: offset) }
       end += 1
     }
-    return source.withUnsafeBufferPointer {
-      String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self)
-    }
-  }
-
-  /// Whether the key whose opening quote is at `offset` is `key`, comparing bytes when the key
-  /// has no escapes.
-  func key(at offset: UInt32, is key: String) -> Bool {
-    var index = Int(offset) + 1
-    for byte in key.utf8 {
-      let found = source[index]
-      if found != byte || byte == UInt8(ascii: "\"") {
-        return found == UInt8(ascii: "\\") && escapedString(at: offset) == key
-      }
-      index += 1
-    }
-    let found = source[index]
-    if found == UInt8(ascii: "\"") { return true }
-    return found == UInt8(ascii: "\\") && escapedString(at: offset) == key
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
   }
 
   /// The decoded text of the string or key with escapes whose opening quote is at `offset`.
@@ -142,17 +160,48 @@ package final class JSONTape {
   /// The path of the value that is, or is about to be, in the container `parent` at `slot`.
   func path(parent: UInt32, slot: UInt32) -> JSONPath {
     guard parent != Self.noParent else { return .root }
+    return JSONPath(container: containerNode(parent), component: component(parent, slot))
+  }
+
+  /// The path of the value that is, or is about to be, in the container `parent` at `slot`, in
+  /// a tape being built.
+  ///
+  /// - Parameters:
+  ///   - entries: The entries so far; they include `parent` and its containers.
+  ///   - key: The decoded key whose opening quote is at an offset.
+  static func path(
+    parent: UInt32, slot: UInt32, entries: UnsafeBufferPointer<Entry>,
+    key: (UInt32) -> String
+  ) -> JSONPath {
     var components: [JSONPath.Component] = []
     var container = parent
     var place = slot
-    while true {
+    while container != noParent {
       let entry = entries[Int(container)]
-      components.append(entry.tag == .array ? .index(Int(place)) : .key(key(at: place)))
-      guard entry.parent != Self.noParent else { break }
+      components.append(entry.tag == .array ? .index(Int(place)) : .key(key(place)))
       place = entry.slot
       container = entry.parent
     }
     return JSONPath(components.reversed())
+  }
+
+  /// The component that selects `slot` in the container `parent`.
+  private func component(_ parent: UInt32, _ slot: UInt32) -> JSONPath.Component {
+    entries[Int(parent)].tag == .array ? .index(Int(slot)) : .key(key(at: slot))
+  }
+
+  /// The shared path node of the container `index`, for the paths of its contents; `nil` for the
+  /// top-level value. The last few are kept, as the values of one container are usually asked
+  /// for one after the other.
+  private func containerNode(_ index: UInt32) -> JSONPath.Node? {
+    let entry = entries[Int(index)]
+    guard entry.parent != Self.noParent else { return nil }
+    for cached in nodeCache where cached.index == index { return cached.node }
+    let node = JSONPath.Node(
+      parent: containerNode(entry.parent), component: component(entry.parent, entry.slot))
+    nodeCache[nextCacheSlot] = (index, node)
+    nextCacheSlot = (nextCacheSlot + 1) % nodeCache.count
+    return node
   }
 
   /// The path of the value of entry `index`.
@@ -194,7 +243,7 @@ package final class JSONTape {
           range.map { position in
             let child = children[position]
             let keyOffset = entries[Int(child)].slot
-            let key = key(at: keyOffset)
+            let key = childKeys[position]
             return JSONMember(
               key: key, keyLocation: location(keyOffset),
               value: value(at: child, path: JSONPath(container: container, component: .key(key))))

@@ -32,10 +32,10 @@ extension LayoutFileDecoder {
     var priorityValue: JSONNode? = nil
     var priorityKeyLocation: TextLocation? = nil
     var isActive = true
-    switch value.kind {
-    case .string:
+    // Not `switch value.kind`, which would make the expression's string twice.
+    if value.isString {
       symbols.hasUnnamedConstraints = true
-    case .object(let members):
+    } else if let members = value.members {
       if let idValue = member("id", in: members), let id = string(idValue, named: "id") {
         if checkIdentifier(id, of: "constraint", at: idValue) {
           if let existing = symbols.addConstraint(id, index: index, location: idValue.location) {
@@ -64,7 +64,7 @@ extension LayoutFileDecoder {
       if let active = member("active", in: members) {
         isActive = bool(active, named: "active") ?? true
       }
-    default:
+    } else {
       report(
         .wrongType, at: value,
         "Expected a string or an object for constraint \(index), found \(described(value)).")
