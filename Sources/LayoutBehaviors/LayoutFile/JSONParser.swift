@@ -534,7 +534,6 @@ private struct JSONScanner {
     return nil
   }
 
-
   /// Decodes one escape sequence; `position` must be at its backslash.
   mutating func parseEscape(into buffer: inout [UInt8], path: PendingPath) throws(JSONSyntaxError) {
     let start = position
