@@ -1,10 +1,8 @@
 /// A strict RFC 8259 JSON parser that remembers where every value came from.
 ///
 /// Foundation's `JSONSerialization` cannot say where a value is, so layout files are read with
-/// this parser instead. It works on UTF-8 bytes and builds a ``JSONTape``: one small entry per
-/// value with its byte offset, from which every value's ``TextLocation`` and ``JSONPath`` and
-/// every key's location are computed when asked (``JSONParseResult/value`` gives the same
-/// document as a tree of ``JSONValue``s).
+/// this parser instead. It works on UTF-8 bytes and builds a ``JSONValue`` tree in which every
+/// value and every object key carries its ``TextLocation`` and every value its ``JSONPath``.
 ///
 /// It accepts exactly RFC 8259 JSON, with one allowance the RFC permits: a UTF-8 byte order mark
 /// at the start is skipped. It rejects, with a diagnostic that names the line and column:
@@ -13,8 +11,7 @@
 /// (`01`, `1.`, `.5`, `+1`, `0x10`), numbers too large for a `Double` (`1e999`), `NaN` and
 /// `Infinity`, content after the top-level value, and nesting deeper than ``maximumDepth``.
 /// Duplicate keys are reported too, but parsing goes on (the first member wins) so that later
-/// stages can report more problems; every other error stops the parse. Texts of 4 GiB or more
-/// are rejected (offsets are 32 bits).
+/// stages can report more problems; every other error stops the parse.
 ///
 /// ```swift
 /// let result = JSONParser.parse(Array(#"{"width": 375}"#.utf8), fileName: "a.json")
@@ -34,11 +31,11 @@ package enum JSONParser {
   /// - Parameters:
   ///   - bytes: The UTF-8 text.
   ///   - fileName: The file name to put in diagnostics.
-  /// - Returns: The document, unless there was a syntax error, and the diagnostics.
+  /// - Returns: The value, unless there was a syntax error, and the diagnostics.
   /// - Complexity: O(*n*) in the length of the text.
   package static func parse(_ bytes: [UInt8], fileName: String) -> JSONParseResult {
     bytes.withUnsafeBufferPointer { buffer in
-      var scanner = JSONScanner(bytes: buffer, source: bytes, fileName: fileName)
+      var scanner = JSONScanner(bytes: buffer, fileName: fileName)
       return scanner.parseDocument()
     }
   }
@@ -48,22 +45,18 @@ package enum JSONParser {
   /// - Parameters:
   ///   - text: The text.
   ///   - fileName: The file name to put in diagnostics.
-  /// - Returns: The document, unless there was a syntax error, and the diagnostics.
+  /// - Returns: The value, unless there was a syntax error, and the diagnostics.
   package static func parse(_ text: String, fileName: String) -> JSONParseResult {
     parse(Array(text.utf8), fileName: fileName)
   }
 }
 
-/// What `JSONParser` found: a document, if the text was valid JSON, and any diagnostics.
-package struct JSONParseResult {
-  /// The document; `nil` when a syntax error stopped the parse.
-  package var tape: JSONTape?
-  /// The problems found, in file order. When ``tape`` is not `nil`, these are duplicate keys.
+/// What `JSONParser` found: a value, if the text was valid JSON, and any diagnostics.
+package struct JSONParseResult: Sendable {
+  /// The top-level value; `nil` when a syntax error stopped the parse.
+  package var value: JSONValue?
+  /// The problems found, in file order. When ``value`` is not `nil`, these are duplicate keys.
   package var diagnostics: [LayoutFileDiagnostic]
-
-  /// The top-level value as a tree; `nil` when a syntax error stopped the parse. The tree is
-  /// built from ``tape`` each time.
-  package var value: JSONValue? { tape?.tree }
 }
 
 /// The error that stops a parse.
@@ -71,91 +64,47 @@ private struct JSONSyntaxError: Error {
   var diagnostic: LayoutFileDiagnostic
 }
 
-/// Where a value is, or is about to be, in the tape: its container's entry and its place there
-/// (see `JSONTape.Entry.slot`). Turned into a `JSONPath` only for a diagnostic.
-private struct PendingPath {
-  var parent: UInt32
-  var slot: UInt32
-
-  static let root = PendingPath(parent: JSONTape.noParent, slot: 0)
-}
-
-/// The parser's state: a cursor over the bytes and the tape being built.
+/// The parser's state: a cursor over the bytes and the line bookkeeping for locations.
 private struct JSONScanner {
   let bytes: UnsafeBufferPointer<UInt8>
-  /// The same bytes, for the tape.
-  let source: [UInt8]
   let fileName: String
   /// The next byte to read.
   var position = 0
+  /// The line of `position`, from 1.
+  var line = 1
+  /// The offset of the first byte of the current line.
+  var lineStart = 0
+  /// A position on the current line whose column is known, so that columns are counted
+  /// incrementally even when the whole file is one line.
+  var columnMarkOffset = 0
+  var columnMarkColumn = 1
   /// The offset where columns start counting (after a byte order mark).
   var textStart = 0
   var depth = 0
   var diagnostics: [LayoutFileDiagnostic] = []
   /// Whether the text (after a byte order mark) is all ASCII, so that a column is a byte count.
   var isASCII = false
-  /// The lines met so far.
-  var lines: JSONLineTable
-  /// The tape's entries, children and escaped strings (see `JSONTape`).
-  var entries: [JSONTape.Entry] = []
-  var children: [UInt32] = []
-  var childKeys: [String] = []
-  var strings: [String] = []
-  var stringOffsets: [UInt32] = []
-  /// The children of the open containers, innermost last; a container moves its own to
-  /// `children` when it closes.
-  var pending: [UInt32] = []
-  /// The keys of the children on `pending` (empty for an array's elements).
-  var pendingKeys: [String] = []
-  /// A string's decoded bytes while it has escapes.
-  var decodeBuffer: [UInt8] = []
 
-  init(bytes: UnsafeBufferPointer<UInt8>, source: [UInt8], fileName: String) {
+  init(bytes: UnsafeBufferPointer<UInt8>, fileName: String) {
     self.bytes = bytes
-    self.source = source
     self.fileName = fileName
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
       position = 3
+      lineStart = 3
+      columnMarkOffset = 3
       textStart = 3
-    }
-    lines = JSONLineTable(bytes: bytes, textStart: textStart, isASCII: true)
-    entries.reserveCapacity(bytes.count / 16)
-    children.reserveCapacity(bytes.count / 16)
-    childKeys.reserveCapacity(bytes.count / 16)
-  }
-
-  /// The tape as it stands.
-  func makeTape() -> JSONTape {
-    JSONTape(
-      source: source, entries: entries, children: children, childKeys: childKeys, strings: strings,
-      stringOffsets: stringOffsets, lines: lines)
-  }
-
-  /// The path of a value, for a diagnostic.
-  func resolve(_ path: PendingPath) -> JSONPath {
-    entries.withUnsafeBufferPointer { entries in
-      JSONTape.path(parent: path.parent, slot: path.slot, entries: entries) {
-        key(at: Int($0))
-      }
     }
   }
 
   // MARK: Entry
 
   mutating func parseDocument() -> JSONParseResult {
-    if bytes.count >= Int(UInt32.max) {
-      let diagnostic = makeDiagnostic(
-        .jsonTrailingContent, at: TextLocation(line: 1, column: 1, offset: 0), path: .root,
-        message: "The file is 4 GiB or larger; layout files must be smaller.")
-      return JSONParseResult(tape: nil, diagnostics: [diagnostic])
-    }
     if let offset = firstInvalidUTF8Offset() {
       let diagnostic = makeDiagnostic(
         .jsonInvalidUTF8, at: slowLocation(offset), path: .root,
         message: "Invalid UTF-8 byte '0x\(hex(bytes[offset]))'; layout files must be UTF-8 text.")
-      return JSONParseResult(tape: nil, diagnostics: [diagnostic])
+      return JSONParseResult(value: nil, diagnostics: [diagnostic])
     }
-    if !isASCII { lines = JSONLineTable(bytes: bytes, textStart: textStart, isASCII: false) }
     do throws(JSONSyntaxError) {
       skipWhitespace()
       if position >= bytes.count {
@@ -164,18 +113,18 @@ private struct JSONScanner {
           "The file is empty; expected a JSON object.", fix: Self.layoutShapeFix)
       }
       if let notJSON = notJSONError() { throw notJSON }
-      _ = try parseValue(path: .root)
+      let value = try parseValue(path: .root)
       try skipWhitespaceAndComments(path: .root)
       if position < bytes.count {
         throw error(
           .jsonTrailingContent, at: position, path: .root,
           "Unexpected '\(token(at: position))' after the end of the JSON value.",
-          fix: "Remove everything after the closing '\(entries[0].tag == .object ? "}" : "]")'.")
+          fix: "Remove everything after the closing '\(value.members != nil ? "}" : "]")'.")
       }
-      return JSONParseResult(tape: makeTape(), diagnostics: diagnostics)
+      return JSONParseResult(value: value, diagnostics: diagnostics)
     } catch {
       diagnostics.append(error.diagnostic)
-      return JSONParseResult(tape: nil, diagnostics: LayoutFileDiagnostic.sorted(diagnostics))
+      return JSONParseResult(value: nil, diagnostics: LayoutFileDiagnostic.sorted(diagnostics))
     }
   }
 
@@ -225,10 +174,7 @@ private struct JSONScanner {
 
   // MARK: Values
 
-  /// Appends a value's entry, and its contents' entries, to the tape.
-  ///
-  /// - Returns: The index of the value's entry.
-  mutating func parseValue(path: PendingPath) throws(JSONSyntaxError) -> UInt32 {
+  mutating func parseValue(path: JSONPath) throws(JSONSyntaxError) -> JSONValue {
     try skipWhitespaceAndComments(path: path)
     guard position < bytes.count else {
       throw error(
@@ -241,18 +187,20 @@ private struct JSONScanner {
     case UInt8(ascii: "["):
       return try parseArray(path: path)
     case UInt8(ascii: "\""):
-      let start = position
-      let (tag, payload) = try parseString(path: path)
-      return append(tag, payload: payload, at: start, path: path)
+      let location = currentLocation()
+      let string = try parseString(path: path)
+      return JSONValue(kind: .string(string), location: location, path: path)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      let start = position
-      let number = try parseNumber(path: path)
-      return append(.number, payload: number.bitPattern, at: start, path: path)
+      return try parseNumber(path: path)
     case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
-      let start = position
-      if matchLiteral("true") { return append(.boolTrue, payload: 0, at: start, path: path) }
-      if matchLiteral("false") { return append(.boolFalse, payload: 0, at: start, path: path) }
-      if matchLiteral("null") { return append(.null, payload: 0, at: start, path: path) }
+      let location = currentLocation()
+      if matchLiteral("true") {
+        return JSONValue(kind: .bool(true), location: location, path: path)
+      }
+      if matchLiteral("false") {
+        return JSONValue(kind: .bool(false), location: location, path: path)
+      }
+      if matchLiteral("null") { return JSONValue(kind: .null, location: location, path: path) }
       throw bareWordError(path: path)
     case UInt8(ascii: "'"):
       throw error(
@@ -274,50 +222,22 @@ private struct JSONScanner {
     }
   }
 
-  /// Appends an entry; returns its index.
-  mutating func append(
-    _ tag: JSONTape.Tag, payload: UInt64, at offset: Int, path: PendingPath
-  ) -> UInt32 {
-    let index = UInt32(truncatingIfNeeded: entries.count)
-    entries.append(
-      JSONTape.Entry(
-        payload: payload, offset: UInt32(truncatingIfNeeded: offset), parent: path.parent,
-        slot: path.slot, tag: tag))
-    return index
-  }
-
-  /// Moves the children of the container `index`, gathered on `pending` from `base`, to the
-  /// tape's `children`, and steps over the container's closing bracket.
-  mutating func close(_ index: UInt32, pendingFrom base: Int) {
-    let start = children.count
-    let count = pending.count - base
-    if count > 0 {
-      children.append(contentsOf: pending[base...])
-      childKeys.append(contentsOf: pendingKeys[base...])
-      pending.removeLast(count)
-      pendingKeys.removeLast(count)
-    }
-    entries[Int(index)].payload = UInt64(start) << 32 | UInt64(count)
-    position += 1
-    depth -= 1
-  }
-
-  mutating func parseObject(path: PendingPath) throws(JSONSyntaxError) -> UInt32 {
-    let start = position
-    let index = append(.object, payload: 0, at: start, path: path)
+  mutating func parseObject(path: JSONPath) throws(JSONSyntaxError) -> JSONValue {
+    let location = currentLocation()
     try enterContainer(path: path)
     position += 1
-    let base = pending.count
-    var lastComma: Int? = nil
+    var members: [JSONMember] = []
+    var lastCommaLocation: TextLocation? = nil
     try skipWhitespaceAndComments(path: path)
     if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
-      close(index, pendingFrom: base)
-      return index
+      position += 1
+      depth -= 1
+      return JSONValue(kind: .object(members), location: location, path: path)
     }
+    let container = path.containerNode
     while true {
       try skipWhitespaceAndComments(path: path)
       guard position < bytes.count else {
-        let location = slowLocation(start)
         throw error(
           .jsonUnexpectedEnd, at: position, path: path,
           "Unexpected end of file; expected a key in double quotes.",
@@ -327,7 +247,7 @@ private struct JSONScanner {
       }
       let byte = bytes[position]
       if byte != UInt8(ascii: "\"") {
-        if byte == UInt8(ascii: "}"), let comma = lastComma {
+        if byte == UInt8(ascii: "}"), let comma = lastCommaLocation {
           throw trailingCommaError(at: comma, before: "}", path: path)
         }
         if isWordByte(byte) {
@@ -347,40 +267,34 @@ private struct JSONScanner {
           .jsonUnexpectedCharacter, at: position, path: path,
           "Unexpected '\(token(at: position))'; expected a key in double quotes.")
       }
-      let keyOffset = position
-      _ = try parseString(path: path)
+      let keyLocation = currentLocation()
+      let key = try parseString(path: path)
       try skipWhitespaceAndComments(path: path)
       guard position < bytes.count else {
         throw error(
           .jsonUnexpectedEnd, at: position, path: path,
-          "Unexpected end of file; expected ':' after key '\(key(at: keyOffset))'.")
+          "Unexpected end of file; expected ':' after key '\(key)'.")
       }
       guard bytes[position] == UInt8(ascii: ":") else {
         throw error(
           .jsonUnexpectedCharacter, at: position, path: path,
-          "Unexpected '\(token(at: position))'; expected ':' after key '\(key(at: keyOffset))'.",
+          "Unexpected '\(token(at: position))'; expected ':' after key '\(key)'.",
           fix: bytes[position] == UInt8(ascii: "=") ? "Use ':' instead of '='." : nil)
       }
       position += 1
-      let memberPath = PendingPath(parent: index, slot: UInt32(truncatingIfNeeded: keyOffset))
-      let value = try parseValue(path: memberPath)
-      let key = key(at: keyOffset)
-      if let first = firstKey(equalTo: key, from: base) {
-        let firstLocation = lines.location(first, in: bytes)
+      let value = try parseValue(path: JSONPath(container: container, component: .key(key)))
+      if let first = firstMember(named: key, in: members) {
         diagnostics.append(
           makeDiagnostic(
-            .jsonDuplicateKey, at: lines.location(keyOffset, in: bytes),
-            path: resolve(memberPath),
+            .jsonDuplicateKey, at: keyLocation, path: value.path,
             message:
-              "Duplicate key '\(key)'; it is already at line \(firstLocation.line), column \(firstLocation.column).",
+              "Duplicate key '\(key)'; it is already at line \(first.keyLocation.line), column \(first.keyLocation.column).",
             fix: "Remove one of the two; the first is used."))
       } else {
-        pending.append(value)
-        pendingKeys.append(key)
+        members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
       }
       try skipWhitespaceAndComments(path: path)
       guard position < bytes.count else {
-        let location = slowLocation(start)
         throw error(
           .jsonUnexpectedEnd, at: position, path: path,
           "Unexpected end of file; expected ',' or '}'.",
@@ -390,11 +304,12 @@ private struct JSONScanner {
       }
       switch bytes[position] {
       case UInt8(ascii: ","):
-        lastComma = position
+        lastCommaLocation = currentLocation()
         position += 1
       case UInt8(ascii: "}"):
-        close(index, pendingFrom: base)
-        return index
+        position += 1
+        depth -= 1
+        return JSONValue(kind: .object(members), location: location, path: path)
       default:
         let isValueStart = startsValue(bytes[position])
         throw error(
@@ -405,25 +320,23 @@ private struct JSONScanner {
     }
   }
 
-  mutating func parseArray(path: PendingPath) throws(JSONSyntaxError) -> UInt32 {
-    let start = position
-    let index = append(.array, payload: 0, at: start, path: path)
+  mutating func parseArray(path: JSONPath) throws(JSONSyntaxError) -> JSONValue {
+    let location = currentLocation()
     try enterContainer(path: path)
     position += 1
-    let base = pending.count
+    var elements: [JSONValue] = []
     try skipWhitespaceAndComments(path: path)
     if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
-      close(index, pendingFrom: base)
-      return index
+      position += 1
+      depth -= 1
+      return JSONValue(kind: .array(elements), location: location, path: path)
     }
+    let container = path.containerNode
     while true {
-      let elementPath = PendingPath(
-        parent: index, slot: UInt32(truncatingIfNeeded: pending.count - base))
-      pending.append(try parseValue(path: elementPath))
-      pendingKeys.append("")
+      let elementPath = JSONPath(container: container, component: .index(elements.count))
+      elements.append(try parseValue(path: elementPath))
       try skipWhitespaceAndComments(path: path)
       guard position < bytes.count else {
-        let location = slowLocation(start)
         throw error(
           .jsonUnexpectedEnd, at: position, path: path,
           "Unexpected end of file; expected ',' or ']'.",
@@ -433,15 +346,16 @@ private struct JSONScanner {
       }
       switch bytes[position] {
       case UInt8(ascii: ","):
-        let comma = position
+        let comma = currentLocation()
         position += 1
         try skipWhitespaceAndComments(path: path)
         if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
           throw trailingCommaError(at: comma, before: "]", path: path)
         }
       case UInt8(ascii: "]"):
-        close(index, pendingFrom: base)
-        return index
+        position += 1
+        depth -= 1
+        return JSONValue(kind: .array(elements), location: location, path: path)
       default:
         let isValueStart = startsValue(bytes[position])
         throw error(
@@ -452,7 +366,7 @@ private struct JSONScanner {
     }
   }
 
-  mutating func enterContainer(path: PendingPath) throws(JSONSyntaxError) {
+  mutating func enterContainer(path: JSONPath) throws(JSONSyntaxError) {
     depth += 1
     if depth > JSONParser.maximumDepth {
       throw error(
@@ -463,39 +377,29 @@ private struct JSONScanner {
 
   // MARK: Strings
 
-  /// Reads a string; `position` must be at its opening quote. A string without escapes stays in
-  /// the file's bytes; one with escapes is decoded into the tape's `strings`.
-  ///
-  /// - Returns: The string's tag and payload (see `JSONTape.Tag`).
-  mutating func parseString(
-    path: PendingPath
-  ) throws(JSONSyntaxError) -> (JSONTape.Tag, UInt64) {
+  /// Parses a string; `position` must be at its opening quote.
+  mutating func parseString(path: JSONPath) throws(JSONSyntaxError) -> String {
     let quote = position
     position += 1
     let contentStart = position
     while position < bytes.count {
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
+        let string = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<position]), as: UTF8.self)
         position += 1
-        return (.rawString, UInt64(position - 1 - contentStart))
+        return string
       }
       if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
       position += 1
     }
-    // The scratch buffer is taken out while it is filled (`parseEscape` mutates `self`).
-    var buffer: [UInt8] = []
-    swap(&buffer, &decodeBuffer)
-    defer { swap(&buffer, &decodeBuffer) }
-    buffer.removeAll(keepingCapacity: true)
-    buffer.append(contentsOf: bytes[contentStart..<position])
+    var buffer = Array(bytes[contentStart..<position])
     while position < bytes.count {
       let byte = bytes[position]
       switch byte {
       case UInt8(ascii: "\""):
         position += 1
-        strings.append(String(decoding: buffer, as: UTF8.self))
-        stringOffsets.append(UInt32(truncatingIfNeeded: quote))
-        return (.escapedString, UInt64(strings.count - 1))
+        return String(decoding: buffer, as: UTF8.self)
       case UInt8(ascii: "\\"):
         try parseEscape(into: &buffer, path: path)
       case 0..<0x20:
@@ -511,31 +415,8 @@ private struct JSONScanner {
       fix: "Close the string with '\"'.")
   }
 
-  /// The decoded text of the key whose opening quote is at `offset`, already read.
-  func key(at offset: Int) -> String {
-    let start = offset + 1
-    var end = start
-    while bytes[end] != UInt8(ascii: "\"") {
-      if bytes[end] == UInt8(ascii: "\\") {
-        return JSONTape.escapedString(
-          at: UInt32(truncatingIfNeeded: offset), strings: strings, offsets: stringOffsets)
-      }
-      end += 1
-    }
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-  }
-
-  /// The key offset of the first member, among the open object's members gathered on `pending`
-  /// from `base`, whose key is `key`.
-  func firstKey(equalTo key: String, from base: Int) -> Int? {
-    for index in base..<pending.count where pendingKeys[index] == key {
-      return Int(entries[Int(pending[index])].slot)
-    }
-    return nil
-  }
-
   /// Decodes one escape sequence; `position` must be at its backslash.
-  mutating func parseEscape(into buffer: inout [UInt8], path: PendingPath) throws(JSONSyntaxError) {
+  mutating func parseEscape(into buffer: inout [UInt8], path: JSONPath) throws(JSONSyntaxError) {
     let start = position
     guard position + 1 < bytes.count else {
       throw error(
@@ -600,7 +481,7 @@ private struct JSONScanner {
   }
 
   /// Reads the four hex digits of a `\u` escape; `position` must be just after the `u`.
-  mutating func parseHex4(escapeStart: Int, path: PendingPath) throws(JSONSyntaxError) -> UInt16 {
+  mutating func parseHex4(escapeStart: Int, path: JSONPath) throws(JSONSyntaxError) -> UInt16 {
     var value: UInt16 = 0
     for index in 0..<4 {
       guard position < bytes.count, let digit = hexValue(bytes[position]) else {
@@ -617,7 +498,7 @@ private struct JSONScanner {
     return value
   }
 
-  func controlCharacterError(_ byte: UInt8, quote: Int, path: PendingPath) -> JSONSyntaxError {
+  func controlCharacterError(_ byte: UInt8, quote: Int, path: JSONPath) -> JSONSyntaxError {
     if byte == 0x0A || byte == 0x0D {
       let start = slowLocation(quote)
       return error(
@@ -640,8 +521,9 @@ private struct JSONScanner {
   // MARK: Numbers
 
   /// Parses a number; `position` must be at its `-` or first digit.
-  mutating func parseNumber(path: PendingPath) throws(JSONSyntaxError) -> Double {
+  mutating func parseNumber(path: JSONPath) throws(JSONSyntaxError) -> JSONValue {
     let start = position
+    let location = currentLocation()
     var isInteger = true
     if bytes[position] == UInt8(ascii: "-") {
       position += 1
@@ -712,10 +594,10 @@ private struct JSONScanner {
           "Number '\(text)' is too large; the largest is about 1.8e308.")
       }
     }
-    return value
+    return JSONValue(kind: .number(value), location: location, path: path)
   }
 
-  func invalidNumber(from start: Int, path: PendingPath, reason: String?) -> JSONSyntaxError {
+  func invalidNumber(from start: Int, path: JSONPath, reason: String?) -> JSONSyntaxError {
     let text = numberLikeToken(from: start)
     var message = "Invalid number '\(text)'"
     if let reason { message += "; \(reason)" }
@@ -740,7 +622,7 @@ private struct JSONScanner {
     return true
   }
 
-  func bareWordError(path: PendingPath) -> JSONSyntaxError {
+  func bareWordError(path: JSONPath) -> JSONSyntaxError {
     let word = wordToken(from: position)
     switch word {
     case "NaN", "Infinity", "inf", "nan":
@@ -774,7 +656,8 @@ private struct JSONScanner {
         position += 1
       case UInt8(ascii: "\n"):
         position += 1
-        lines.addLine(startingAt: position)
+        line += 1
+        lineStart = position
       default:
         return
       }
@@ -782,7 +665,7 @@ private struct JSONScanner {
   }
 
   /// Skips whitespace and reports a comment if one follows.
-  mutating func skipWhitespaceAndComments(path: PendingPath) throws(JSONSyntaxError) {
+  mutating func skipWhitespaceAndComments(path: JSONPath) throws(JSONSyntaxError) {
     skipWhitespace()
     if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "/"),
       bytes[position + 1] == UInt8(ascii: "/") || bytes[position + 1] == UInt8(ascii: "*")
@@ -794,6 +677,31 @@ private struct JSONScanner {
   }
 
   // MARK: Locations
+
+  /// The location of `position`, which must be on the current line.
+  mutating func currentLocation() -> TextLocation {
+    location(position)
+  }
+
+  /// The location of `offset`; fast when `offset` is at or after the last location asked for on
+  /// the current line.
+  mutating func location(_ offset: Int) -> TextLocation {
+    guard offset >= lineStart, offset <= bytes.count else { return slowLocation(offset) }
+    if isASCII { return TextLocation(line: line, column: offset - lineStart + 1, offset: offset) }
+    if columnMarkOffset < lineStart || columnMarkOffset > offset {
+      columnMarkOffset = lineStart
+      columnMarkColumn = 1
+    }
+    var column = columnMarkColumn
+    var index = columnMarkOffset
+    while index < offset {
+      if bytes[index] & 0xC0 != 0x80 { column += 1 }
+      index += 1
+    }
+    columnMarkOffset = offset
+    columnMarkColumn = column
+    return TextLocation(line: line, column: column, offset: offset)
+  }
 
   /// The location of any offset, counted from the start of the text.
   func slowLocation(_ offset: Int) -> TextLocation {
@@ -825,20 +733,20 @@ private struct JSONScanner {
   }
 
   func error(
-    _ code: LayoutFileDiagnostic.Code, at offset: Int, path: PendingPath, _ message: String,
+    _ code: LayoutFileDiagnostic.Code, at offset: Int, path: JSONPath, _ message: String,
     fix: String? = nil
   ) -> JSONSyntaxError {
     JSONSyntaxError(
       diagnostic: makeDiagnostic(
-        code, at: slowLocation(offset), path: resolve(path), message: message, fix: fix))
+        code, at: slowLocation(offset), path: path, message: message, fix: fix))
   }
 
-  func trailingCommaError(at comma: Int, before closer: String, path: PendingPath)
+  func trailingCommaError(at comma: TextLocation, before closer: String, path: JSONPath)
     -> JSONSyntaxError
   {
     JSONSyntaxError(
       diagnostic: makeDiagnostic(
-        .jsonTrailingComma, at: slowLocation(comma), path: resolve(path),
+        .jsonTrailingComma, at: comma, path: path,
         message: "Trailing comma before '\(closer)'; JSON does not allow one.",
         fix: "Remove the ','."))
   }
@@ -878,6 +786,11 @@ private struct JSONScanner {
   }
 
   // MARK: Helpers
+
+  func firstMember(named key: String, in members: [JSONMember]) -> JSONMember? {
+    for index in members.indices where members[index].key == key { return members[index] }
+    return nil
+  }
 
   /// The offset of the first byte that is not part of valid UTF-8, if any. Also records whether
   /// the text is all ASCII.

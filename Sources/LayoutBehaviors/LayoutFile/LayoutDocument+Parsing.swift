@@ -16,12 +16,12 @@ extension LayoutDocument {
     LayoutDocument, LayoutFileErrors
   > {
     let json = JSONParser.parse(bytes, fileName: fileName)
-    guard let tape = json.tape else {
+    guard let value = json.value else {
       return .failure(LayoutFileErrors(diagnostics: json.diagnostics))
     }
-    var decoder = LayoutFileDecoder(fileName: fileName, tape: tape)
+    var decoder = LayoutFileDecoder(fileName: fileName, source: bytes)
     decoder.diagnostics = json.diagnostics
-    let document = withExtendedLifetime(tape) { decoder.decodeDocument() }
+    let document = decoder.decodeDocument(value)
     let diagnostics = LayoutFileDiagnostic.sorted(decoder.diagnostics)
     if let document, !diagnostics.contains(where: { $0.severity == .error }) {
       var result = document

@@ -21,7 +21,7 @@ extension LayoutFileDecoder {
   // MARK: Behaviors
 
   mutating func decodeBehaviors(
-    _ value: JSONNode, constraints: [ConstraintDeclaration]
+    _ value: JSONValue, constraints: [ConstraintDeclaration]
   ) -> BehaviorDeclarations {
     var result = BehaviorDeclarations()
     guard value.members != nil else {
@@ -68,7 +68,7 @@ extension LayoutFileDecoder {
   }
 
   mutating func decodeKeyboard(
-    _ value: JSONNode, constraints: [ConstraintDeclaration]
+    _ value: JSONValue, constraints: [ConstraintDeclaration]
   ) -> KeyboardAvoidanceDeclaration? {
     guard
       let members = objectMembers(
@@ -103,7 +103,7 @@ extension LayoutFileDecoder {
   }
 
   mutating func decodeCollapsible(
-    _ value: JSONNode, index: Int, constraints: [ConstraintDeclaration],
+    _ value: JSONValue, index: Int, constraints: [ConstraintDeclaration],
     seenViews: inout [String: TextLocation]
   ) -> CollapsibleDeclaration? {
     let context = "collapsible \(index)"
@@ -116,7 +116,7 @@ extension LayoutFileDecoder {
       fix: "Keep one declaration per view.")
     if let view { symbols.collapsibleViews.insert(view) }
     var constraint: String? = nil
-    var constraintValue: JSONNode? = nil
+    var constraintValue: JSONValue? = nil
     // An arranged view of a stack collapses by hiding: it needs no constraint nor direction.
     let hides =
       view.map { parentOfView[$0].map { stackViews.contains($0) } ?? false } ?? false
@@ -186,7 +186,7 @@ extension LayoutFileDecoder {
   /// The moving side is the one the behavior changes (see `KeyboardAvoidable`): the side whose
   /// item is inside the root (a view, or a guide or margins of one), else the first side.
   mutating func checkKeyboardAxis(
-    of id: String, at value: JSONNode, constraints: [ConstraintDeclaration]
+    of id: String, at value: JSONValue, constraints: [ConstraintDeclaration]
   ) {
     guard let index = symbols.constraints[id]?.index,
       let declaration = Self.declaration(at: index, in: constraints)
@@ -218,7 +218,7 @@ extension LayoutFileDecoder {
   /// the view or inside it, else the first side.
   mutating func checkCollapseAxis(
     _ direction: CollapseDirection, of view: String,
-    through declaration: ConstraintDeclaration, named id: String, at value: JSONNode
+    through declaration: ConstraintDeclaration, named id: String, at value: JSONValue
   ) {
     let anchor = movingAnchor(of: declaration.expression) { isItem($0, inside: view) }
     let attribute = anchor.attribute
@@ -292,7 +292,7 @@ extension LayoutFileDecoder {
 
   // MARK: Events
 
-  mutating func decodeEvents(_ elements: JSONNode.Elements) -> [EventDeclaration] {
+  mutating func decodeEvents(_ elements: [JSONValue]) -> [EventDeclaration] {
     var result: [EventDeclaration] = []
     for (index, element) in elements.enumerated() {
       if let event = decodeEvent(element, index: index) { result.append(event) }
@@ -300,7 +300,7 @@ extension LayoutFileDecoder {
     return result
   }
 
-  mutating func decodeEvent(_ value: JSONNode, index: Int) -> EventDeclaration? {
+  mutating func decodeEvent(_ value: JSONValue, index: Int) -> EventDeclaration? {
     let context = "event \(index)"
     guard let members = value.members else {
       report(.wrongType, at: value, "Expected an object for \(context), found \(described(value)).")
@@ -315,7 +315,7 @@ extension LayoutFileDecoder {
     }
     guard let type = string(typeValue, named: "type") else { return nil }
     let kind: EventDeclaration.Kind?
-    var referenceValue: JSONNode? = nil
+    var referenceValue: JSONValue? = nil
     switch type {
     case "keyboardWillShow", "keyboardWillChangeFrame":
       _ = objectMembers(value, named: context, allowedKeys: Self.keyboardEventKeys)
@@ -389,7 +389,7 @@ extension LayoutFileDecoder {
 
   /// Decodes the `frame` or `height`, `duration` and `curve` of a keyboard event.
   mutating func decodeKeyboardChange(
-    _ members: JSONNode.Members, of object: JSONNode, context: String
+    _ members: [JSONMember], of object: JSONValue, context: String
   ) -> EventDeclaration.KeyboardChange? {
     let frameValue = member("frame", in: members)
     let heightValue = member("height", in: members)
@@ -420,7 +420,7 @@ extension LayoutFileDecoder {
       endFrame: endFrame, dockedHeight: dockedHeight, duration: duration, curve: curve)
   }
 
-  mutating func decodeFrame(_ value: JSONNode) -> Rect? {
+  mutating func decodeFrame(_ value: JSONValue) -> Rect? {
     guard let members = objectMembers(value, named: "'frame'", allowedKeys: Self.frameKeys) else {
       return nil
     }
@@ -442,7 +442,7 @@ extension LayoutFileDecoder {
 
   /// Decodes the optional `duration` and `curve` of an event.
   mutating func decodeAnimation(
-    _ members: JSONNode.Members
+    _ members: [JSONMember]
   ) -> (duration: Double?, curve: AnimationCurve?, isValid: Bool) {
     var isValid = true
     var duration: Double? = nil

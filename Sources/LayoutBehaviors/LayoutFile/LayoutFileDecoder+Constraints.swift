@@ -17,7 +17,7 @@ extension LayoutFileDecoder {
     "layoutMargins": "margins", "margin": "margins", "safearea": "safeArea",
   ]
 
-  mutating func decodeConstraints(_ elements: JSONNode.Elements) -> [ConstraintDeclaration] {
+  mutating func decodeConstraints(_ elements: [JSONValue]) -> [ConstraintDeclaration] {
     var result: [ConstraintDeclaration] = []
     result.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
@@ -26,16 +26,16 @@ extension LayoutFileDecoder {
     return result
   }
 
-  mutating func decodeConstraint(_ value: JSONNode, index: Int) -> ConstraintDeclaration? {
+  mutating func decodeConstraint(_ value: JSONValue, index: Int) -> ConstraintDeclaration? {
     var identifier: String? = nil
     var expressionValue = value
-    var priorityValue: JSONNode? = nil
+    var priorityValue: JSONValue? = nil
     var priorityKeyLocation: TextLocation? = nil
     var isActive = true
-    // Not `switch value.kind`, which would make the expression's string twice.
-    if value.isString {
+    switch value.kind {
+    case .string:
       symbols.hasUnnamedConstraints = true
-    } else if let members = value.members {
+    case .object(let members):
       if let idValue = member("id", in: members), let id = string(idValue, named: "id") {
         if checkIdentifier(id, of: "constraint", at: idValue) {
           if let existing = symbols.addConstraint(id, index: index, location: idValue.location) {
@@ -64,7 +64,7 @@ extension LayoutFileDecoder {
       if let active = member("active", in: members) {
         isActive = bool(active, named: "active") ?? true
       }
-    } else {
+    default:
       report(
         .wrongType, at: value,
         "Expected a string or an object for constraint \(index), found \(described(value)).")
@@ -111,7 +111,7 @@ extension LayoutFileDecoder {
 
   /// Resolves the names of an expression and checks that its anchors fit together.
   mutating func resolve(
-    _ syntax: ConstraintExpressionSyntax, in value: JSONNode, name: ConstraintName
+    _ syntax: ConstraintExpressionSyntax, in value: JSONValue, name: ConstraintName
   ) -> ConstraintExpression? {
     let first = resolve(syntax.first, in: value, name: name)
     let second = syntax.second.map { resolve($0, in: value, name: name) }
@@ -229,7 +229,7 @@ extension LayoutFileDecoder {
 
   /// Resolves `item.anchor` or `item.guide.anchor`, reporting every problem in it.
   mutating func resolve(
-    _ reference: ConstraintExpressionSyntax.Reference, in value: JSONNode, name: ConstraintName
+    _ reference: ConstraintExpressionSyntax.Reference, in value: JSONValue, name: ConstraintName
   ) -> AnchorReference? {
     let segments = reference
     var anchorNames: [String] { LayoutAttribute.allCases.map { $0.rawValue } }
@@ -347,7 +347,7 @@ extension LayoutFileDecoder {
 
   /// Resolves the first segment of an anchor: `root`, a view or a guide.
   mutating func resolveItem(
-    _ segment: ConstraintExpressionSyntax.Segment, in value: JSONNode, name: ConstraintName
+    _ segment: ConstraintExpressionSyntax.Segment, in value: JSONValue, name: ConstraintName
   ) -> ItemReference? {
     if segment.text == "root" { return .root }
     switch symbols.items[segment.text]?.kind {

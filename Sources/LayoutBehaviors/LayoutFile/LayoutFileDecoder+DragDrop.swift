@@ -8,7 +8,7 @@ extension LayoutFileDecoder {
 
   /// Decodes `behaviors.dragDrop`.
   mutating func decodeDragDrop(
-    _ value: JSONNode, gestures: [GestureDeclaration]
+    _ value: JSONValue, gestures: [GestureDeclaration]
   ) -> DragDropDeclaration? {
     guard
       let members = objectMembers(
@@ -112,7 +112,7 @@ extension LayoutFileDecoder {
   }
 
   /// Decodes a droppable: a view id, or `{ "view", "snapPoint" }`.
-  mutating func decodeDroppable(_ value: JSONNode) -> DragDropDeclaration.Droppable? {
+  mutating func decodeDroppable(_ value: JSONValue) -> DragDropDeclaration.Droppable? {
     var viewValue = value
     var snapPoint: Point? = nil
     var isValid = true
@@ -138,7 +138,7 @@ extension LayoutFileDecoder {
   /// Decodes an object of appearances keyed by appearance state:
   /// `{ "dragging": { "alpha": 0.8, "scale": 1.05, "duration": 0.2, "curve": "easeOut" } }`.
   mutating func decodeAppearances<State: RawRepresentable & CaseIterable & Hashable>(
-    _ value: JSONNode, named name: String, as type: State.Type
+    _ value: JSONValue, named name: String, as type: State.Type
   ) -> [State: DragDropAppearance]? where State.RawValue == String {
     let names = State.allCases.map { $0.rawValue }
     guard let members = objectMembers(value, named: "'\(name)'", allowedKeys: names) else {
@@ -159,7 +159,7 @@ extension LayoutFileDecoder {
 
   /// Decodes one appearance: `alpha` (0…1), `scale` (greater than 0), and the animation's
   /// `duration` and `curve`.
-  mutating func decodeAppearance(_ value: JSONNode, named name: String) -> DragDropAppearance? {
+  mutating func decodeAppearance(_ value: JSONValue, named name: String) -> DragDropAppearance? {
     guard let members = objectMembers(value, named: "'\(name)'", allowedKeys: Self.appearanceKeys)
     else { return nil }
     var isValid = true

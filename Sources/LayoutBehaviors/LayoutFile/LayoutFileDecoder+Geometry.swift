@@ -5,7 +5,7 @@ extension LayoutFileDecoder {
   // MARK: Percent guides
 
   /// Decodes a guide's `percent`: `{ "axis": "vertical" | "horizontal", "fraction": 0…1 }`.
-  mutating func decodePercent(_ value: JSONNode, guide: String) -> GuideDeclaration.Percent? {
+  mutating func decodePercent(_ value: JSONValue, guide: String) -> GuideDeclaration.Percent? {
     let name = "'percent' of guide '\(LayoutFileText.token(guide))'"
     guard let members = objectMembers(value, named: name, allowedKeys: Self.percentKeys) else {
       return nil
@@ -31,7 +31,7 @@ extension LayoutFileDecoder {
   }
 
   /// A finite number from 0 to 1, reported with `fix` otherwise.
-  mutating func unitInterval(_ value: JSONNode, named name: String, fix: String) -> Double? {
+  mutating func unitInterval(_ value: JSONValue, named name: String, fix: String) -> Double? {
     guard let number = number(value, named: name) else { return nil }
     guard number >= 0, number <= 1 else {
       report(
@@ -46,7 +46,7 @@ extension LayoutFileDecoder {
 
   /// Decodes a view's `bias`: `{ "horizontal"?: { "between": [a, b], "value": 0…1 },
   /// "vertical"?: … }`, horizontal first. Called once every view and guide id is declared.
-  mutating func decodeBias(_ value: JSONNode?, of view: ViewDeclaration) -> [BiasDeclaration] {
+  mutating func decodeBias(_ value: JSONValue?, of view: ViewDeclaration) -> [BiasDeclaration] {
     guard let value else { return [] }
     let viewName = view.id.isEmpty ? "the view" : "view '\(LayoutFileText.token(view.id))'"
     guard
@@ -81,7 +81,7 @@ extension LayoutFileDecoder {
   /// The two anchors of a bias's `between`, each a position on `axis`, not mixing
   /// `leading`/`trailing` with `left`/`right`.
   mutating func biasAnchors(
-    _ value: JSONNode, axis: LayoutConstraintAxis, place: String
+    _ value: JSONValue, axis: LayoutConstraintAxis, place: String
   ) -> [AnchorReference]? {
     let example =
       axis == .horizontal
@@ -115,7 +115,7 @@ extension LayoutFileDecoder {
   /// One anchor of a bias's `between`, such as `root.leading` or `card.margins.top`, resolved as
   /// in a constraint expression and checked to be a position on `axis`.
   mutating func biasAnchor(
-    _ text: String, at value: JSONNode, axis: LayoutConstraintAxis, place: String
+    _ text: String, at value: JSONValue, axis: LayoutConstraintAxis, place: String
   ) -> AnchorReference? {
     var segments: [ConstraintExpressionSyntax.Segment] = []
     var offset = 0

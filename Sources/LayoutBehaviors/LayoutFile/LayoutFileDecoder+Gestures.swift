@@ -24,7 +24,7 @@ extension LayoutFileDecoder {
 
   /// Decodes `behaviors.gestures`: one entry per view.
   mutating func decodeGestures(
-    _ elements: JSONNode.Elements, constraints: [ConstraintDeclaration]
+    _ elements: [JSONValue], constraints: [ConstraintDeclaration]
   ) -> [GestureDeclaration] {
     var seenViews: [String: TextLocation] = [:]
     var result: [GestureDeclaration] = []
@@ -39,7 +39,7 @@ extension LayoutFileDecoder {
   }
 
   mutating func decodeGesture(
-    _ value: JSONNode, index: Int, constraints: [ConstraintDeclaration],
+    _ value: JSONValue, index: Int, constraints: [ConstraintDeclaration],
     seenViews: inout [String: TextLocation]
   ) -> GestureDeclaration? {
     let context = "gestures \(index)"
@@ -61,7 +61,7 @@ extension LayoutFileDecoder {
     ]
     func options(
       _ key: String, _ allowedKeys: [String], _ decoder: inout LayoutFileDecoder
-    ) -> (value: JSONNode, options: JSONNode.Members)? {
+    ) -> (value: JSONValue, options: [JSONMember])? {
       guard let switchValue = decoder.member(key, in: members) else { return nil }
       if switchValue.bool != false { kinds.formUnion(kindsOfBehavior[key] ?? []) }
       guard let decoded = decoder.behaviorSwitch(switchValue, named: key, allowedKeys: allowedKeys)
@@ -123,7 +123,7 @@ extension LayoutFileDecoder {
 
   /// Decodes the options of `moveable`: `method`, `horizontal`, `vertical`, `bounded`.
   mutating func decodeMoveable(
-    _ members: JSONNode.Members, of object: JSONNode, view: String?,
+    _ members: [JSONMember], of object: JSONValue, view: String?,
     constraints: [ConstraintDeclaration]
   ) -> MoveableDeclaration? {
     var isValid = true
@@ -200,7 +200,7 @@ extension LayoutFileDecoder {
   ///
   /// - Returns: whether the constraint can move the view (warnings aside).
   mutating func checkMoveAxis(
-    of id: String, horizontally: Bool, view: String, at value: JSONNode,
+    of id: String, horizontally: Bool, view: String, at value: JSONValue,
     constraints: [ConstraintDeclaration]
   ) -> Bool {
     guard let index = symbols.constraints[id]?.index,
@@ -233,7 +233,7 @@ extension LayoutFileDecoder {
   }
 
   /// Decodes the options of `pinchable`: `minimumScale`, `maximumScale`.
-  mutating func decodePinchable(_ members: JSONNode.Members) -> PinchableDeclaration? {
+  mutating func decodePinchable(_ members: [JSONMember]) -> PinchableDeclaration? {
     var result = PinchableDeclaration()
     var isValid = true
     if let value = member("minimumScale", in: members) {
@@ -270,7 +270,7 @@ extension LayoutFileDecoder {
   }
 
   /// Decodes the options of `rotatable`: `minimumRotation`, `maximumRotation` (radians).
-  mutating func decodeRotatable(_ members: JSONNode.Members) -> RotatableDeclaration? {
+  mutating func decodeRotatable(_ members: [JSONMember]) -> RotatableDeclaration? {
     var result = RotatableDeclaration()
     var isValid = true
     if let value = member("minimumRotation", in: members) {
@@ -298,8 +298,8 @@ extension LayoutFileDecoder {
 
   /// Decodes a `pan`, `pinch`, `rotation`, `press` or `force` event.
   mutating func decodeGestureEvent(
-    _ type: String, _ members: JSONNode.Members, of object: JSONNode, context: String
-  ) -> (kind: EventDeclaration.Kind?, reference: JSONNode?) {
+    _ type: String, _ members: [JSONMember], of object: JSONValue, context: String
+  ) -> (kind: EventDeclaration.Kind?, reference: JSONValue?) {
     _ = objectMembers(object, named: context, allowedKeys: Self.gestureEventKeys[type] ?? [])
     var isValid = true
     var view: String? = nil
@@ -333,10 +333,10 @@ extension LayoutFileDecoder {
       steps = integer(value, named: "steps", in: 1...Self.maximumSteps)
       if steps == nil { isValid = false }
     }
-    func read(_ key: String, _ decoder: inout LayoutFileDecoder) -> JSONNode? {
+    func read(_ key: String, _ decoder: inout LayoutFileDecoder) -> JSONValue? {
       decoder.member(key, in: members)
     }
-    func requiredForWhole(_ key: String, _ decoder: inout LayoutFileDecoder) -> JSONNode? {
+    func requiredForWhole(_ key: String, _ decoder: inout LayoutFileDecoder) -> JSONValue? {
       if let value = decoder.member(key, in: members) { return value }
       if isWhole {
         decoder.report(

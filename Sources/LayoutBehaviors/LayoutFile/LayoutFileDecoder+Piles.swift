@@ -11,7 +11,7 @@ extension LayoutFileDecoder {
   // MARK: Behaviors
 
   /// Decodes `behaviors.piles`: one pile per view.
-  mutating func decodePiles(_ elements: JSONNode.Elements) -> [PileDeclaration] {
+  mutating func decodePiles(_ elements: [JSONValue]) -> [PileDeclaration] {
     var seen: [String: TextLocation] = [:]
     var result: [PileDeclaration] = []
     for (index, element) in elements.enumerated() {
@@ -21,7 +21,7 @@ extension LayoutFileDecoder {
   }
 
   mutating func decodePile(
-    _ value: JSONNode, index: Int, seen: inout [String: TextLocation]
+    _ value: JSONValue, index: Int, seen: inout [String: TextLocation]
   ) -> PileDeclaration? {
     let context = "pile \(index)"
     guard let members = objectMembers(value, named: context, allowedKeys: Self.pileKeys) else {
@@ -90,7 +90,7 @@ extension LayoutFileDecoder {
   /// Decodes a metric: `alpha`, `frame` and `transform`, each defaulting to `standard`'s (the
   /// default metric for the same position), and each key of `frame` to `standard`'s frame's.
   mutating func decodePileMetric(
-    _ value: JSONNode, named name: String, default standard: StandardPileMetric
+    _ value: JSONValue, named name: String, default standard: StandardPileMetric
   ) -> StandardPileMetric? {
     guard let members = objectMembers(value, named: "'\(name)'", allowedKeys: Self.pileMetricKeys)
     else { return nil }
@@ -136,7 +136,7 @@ extension LayoutFileDecoder {
 
   /// A length of a pile frame: a number of points, or `{ "fraction", "points" }` (a fraction of
   /// the pile's size on the axis plus points; each 0 when missing).
-  mutating func pileLength(_ value: JSONNode, named name: String) -> PileLength? {
+  mutating func pileLength(_ value: JSONValue, named name: String) -> PileLength? {
     if value.number != nil { return number(value, named: name).map { PileLength(points: $0) } }
     guard value.members != nil else {
       report(
@@ -156,7 +156,7 @@ extension LayoutFileDecoder {
 
   /// A pile metric's transform: `scale` (a number, or `[x, y]`), `rotation` (radians) and
   /// `translation` (`[x, y]`), applied in that order about the card's center.
-  mutating func pileTransform(_ value: JSONNode) -> Transform3D? {
+  mutating func pileTransform(_ value: JSONValue) -> Transform3D? {
     guard
       let members = objectMembers(value, named: "'transform'", allowedKeys: Self.pileTransformKeys)
     else { return nil }
@@ -215,7 +215,7 @@ extension LayoutFileDecoder {
 
   /// A pile's spring: `duration`, `delay` (0 or more), `damping` (greater than 0) and
   /// `initialVelocity`, each defaulting to that of ``StandardPileAnimationMetric/default``.
-  mutating func decodePileAnimation(_ value: JSONNode) -> StandardPileAnimationMetric? {
+  mutating func decodePileAnimation(_ value: JSONValue) -> StandardPileAnimationMetric? {
     guard
       let members = objectMembers(value, named: "'animation'", allowedKeys: Self.pileAnimationKeys)
     else { return nil }
@@ -223,7 +223,7 @@ extension LayoutFileDecoder {
     var isValid = true
     func read(
       _ key: String, _ standard: Double, _ decoder: inout LayoutFileDecoder,
-      _ check: (inout LayoutFileDecoder, JSONNode, String) -> Double?
+      _ check: (inout LayoutFileDecoder, JSONValue, String) -> Double?
     ) -> Double {
       guard let value = decoder.member(key, in: members) else { return standard }
       guard let number = check(&decoder, value, key) else {
@@ -249,15 +249,15 @@ extension LayoutFileDecoder {
 
   /// Decodes a `push`, `pop` or `advance` event.
   mutating func decodePileEvent(
-    _ type: String, _ members: JSONNode.Members, of object: JSONNode, context: String
-  ) -> (kind: EventDeclaration.Kind?, reference: JSONNode?) {
+    _ type: String, _ members: [JSONMember], of object: JSONValue, context: String
+  ) -> (kind: EventDeclaration.Kind?, reference: JSONValue?) {
     let keys = type == "push" ? Self.pushKeys : type == "pop" ? Self.popKeys : Self.advanceKeys
     _ = objectMembers(object, named: context, allowedKeys: keys)
     var isValid = true
     let pileValue = required("pile", in: members, of: object, named: context)
     let pile = pileValue.flatMap { string($0, named: "pile") }
     var view: String? = nil
-    var viewValue: JSONNode? = nil
+    var viewValue: JSONValue? = nil
     if type == "push" {
       viewValue = required("view", in: members, of: object, named: context)
       view = viewValue.flatMap { string($0, named: "view") }

@@ -11,7 +11,7 @@ extension LayoutFileDecoder {
 
   /// Decodes a view's `stack` object. Custom spacings are checked once parents are known (see
   /// ``checkCustomSpacings(_:)``).
-  mutating func decodeStack(_ value: JSONNode, of view: String) -> StackDeclaration? {
+  mutating func decodeStack(_ value: JSONValue, of view: String) -> StackDeclaration? {
     let context = "the stack of '\(view)'"
     guard let members = objectMembers(value, named: context, allowedKeys: Self.stackKeys) else {
       return nil
@@ -53,7 +53,7 @@ extension LayoutFileDecoder {
   }
 
   /// An alignment name: a case, or `top`/`bottom`; reports others with the nearest names.
-  mutating func alignment(_ value: JSONNode) -> StackLayout.Alignment? {
+  mutating func alignment(_ value: JSONValue) -> StackLayout.Alignment? {
     guard let text = string(value, named: "alignment") else { return nil }
     switch text {
     case "top": return .leading

@@ -6,7 +6,7 @@ extension LayoutFileDecoder {
 
   /// A view's `text`: a string (every option at its default), or an object with `string` and
   /// options. Reports wrong types, unknown keys and numbers out of range.
-  mutating func decodeText(_ value: JSONNode) -> TextContent? {
+  mutating func decodeText(_ value: JSONValue) -> TextContent? {
     if let string = value.string { return TextContent(string) }
     guard value.members != nil else {
       report(

@@ -2,7 +2,7 @@ extension LayoutFileDecoder {
   static let pointKeys = ["x", "y"]
 
   /// A point, written `[x, y]` or `{ "x": …, "y": … }`, with finite coordinates.
-  mutating func point(_ value: JSONNode, named name: String) -> Point? {
+  mutating func point(_ value: JSONValue, named name: String) -> Point? {
     if let elements = value.array {
       guard elements.count == 2 else {
         report(
@@ -38,7 +38,7 @@ extension LayoutFileDecoder {
 
   /// A whole number within `range`, such as a number of steps.
   mutating func integer(
-    _ value: JSONNode, named name: String, in range: ClosedRange<Int>
+    _ value: JSONValue, named name: String, in range: ClosedRange<Int>
   ) -> Int? {
     guard let number = number(value, named: name) else { return nil }
     guard number == number.rounded(), number >= Double(range.lowerBound),
@@ -54,7 +54,7 @@ extension LayoutFileDecoder {
   }
 
   /// A number from 0 to 1, such as an alpha.
-  mutating func unitNumber(_ value: JSONNode, named name: String) -> Double? {
+  mutating func unitNumber(_ value: JSONValue, named name: String) -> Double? {
     guard let number = number(value, named: name) else { return nil }
     guard number >= 0, number <= 1 else {
       report(.outOfRange, at: value, "'\(name)' must be from 0 to 1, found '\(token(value))'.")
@@ -68,9 +68,9 @@ extension LayoutFileDecoder {
   /// - Returns: `nil` when the value is neither (reported); otherwise whether the behavior is on
   ///   and its options (empty for `true` and `false`).
   mutating func behaviorSwitch(
-    _ value: JSONNode, named name: String, allowedKeys: [String]
-  ) -> (isOn: Bool, options: JSONNode.Members)? {
-    if let flag = value.bool { return (flag, JSONNode.Members(emptyIn: value.tape)) }
+    _ value: JSONValue, named name: String, allowedKeys: [String]
+  ) -> (isOn: Bool, options: [JSONMember])? {
+    if let flag = value.bool { return (flag, []) }
     if let members = value.members {
       if allowedKeys.isEmpty {
         for index in members.indices {
@@ -80,7 +80,7 @@ extension LayoutFileDecoder {
               + "no options.",
             fix: "Write '\"\(name)\": true'.")
         }
-        return members.isEmpty ? (true, members) : nil
+        return members.isEmpty ? (true, []) : nil
       }
       guard let members = objectMembers(value, named: "'\(name)'", allowedKeys: allowedKeys)
       else { return nil }

@@ -5,15 +5,15 @@ extension LayoutFileDecoder {
     /// Whether the id is valid and unique, so that others can refer to the view.
     var isRegistered: Bool
     /// The `parent` value, if given and a string.
-    var parentValue: JSONNode?
+    var parentValue: JSONValue?
     /// The `bias` value, if given: read once every id is declared.
-    var biasValue: JSONNode? = nil
+    var biasValue: JSONValue? = nil
   }
 
   /// A guide whose parent is not resolved yet.
   struct PendingGuide {
     var declaration: GuideDeclaration
-    var parentValue: JSONNode?
+    var parentValue: JSONValue?
   }
 
   static let viewKeys = [
@@ -26,7 +26,7 @@ extension LayoutFileDecoder {
 
   // MARK: Views
 
-  mutating func decodeView(_ value: JSONNode, index: Int) -> PendingView? {
+  mutating func decodeView(_ value: JSONValue, index: Int) -> PendingView? {
     guard let members = value.members else {
       var fix: String? = nil
       if let id = value.string, LayoutFileText.isIdentifier(id), id != "root" {
@@ -48,7 +48,7 @@ extension LayoutFileDecoder {
     for index in members.indices {
       declaration.memberLocations[members[index].key] = members[index].value.location
     }
-    var parentValue: JSONNode? = nil
+    var parentValue: JSONValue? = nil
     if let parent = member("parent", in: members), string(parent, named: "parent") != nil {
       parentValue = parent
     }
@@ -98,7 +98,7 @@ extension LayoutFileDecoder {
   }
 
   mutating func axisPriorities(
-    _ value: JSONNode, named name: String, default defaultValue: ViewDeclaration.AxisPriorities
+    _ value: JSONValue, named name: String, default defaultValue: ViewDeclaration.AxisPriorities
   ) -> ViewDeclaration.AxisPriorities {
     var result = defaultValue
     guard let members = objectMembers(value, named: "'\(name)'", allowedKeys: Self.axisKeys) else {
@@ -117,7 +117,7 @@ extension LayoutFileDecoder {
   ///
   /// - Returns: The id if it is a valid string (even if taken), and whether it was registered.
   mutating func declareItem(
-    in members: JSONNode.Members, of object: JSONNode, kind: LayoutSymbols.ItemKind, index: Int
+    in members: [JSONMember], of object: JSONValue, kind: LayoutSymbols.ItemKind, index: Int
   ) -> (id: String?, isRegistered: Bool) {
     let kindName = kind == .view ? "view" : "guide"
     guard let idValue = member("id", in: members) else {
@@ -140,7 +140,7 @@ extension LayoutFileDecoder {
 
   // MARK: Guides
 
-  mutating func decodeGuide(_ value: JSONNode, index: Int) -> PendingGuide? {
+  mutating func decodeGuide(_ value: JSONValue, index: Int) -> PendingGuide? {
     guard let members = value.members else {
       report(
         .wrongType, at: value, "Expected an object for guide \(index), found \(described(value)).")
@@ -149,7 +149,7 @@ extension LayoutFileDecoder {
     let (id, _) = declareItem(in: members, of: value, kind: .guide, index: index)
     _ = objectMembers(
       value, named: id.map { "guide '\($0)'" } ?? "guide \(index)", allowedKeys: Self.guideKeys)
-    var parentValue: JSONNode? = nil
+    var parentValue: JSONValue? = nil
     if let parent = member("parent", in: members), string(parent, named: "parent") != nil {
       parentValue = parent
     }
@@ -183,7 +183,7 @@ extension LayoutFileDecoder {
   /// Resolves a `parent` name: `nil` for the root, else the view's id. Reports unknown names and
   /// guides.
   mutating func resolveParent(
-    _ parent: String, at value: JSONNode, of child: @autoclosure () -> String,
+    _ parent: String, at value: JSONValue, of child: @autoclosure () -> String,
     childID: String? = nil
   ) -> String? {
     if parent == "root" { return nil }

@@ -9,8 +9,6 @@ import ConstraintSolver
 struct LayoutFileDecoder {
   /// The file name for diagnostics.
   let fileName: String
-  /// The parsed file, which the decoder's ``JSONNode``s read (they do not keep it alive).
-  let tape: JSONTape
   /// The file's bytes, to quote numbers as written and to map positions inside strings.
   let source: [UInt8]
   /// Everything found so far, in no particular order.
@@ -25,16 +23,15 @@ struct LayoutFileDecoder {
   var parentOfGuide: [String: String] = [:]
   /// Each custom spacing of a stack: the stack's view, the arranged view named, and the value
   /// (for its location), checked once parents are resolved.
-  var customSpacingLocations: [(stack: String, view: String, value: JSONNode)] = []
+  var customSpacingLocations: [(stack: String, view: String, value: JSONValue)] = []
   /// The ids of the views that declare a stack.
   var stackViews: Set<String> = []
   /// The expression parser, reused for every constraint.
   var expressionParser = ConstraintExpressionParser()
 
-  init(fileName: String, tape: JSONTape) {
+  init(fileName: String, source: [UInt8]) {
     self.fileName = fileName
-    self.tape = tape
-    self.source = tape.source
+    self.source = source
   }
 
   /// The keys of the top-level object.
@@ -42,11 +39,10 @@ struct LayoutFileDecoder {
     "description", "root", "views", "guides", "constraints", "behaviors", "events",
   ]
 
-  /// Decodes a whole document: the tape's top-level value.
+  /// Decodes a whole document.
   ///
   /// - Returns: The document if it could be built; it is valid only if no error was reported.
-  mutating func decodeDocument() -> LayoutDocument? {
-    let value = tape.root
+  mutating func decodeDocument(_ value: JSONValue) -> LayoutDocument? {
     guard
       let members = objectMembers(
         value, named: "the layout file", allowedKeys: Self.documentKeys,
@@ -59,14 +55,13 @@ struct LayoutFileDecoder {
     if let rootValue = required("root", in: members, of: value, named: "the layout file") {
       root = decodeRoot(rootValue)
     }
-    let none = JSONNode.Elements(emptyIn: tape)
-    var viewValues = none
+    var viewValues: [JSONValue] = []
     if let views = required("views", in: members, of: value, named: "the layout file") {
-      viewValues = array(views, named: "views") ?? none
+      viewValues = array(views, named: "views") ?? []
     }
-    var guideValues = none
+    var guideValues: [JSONValue] = []
     if let guides = member("guides", in: members) {
-      guideValues = array(guides, named: "guides") ?? none
+      guideValues = array(guides, named: "guides") ?? []
     }
     var pendingViews: [PendingView?] = []
     pendingViews.reserveCapacity(viewValues.count)
@@ -107,7 +102,7 @@ struct LayoutFileDecoder {
   static let rootKeys = ["width", "height", "safeArea", "direction", "scale"]
   static let edgeKeys = ["top", "left", "bottom", "right"]
 
-  mutating func decodeRoot(_ value: JSONNode) -> RootDeclaration {
+  mutating func decodeRoot(_ value: JSONValue) -> RootDeclaration {
     var result = RootDeclaration(width: 0, height: 0, location: value.location)
     guard let members = objectMembers(value, named: "'root'", allowedKeys: Self.rootKeys) else {
       return result
@@ -140,7 +135,7 @@ struct LayoutFileDecoder {
 
   /// A root's width or height: a number greater than 0, or `"fit"` (the size is then 0). A
   /// string near `fit` gets that fix; any other value is read as a number, with its messages.
-  mutating func rootDimension(_ value: JSONNode, named name: String) -> (Double, isFit: Bool) {
+  mutating func rootDimension(_ value: JSONValue, named name: String) -> (Double, isFit: Bool) {
     if let text = value.string {
       if text == "fit" { return (0, true) }
       if let near = LayoutFileText.nearest(
@@ -158,7 +153,7 @@ struct LayoutFileDecoder {
 
   /// The root's display scale: a number greater than 0, at most 16 (no screen has more pixels
   /// per point; a larger number is most likely a size in pixels written by mistake).
-  mutating func displayScale(_ value: JSONNode) -> Double? {
+  mutating func displayScale(_ value: JSONValue) -> Double? {
     guard let scale = number(value, named: "scale") else { return nil }
     guard scale > 0, scale <= 16 else {
       report(
@@ -173,7 +168,7 @@ struct LayoutFileDecoder {
 
   /// Decodes `{top, left, bottom, right}`; missing edges take `defaultValue`.
   mutating func insets(
-    _ value: JSONNode, named name: String, default defaultValue: Double, allowNegative: Bool
+    _ value: JSONValue, named name: String, default defaultValue: Double, allowNegative: Bool
   ) -> EdgeInsets {
     var result = EdgeInsets(all: defaultValue)
     guard let members = objectMembers(value, named: "'\(name)'", allowedKeys: Self.edgeKeys) else {
@@ -206,7 +201,7 @@ struct LayoutFileDecoder {
 
   /// Records a problem about a value, at the value.
   mutating func report(
-    _ code: LayoutFileDiagnostic.Code, at value: JSONNode, _ message: String, fix: String? = nil,
+    _ code: LayoutFileDiagnostic.Code, at value: JSONValue, _ message: String, fix: String? = nil,
     severity: LayoutFileDiagnostic.Severity = .error
   ) {
     report(code, at: value.location, path: value.path, message, fix: fix, severity: severity)
@@ -215,7 +210,7 @@ struct LayoutFileDecoder {
   /// Records a problem found inside a string (such as a constraint expression), at the exact
   /// character.
   mutating func report(
-    _ problem: ConstraintExpressionProblem, in value: JSONNode
+    _ problem: ConstraintExpressionProblem, in value: JSONValue
   ) {
     report(
       problem.code, at: location(in: value, utf8Offset: problem.offset), path: value.path,
@@ -225,7 +220,7 @@ struct LayoutFileDecoder {
   /// The location of a character inside a string value, given its UTF-8 offset in the decoded
   /// string. Escapes are accounted for: `\n` is two columns in the file and one byte in the
   /// string.
-  func location(in value: JSONNode, utf8Offset target: Int) -> TextLocation {
+  func location(in value: JSONValue, utf8Offset target: Int) -> TextLocation {
     var raw = value.location.offset + 1
     var decoded = 0
     var column = value.location.column + 1
@@ -281,7 +276,7 @@ struct LayoutFileDecoder {
 
   /// A value as written, for quoting in a message: numbers exactly as in the file, strings
   /// without their quotes.
-  func token(_ value: JSONNode) -> String {
+  func token(_ value: JSONValue) -> String {
     switch value.kind {
     case .null: return "null"
     case .bool(let flag): return flag ? "true" : "false"
@@ -305,7 +300,7 @@ struct LayoutFileDecoder {
   }
 
   /// How a message describes a value that has the wrong type: `a string '300'`, `null`.
-  func described(_ value: JSONNode) -> String {
+  func described(_ value: JSONValue) -> String {
     switch value.kind {
     case .null, .array, .object: return value.typeDescription
     default: return "\(value.typeDescription) '\(token(value))'"
@@ -322,15 +317,15 @@ struct LayoutFileDecoder {
   ///   - allowedKeys: The keys the format defines, in documentation order.
   ///   - expected: What a wrong type message says was expected.
   mutating func objectMembers(
-    _ value: JSONNode, named name: @autoclosure () -> String, allowedKeys: [String],
+    _ value: JSONValue, named name: @autoclosure () -> String, allowedKeys: [String],
     expected: String = "an object"
-  ) -> JSONNode.Members? {
+  ) -> [JSONMember]? {
     guard let members = value.members else {
       report(
         .wrongType, at: value, "Expected \(expected) for \(name()), found \(described(value)).")
       return nil
     }
-    for index in members.indices where !members[index].hasKey(in: allowedKeys) {
+    for index in members.indices where !allowedKeys.contains(members[index].key) {
       let member = members[index]
       report(
         .unknownKey, at: member.keyLocation, path: member.path,
@@ -342,15 +337,15 @@ struct LayoutFileDecoder {
   }
 
   /// The value of a member, if present.
-  func member(_ key: String, in members: JSONNode.Members) -> JSONNode? {
+  func member(_ key: String, in members: [JSONMember]) -> JSONValue? {
     // Indexes, not `for member in members`, so that members that do not match are not copied.
-    for index in members.indices where members[index].hasKey(key) { return members[index].value }
+    for index in members.indices where members[index].key == key { return members[index].value }
     return nil
   }
 
   /// The location of a member's key, if present.
-  func keyLocation(_ key: String, in members: JSONNode.Members) -> TextLocation? {
-    for index in members.indices where members[index].hasKey(key) {
+  func keyLocation(_ key: String, in members: [JSONMember]) -> TextLocation? {
+    for index in members.indices where members[index].key == key {
       return members[index].keyLocation
     }
     return nil
@@ -358,9 +353,9 @@ struct LayoutFileDecoder {
 
   /// The value of a required member; reports it missing, at the object, if it is.
   mutating func required(
-    _ key: String, in members: JSONNode.Members, of object: JSONNode,
+    _ key: String, in members: [JSONMember], of object: JSONValue,
     named name: @autoclosure () -> String
-  ) -> JSONNode? {
+  ) -> JSONValue? {
     if let value = member(key, in: members) { return value }
     report(.missingKey, at: object, "Missing key '\(key)' in \(name()).")
     return nil
@@ -376,7 +371,7 @@ struct LayoutFileDecoder {
   ///   - fix: The fix suggested for a repeated view.
   /// - Returns: The view's id, or `nil` after reporting the problem.
   mutating func declaredView(
-    in members: JSONNode.Members, of object: JSONNode, named context: String,
+    in members: [JSONMember], of object: JSONValue, named context: String,
     seenViews: inout [String: TextLocation], declaredTwice: (String) -> String, fix: String
   ) -> String? {
     guard let viewValue = required("view", in: members, of: object, named: context),
@@ -399,7 +394,7 @@ struct LayoutFileDecoder {
 
   // MARK: Typed values
 
-  mutating func array(_ value: JSONNode, named name: String) -> JSONNode.Elements? {
+  mutating func array(_ value: JSONValue, named name: String) -> [JSONValue]? {
     if let elements = value.array { return elements }
     report(
       .wrongType, at: value, "Expected an array for '\(name)', found \(described(value)).",
@@ -407,7 +402,7 @@ struct LayoutFileDecoder {
     return nil
   }
 
-  mutating func string(_ value: JSONNode, named name: String) -> String? {
+  mutating func string(_ value: JSONValue, named name: String) -> String? {
     if let text = value.string { return text }
     var fix: String? = nil
     switch value.kind {
@@ -420,7 +415,7 @@ struct LayoutFileDecoder {
     return nil
   }
 
-  mutating func bool(_ value: JSONNode, named name: String) -> Bool? {
+  mutating func bool(_ value: JSONValue, named name: String) -> Bool? {
     if let flag = value.bool { return flag }
     var fix: String? = nil
     if let text = value.string, text == "true" || text == "false" {
@@ -434,7 +429,7 @@ struct LayoutFileDecoder {
 
   /// A number within the supported range: a magnitude up to 10^15 (`Solver.isInRange(_:)`),
   /// as every number of a layout is a length, a factor or a time.
-  mutating func number(_ value: JSONNode, named name: String) -> Double? {
+  mutating func number(_ value: JSONValue, named name: String) -> Double? {
     if let number = value.number {
       guard Solver.isInRange(number) else {
         report(
@@ -467,7 +462,7 @@ struct LayoutFileDecoder {
     return nil
   }
 
-  mutating func nonNegativeNumber(_ value: JSONNode, named name: String) -> Double? {
+  mutating func nonNegativeNumber(_ value: JSONValue, named name: String) -> Double? {
     guard let number = number(value, named: name) else { return nil }
     guard number >= 0 else {
       report(.outOfRange, at: value, "'\(name)' must be 0 or more, found '\(token(value))'.")
@@ -476,7 +471,7 @@ struct LayoutFileDecoder {
     return number
   }
 
-  mutating func positiveNumber(_ value: JSONNode, named name: String) -> Double? {
+  mutating func positiveNumber(_ value: JSONValue, named name: String) -> Double? {
     guard let number = number(value, named: name) else { return nil }
     guard number > 0 else {
       report(.outOfRange, at: value, "'\(name)' must be greater than 0, found '\(token(value))'.")
@@ -487,7 +482,7 @@ struct LayoutFileDecoder {
 
   /// A string that must be one of an enumeration's raw values.
   mutating func enumeration<T: RawRepresentable & CaseIterable>(
-    _ value: JSONNode, named name: String, as type: T.Type, aliases: [String: String] = [:]
+    _ value: JSONValue, named name: String, as type: T.Type, aliases: [String: String] = [:]
   ) -> T? where T.RawValue == String {
     guard let text = string(value, named: name) else { return nil }
     if let result = T(rawValue: text) { return result }
@@ -517,7 +512,7 @@ struct LayoutFileDecoder {
     "Use a number from 1 to 1000, or 'required', 'high', 'low' or 'fittingSize'."
 
   /// A priority given as a number or a name in a JSON value.
-  mutating func priority(_ value: JSONNode, named name: String) -> LayoutPriority? {
+  mutating func priority(_ value: JSONValue, named name: String) -> LayoutPriority? {
     let result: Result<LayoutPriority, LayoutSymbols.Problem>
     switch value.kind {
     case .number(let number):
@@ -587,7 +582,7 @@ struct LayoutFileDecoder {
   ///
   /// - Parameter kind: What the id names, for messages: `view`, `constraint`.
   /// - Returns: Whether the id is usable.
-  mutating func checkIdentifier(_ id: String, of kind: String, at value: JSONNode) -> Bool {
+  mutating func checkIdentifier(_ id: String, of kind: String, at value: JSONValue) -> Bool {
     if id == "root" {
       report(
         .reservedIdentifier, at: value, "The id 'root' is reserved for the root view.",
