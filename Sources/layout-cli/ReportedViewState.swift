@@ -38,6 +38,7 @@ struct ReportedViewState: Equatable {
     // The file order of siblings: each view's rank among the views that share its superview.
     // Keyed by the superview's identity: a document's ids are unique, so this is its id.
     var siblingsSoFar: [ObjectIdentifier: Int] = [:]
+    siblingsSoFar.reserveCapacity(frames.count)
     var states: [ReportedViewState] = []
     states.reserveCapacity(frames.count)
     let hasAppearances = scene.dragDropController != nil

@@ -207,12 +207,13 @@ extension LayoutEngine {
   public func negativeSizes() -> [LayoutExplanation] {
     ensureUpdated()
     var result: [LayoutExplanation] = []
-    for view in views {
-      guard let variables = view.variables else { continue }
-      for (attribute, variable) in [
-        (LayoutAttribute.width, variables.width), (.height, variables.height),
-      ] where solver.value(of: variable) < Self.negativeSizeThreshold {
-        result.append(explain(view, attribute))
+    forEachView(in: root) { view in
+      guard let variables = view.variables else { return }
+      if solver.value(of: variables.width) < Self.negativeSizeThreshold {
+        result.append(explain(view, .width))
+      }
+      if solver.value(of: variables.height) < Self.negativeSizeThreshold {
+        result.append(explain(view, .height))
       }
     }
     return result
