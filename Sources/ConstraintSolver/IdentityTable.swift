@@ -4,10 +4,10 @@
 /// `Dictionary<ObjectIdentifier, Int>` hashes every key with SipHash, about 190 instructions a
 /// hash on x86-64: adding a constraint (a duplicate check and an insertion) spent about 500
 /// instructions of the enaml form's 12,500 a constraint there. Here a key's home is the product
-/// of its address with an odd constant of the word's width, 2^w / φ (Fibonacci hashing), and collisions probe the next
-/// entries (open addressing, linear probing, at most half full); a removal shifts the entries
-/// that follow back into the hole, so no tombstones accumulate. Addresses are not secret and
-/// the table is never iterated, so no order reaches an output.
+/// of its address with an odd constant of the word's width, 2^w / φ (Fibonacci hashing), and
+/// collisions probe the next entries (open addressing, linear probing, at most half full); a
+/// removal shifts the entries that follow back into the hole, so no tombstones accumulate.
+/// Addresses are not secret and the table is never iterated, so no order reaches an output.
 ///
 /// - Complexity: O(1) on average for lookups, insertions and removals.
 struct IdentityTable {

@@ -88,10 +88,10 @@ extension Solver {
 
   /// How far `terms + constant` (with the published values) is from satisfying `relation`, and
   /// the residual ``verify()`` allows it: ``residualTolerance`` times its scale,
-  /// `1 + |constant| + Σ |coefficient · value|`. The one rule for "a required constraint holds",
-  /// shared with the layout model's check of its own constraints. A value that is not finite
-  /// gives a NaN or infinite residual, which no allowance admits.
-  package func residual(
+  /// `1 + |constant| + Σ |coefficient · value|`. The one rule for "a required constraint holds"
+  /// (``Residual``, which the layout model sums for its own constraints). A value that is not
+  /// finite gives a NaN or infinite residual, which no allowance admits.
+  func residual(
     of terms: [Term], constant: Double, relation: Relation
   ) -> (residual: Double, allowed: Double) {
     var residual = Residual(constant: constant)

@@ -60,7 +60,7 @@ public final class LayoutConstraint {
   }
 
   // The stored properties are declared so that the one-byte ones sit together: an engine holds
-  // a constraint object per constraint, and padding between them made each 24 bytes larger.
+  // a constraint object per constraint, and padding between them made each 16 bytes larger.
 
   /// The item on the left side.
   public let firstItem: LayoutItem

@@ -32,11 +32,7 @@ extension LayoutEngine {
     // Any order finds the same violations; they are reported in activation order.
     for constraint in activeList
     where constraint.state == .applied && constraint.storedPriority.isRequired {
-      var residual = Solver.Residual(constant: -constraint.storedConstant)
-      forEachTerm(of: constraint) { variable, coefficient in
-        residual.add(coefficient, solver.value(of: variable))
-      }
-      let check = residual.check(constraint.relation.solverRelation)
+      let check = residual(of: constraint)
       // A value that is not finite violates every constraint it appears in.
       if !(check.residual <= check.allowed) {
         found.append((constraint, check.residual))
@@ -47,5 +43,16 @@ extension LayoutEngine {
     }
     self.diagnostics += diagnostics
     return diagnostics
+  }
+
+  /// How far the published values are from satisfying `constraint` as the model declares it
+  /// (current constant, multiplier, layout direction), and the residual the solver's rule allows
+  /// it (`Solver.Residual`, the rule of `Solver.verify()`). The items *must* have variables.
+  func residual(of constraint: LayoutConstraint) -> (residual: Double, allowed: Double) {
+    var residual = Solver.Residual(constant: -constraint.storedConstant)
+    forEachTerm(of: constraint) { variable, coefficient in
+      residual.add(coefficient, solver.value(of: variable))
+    }
+    return residual.check(constraint.relation.solverRelation)
   }
 }

@@ -163,15 +163,9 @@ extension LayoutEngine {
   func givenUpConstraints() -> [LayoutExplanation.GivenUp] {
     ensureUpdated()
     var found: [LayoutExplanation.GivenUp] = []
-    var terms: [Term] = []
-    terms.reserveCapacity(4)
     for constraint in activeList
     where constraint.state == .applied && !constraint.storedPriority.isRequired {
-      terms.removeAll(keepingCapacity: true)
-      appendTerms(of: constraint, to: &terms)
-      let check = solver.residual(
-        of: terms, constant: -constraint.storedConstant,
-        relation: constraint.relation.solverRelation)
+      let check = residual(of: constraint)
       guard check.residual > check.allowed else { continue }
       found.append(
         LayoutExplanation.GivenUp(

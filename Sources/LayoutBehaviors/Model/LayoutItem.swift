@@ -92,8 +92,9 @@ struct ItemVariables {
   }
 
   /// Calls `body` with each term of `scale · attribute` (a variable and its coefficient), with
-  /// the attribute's absolute meaning under `direction`: the terms ``appendTerms(of:direction:scale:to:)``
-  /// appends, without an array (``LayoutEngine/verifyLayout()`` evaluates every constraint so).
+  /// the attribute's absolute meaning under `direction`: the terms
+  /// ``appendTerms(of:direction:scale:to:)`` appends, without an array (the engine's residual of
+  /// a constraint is summed so).
   @inline(__always)
   func forEachTerm(
     of attribute: LayoutAttribute, direction: LayoutDirection, scale: Double,
