@@ -31,24 +31,42 @@ enum FileSystem {
     guard descriptor >= 0 else { throw FileSystemError(path: path, reason: describe(errno)) }
     defer { close(descriptor) }
     var status = stat()
-    if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-      throw FileSystemError(path: path, reason: describe(EISDIR))
+    var sizeHint = 0
+    if fstat(descriptor, &status) == 0 {
+      if (status.st_mode & S_IFMT) == S_IFDIR {
+        throw FileSystemError(path: path, reason: describe(EISDIR))
+      }
+      if (status.st_mode & S_IFMT) == S_IFREG { sizeHint = Int(status.st_size) }
     }
-    return try readAll(descriptor: descriptor, path: path)
+    return try readAll(descriptor: descriptor, path: path, sizeHint: sizeHint)
   }
 
   /// Reads from a descriptor until the end.
-  static func readAll(descriptor: Int32, path: String) throws(FileSystemError) -> [UInt8] {
-    var result: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
+  ///
+  /// The bytes are read straight into the result, which starts with room for `sizeHint` bytes
+  /// (a regular file's size) and one more, so that a file read whole takes one buffer and no
+  /// copy; the room doubles if the file turns out longer.
+  static func readAll(descriptor: Int32, path: String, sizeHint: Int = 0)
+    throws(FileSystemError) -> [UInt8]
+  {
+    var result = [UInt8](repeating: 0, count: max(sizeHint + 1, 65536))
+    var filled = 0
     while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if filled == result.count {
+        result.append(contentsOf: repeatElement(0, count: result.count))
+      }
+      let count = result.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+      }
       if count < 0 {
         if errno == EINTR { continue }
         throw FileSystemError(path: path, reason: describe(errno))
       }
-      if count == 0 { return result }
-      result.append(contentsOf: chunk[0..<count])
+      if count == 0 {
+        result.removeSubrange(filled...)
+        return result
+      }
+      filled += count
     }
   }
 

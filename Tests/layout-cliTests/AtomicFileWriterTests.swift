@@ -161,3 +161,35 @@ struct OutputFileTests {
     #expect(Support.contents(of: directory) == ["errors.txt", "layout.json"])
   }
 }
+
+@Suite("layout-cli file reads")
+struct FileReadTests {
+  typealias Support = CLITestSupport
+
+  /// Files around the sizes where the read buffer starts and doubles, read whole, byte for byte.
+  @Test(arguments: [0, 1, 65_535, 65_536, 65_537, 200_003])
+  func readsAFileOfAnySizeWhole(size: Int) throws {
+    let directory = Support.temporaryDirectory()
+    defer { Support.remove(directory: directory) }
+    let path = directory + "/file.bin"
+    let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }
+    try AtomicFileWriter.write(bytes, to: path)
+    #expect(try FileSystem.readFile(path) == bytes)
+  }
+
+  /// A size hint that is wrong (none, as for standard input, or too small or too large): the
+  /// buffer grows until the end, and the result is the bytes read, no more.
+  @Test(arguments: [0, 10, 100_000, 1_000_000])
+  func readsPastAWrongSizeHint(sizeHint: Int) throws {
+    let directory = Support.temporaryDirectory()
+    defer { Support.remove(directory: directory) }
+    let path = directory + "/file.bin"
+    let bytes = (0..<150_001).map { UInt8(truncatingIfNeeded: $0 % 251) }
+    try AtomicFileWriter.write(bytes, to: path)
+    let descriptor = open(path, O_RDONLY)
+    #expect(descriptor >= 0)
+    defer { close(descriptor) }
+    let read = try FileSystem.readAll(descriptor: descriptor, path: path, sizeHint: sizeHint)
+    #expect(read == bytes)
+  }
+}

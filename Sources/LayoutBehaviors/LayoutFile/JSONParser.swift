@@ -84,6 +84,8 @@ private struct JSONScanner {
   var diagnostics: [LayoutFileDiagnostic] = []
   /// Whether the text (after a byte order mark) is all ASCII, so that a column is a byte count.
   var isASCII = false
+  /// The keys made so far, handed out again for the same bytes.
+  var keys = JSONKeyCache()
 
   init(bytes: UnsafeBufferPointer<UInt8>, fileName: String) {
     self.bytes = bytes
@@ -268,7 +270,7 @@ private struct JSONScanner {
           "Unexpected '\(token(at: position))'; expected a key in double quotes.")
       }
       let keyLocation = currentLocation()
-      let key = try parseString(path: path)
+      let key = try parseKey(path: path)
       try skipWhitespaceAndComments(path: path)
       guard position < bytes.count else {
         throw error(
@@ -413,6 +415,25 @@ private struct JSONScanner {
       .jsonUnexpectedEnd, at: position, path: path,
       "Unexpected end of file in the string that starts at line \(slowLocation(quote).line), column \(slowLocation(quote).column).",
       fix: "Close the string with '\"'.")
+  }
+
+  /// Parses an object's key; `position` must be at its opening quote. A key without escapes is
+  /// found in ``keys``.
+  mutating func parseKey(path: JSONPath) throws(JSONSyntaxError) -> String {
+    var end = position + 1
+    var hash = JSONKeyCache.initialHash
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "\"") {
+        let key = keys.key(UnsafeBufferPointer(rebasing: bytes[(position + 1)..<end]), hash: hash)
+        position = end + 1
+        return key
+      }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      hash = JSONKeyCache.hash(hash, byte)
+      end += 1
+    }
+    return try parseString(path: path)
   }
 
   /// Decodes one escape sequence; `position` must be at its backslash.

@@ -99,7 +99,12 @@ public struct RootDeclaration: Sendable {
   public var location: TextLocation?
   /// Where the value of each key of the `root` object is in the file (`width`, `safeArea` …),
   /// for the keys the file gives.
-  public var memberLocations: [String: TextLocation] = [:]
+  public var memberLocations: [String: TextLocation] {
+    get { memberLocationList.dictionary }
+    set { memberLocationList = MemberLocationList(newValue) }
+  }
+  /// ``memberLocations`` in file order, as the decoder records them.
+  var memberLocationList = MemberLocationList()
 
   /// Creates a root declaration.
   public init(
@@ -180,7 +185,13 @@ public struct ViewDeclaration: Sendable {
   public var path: JSONPath?
   /// Where the value of each key of the view's object is in the file (`margins`,
   /// `intrinsicSize` …), for the keys the file gives.
-  public var memberLocations: [String: TextLocation] = [:]
+  public var memberLocations: [String: TextLocation] {
+    get { memberLocationList.dictionary }
+    set { memberLocationList = MemberLocationList(newValue) }
+  }
+  /// ``memberLocations`` in file order, as the decoder records them: a list rather than a
+  /// dictionary, since a view has a handful of keys and a file can have thousands of views.
+  var memberLocationList = MemberLocationList()
 
   /// The default content hugging, 250 on each axis.
   public static let defaultContentHugging = AxisPriorities(

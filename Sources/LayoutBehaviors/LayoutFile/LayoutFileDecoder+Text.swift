@@ -65,12 +65,13 @@ extension LayoutFileDecoder {
   /// Reports each view with text that is the parent of other views, at its `text`: a view with
   /// text has no subviews.
   mutating func reportTextWithChildren(_ views: [ViewDeclaration]) {
+    guard views.contains(where: { $0.text != nil }) else { return }
     var children: [String: [String]] = [:]
     for view in views {
       if let parent = view.parent { children[parent, default: []].append(view.id) }
     }
     for view in views where view.text != nil {
-      guard let names = children[view.id], let location = view.memberLocations["text"],
+      guard let names = children[view.id], let location = view.memberLocationList["text"],
         let path = view.path
       else { continue }
       let list = names.map { "'\($0)'" }.joined(separator: ", ")

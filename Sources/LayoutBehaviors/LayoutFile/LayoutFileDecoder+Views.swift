@@ -44,9 +44,9 @@ extension LayoutFileDecoder {
     _ = objectMembers(
       value, named: id.map { "view '\($0)'" } ?? "view \(index)", allowedKeys: Self.viewKeys)
     var declaration = ViewDeclaration(id: id ?? "", location: value.location, path: value.path)
-    declaration.memberLocations.reserveCapacity(members.count)
+    declaration.memberLocationList.reserveCapacity(members.count)
     for index in members.indices {
-      declaration.memberLocations[members[index].key] = members[index].value.location
+      declaration.memberLocationList.append(members[index].key, at: members[index].value.location)
     }
     var parentValue: JSONValue? = nil
     if let parent = member("parent", in: members), string(parent, named: "parent") != nil {

@@ -108,7 +108,7 @@ struct LayoutFileDecoder {
       return result
     }
     for index in members.indices {
-      result.memberLocations[members[index].key] = members[index].value.location
+      result.memberLocationList.append(members[index].key, at: members[index].value.location)
     }
     if let width = required("width", in: members, of: value, named: "'root'") {
       (result.width, result.widthIsFit) = rootDimension(width, named: "width")

@@ -399,7 +399,7 @@ extension LayoutScene {
   func placeOfRoot(member: String?) -> (location: TextLocation?, path: JSONPath?) {
     let root = document.root
     let path = JSONPath([.key("root")])
-    if let member, let location = root.memberLocations[member] {
+    if let member, let location = root.memberLocationList[member] {
       return (location, path.appending(key: member))
     }
     return (root.location, path)
@@ -412,7 +412,7 @@ extension LayoutScene {
       return placeOfRoot(member: nil)
     }
     let declaration = document.views[index]
-    if let location = declaration.memberLocations[member], let path = declaration.path {
+    if let location = declaration.memberLocationList[member], let path = declaration.path {
       return (location, path.appending(key: member))
     }
     return (declaration.location, declaration.path)
