@@ -6,8 +6,8 @@ import Testing
 struct JSONKeyCacheTests {
   /// The cache's key for `text`, hashed as the parser hashes it.
   private func cachedKey(_ cache: inout JSONKeyCache, _ text: [UInt8]) -> String {
-    var hash = JSONKeyCache.initialHash
-    for byte in text { hash = JSONKeyCache.hash(hash, byte) }
+    var hash = FNV1a.offsetBasis
+    for byte in text { hash = FNV1a.adding(byte, to: hash) }
     return text.withUnsafeBufferPointer { cache.key($0, hash: hash) }
   }
 

@@ -104,10 +104,10 @@ struct IdentifierTable {
     // Through the contiguous bytes: iterating `utf8` costs several times more per byte.
     var name = name
     return name.withUTF8 { bytes in
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      var hash = FNV1a.offsetBasis
       var bits: UInt8 = 0
       for byte in bytes {
-        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        hash = FNV1a.adding(byte, to: hash)
         bits |= byte
       }
       // Mix the high bits down: the slots are indexed by the low ones.

@@ -2,7 +2,7 @@
 ///
 /// A layout file repeats a few dozen keys (`id`, `constraint`, `width` …) thousands of times.
 /// Making a `String` from bytes validates them and builds the string each time; this cache finds
-/// a key it has made before by a hash of its bytes (FNV-1a, which the parser computes while it
+/// a key it has made before by a hash of its bytes (``FNV1a``, which the parser computes while it
 /// looks for the closing quote), compares the bytes, and hands out the same string. Only short
 /// keys without escapes are cached; the rest are made as usual.
 struct JSONKeyCache {
@@ -13,15 +13,6 @@ struct JSONKeyCache {
   /// The most bytes of keys kept, so that a file of many distinct keys does not grow the cache
   /// without bound: once full, keys that are not cached are made as usual.
   private static let maximumStoredBytes = 1 << 16
-
-  /// The hash of no bytes.
-  static let initialHash: UInt64 = 0xCBF2_9CE4_8422_2325
-
-  /// The hash of the bytes hashed into `hash` followed by `byte`.
-  @inline(__always)
-  static func hash(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
-    (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-  }
 
   /// A cached key: its hash, its bytes in ``bytes``, and the string.
   private struct Slot {
@@ -35,7 +26,8 @@ struct JSONKeyCache {
   /// The bytes of the cached keys, one after another.
   private var bytes: [UInt8] = []
 
-  /// The key whose UTF-8 bytes (valid, without escapes) are `text`, whose hash is `hash`.
+  /// The key whose UTF-8 bytes (valid, without escapes) are `text`, whose ``FNV1a`` hash is
+  /// `hash`.
   mutating func key(_ text: UnsafeBufferPointer<UInt8>, hash: UInt64) -> String {
     guard text.count <= Self.maximumLength else { return String(decoding: text, as: UTF8.self) }
     let index = Int(truncatingIfNeeded: hash >> 32) & (Self.slotCount - 1)
