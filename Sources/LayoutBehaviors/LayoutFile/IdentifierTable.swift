@@ -43,6 +43,25 @@ struct IdentifierTable {
     return find(name, hash: hash, isASCII: isASCII)
   }
 
+  /// The index of the name whose UTF-8 bytes are `bytes`, when the table can tell from the bytes
+  /// alone: `nil` when no name has these bytes, and also when some name of the table or some
+  /// byte is outside ASCII (canonical equivalence may then match different bytes; use
+  /// ``index(of:)``).
+  ///
+  /// - Complexity: O(*m*) in the number of bytes, on average.
+  func asciiIndex(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    let (hash, isASCII) = Self.hash(bytes)
+    guard isASCII, !hasNonASCIIName, !slots.isEmpty else { return nil }
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while true {
+      let entry = Int(slots[slot])
+      if entry < 0 { return nil }
+      if hashes[entry] == hash, names[entry].hasUTF8(bytes) { return entry }
+      slot = (slot + 1) & mask
+    }
+  }
+
   /// The index of `name`, whose hash is given.
   private func find(_ name: String, hash: UInt64, isASCII: Bool) -> Int? {
     guard isASCII, !hasNonASCIIName else { return names.firstIndex(of: name) }
@@ -103,17 +122,20 @@ struct IdentifierTable {
   static func hash(_ name: String) -> (hash: UInt64, isASCII: Bool) {
     // Through the contiguous bytes: iterating `utf8` costs several times more per byte.
     var name = name
-    return name.withUTF8 { bytes in
-      var hash = FNV1a.offsetBasis
-      var bits: UInt8 = 0
-      for byte in bytes {
-        hash = FNV1a.adding(byte, to: hash)
-        bits |= byte
-      }
-      // Mix the high bits down: the slots are indexed by the low ones.
-      hash ^= hash >> 29
-      return (hash, bits < 0x80)
+    return name.withUTF8 { hash($0) }
+  }
+
+  /// The FNV-1a hash of `bytes`, and whether they are all ASCII.
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> (hash: UInt64, isASCII: Bool) {
+    var hash = FNV1a.offsetBasis
+    var bits: UInt8 = 0
+    for byte in bytes {
+      hash = FNV1a.adding(byte, to: hash)
+      bits |= byte
     }
+    // Mix the high bits down: the slots are indexed by the low ones.
+    hash ^= hash >> 29
+    return (hash, bits < 0x80)
   }
 }
 
@@ -139,6 +161,12 @@ struct IdentifierMap<Value> {
     table.index(of: id).map { values[$0] }
   }
 
+  /// The id whose UTF-8 bytes are `bytes` and its value, when the table can tell from the bytes
+  /// alone (see ``IdentifierTable/asciiIndex(of:)``).
+  func asciiEntry(_ bytes: UnsafeBufferPointer<UInt8>) -> (id: String, value: Value)? {
+    table.asciiIndex(of: bytes).map { (table.names[$0], values[$0]) }
+  }
+
   /// Gives `id` the value `value` unless it has one already.
   ///
   /// - Returns: Whether the value was stored.
@@ -155,5 +183,29 @@ struct IdentifierMap<Value> {
     guard inserted else { return values[index] }
     values.append(value)
     return nil
+  }
+}
+
+/// Byte comparisons for the short names of a layout file: several times cheaper than
+/// `utf8.elementsEqual(_:)`, which walks a string's UTF-8 view one element at a time.
+enum UTF8Bytes {
+  /// Whether `a` and `b` hold the same bytes.
+  static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard a.count == b.count else { return false }
+    for index in 0..<a.count where a[index] != b[index] { return false }
+    return true
+  }
+
+  /// Whether `bytes` are the UTF-8 bytes of `literal`.
+  static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+    equal(bytes, UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+  }
+}
+
+extension String {
+  /// Whether the string's UTF-8 bytes are `bytes`.
+  func hasUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    utf8.withContiguousStorageIfAvailable { UTF8Bytes.equal($0, bytes) }
+      ?? utf8.elementsEqual(bytes)
   }
 }

@@ -15,20 +15,30 @@ extension LayoutDocument {
   public static func parse(_ bytes: [UInt8], fileName: String) -> Result<
     LayoutDocument, LayoutFileErrors
   > {
-    let json = JSONParser.parse(bytes, fileName: fileName)
-    guard let value = json.value else {
-      return .failure(LayoutFileErrors(diagnostics: json.diagnostics))
-    }
-    var decoder = LayoutFileDecoder(fileName: fileName, source: bytes)
-    decoder.diagnostics = json.diagnostics
-    let document = decoder.decodeDocument(value)
-    let diagnostics = LayoutFileDiagnostic.sorted(decoder.diagnostics)
+    let (document, diagnostics) = decode(bytes, fileName: fileName)
     if let document, !diagnostics.contains(where: { $0.severity == .error }) {
       var result = document
       result.warnings = diagnostics
       return .success(result)
     }
     return .failure(LayoutFileErrors(diagnostics: diagnostics))
+  }
+
+  /// Decodes a layout file: the document, when one could be built (it is valid only when no
+  /// diagnostic is an error), and every diagnostic, sorted.
+  ///
+  /// - Parameter quickExpressions: Whether constraint expressions are read by the one-pass reader
+  ///   first (``LayoutFileDecoder/quickExpression(_:)``); tests compare both ways.
+  static func decode(
+    _ bytes: [UInt8], fileName: String, quickExpressions: Bool = true
+  ) -> (document: LayoutDocument?, diagnostics: [LayoutFileDiagnostic]) {
+    let json = JSONParser.parse(bytes, fileName: fileName)
+    guard let value = json.value else { return (nil, json.diagnostics) }
+    var decoder = LayoutFileDecoder(fileName: fileName, source: bytes)
+    decoder.usesQuickExpressions = quickExpressions
+    decoder.diagnostics = json.diagnostics
+    let document = decoder.decodeDocument(value)
+    return (document, LayoutFileDiagnostic.sorted(decoder.diagnostics))
   }
 
   /// Parses and validates a layout file given as text.

@@ -80,6 +80,14 @@ extension LayoutFileDecoder {
     var objectPriority: LayoutPriority? = nil
     if let priorityValue { objectPriority = priority(priorityValue, named: "priority") }
 
+    if usesQuickExpressions, let quick = quickExpression(text),
+      !(quick.hasInlinePriority && priorityValue != nil)
+    {
+      return ConstraintDeclaration(
+        identifier: identifier, index: index, expression: quick.expression,
+        priority: objectPriority ?? quick.expression.priority, isActive: isActive, source: text,
+        location: expressionValue.location, path: expressionValue.path)
+    }
     let syntax: ConstraintExpressionSyntax
     do {
       syntax = try expressionParser.parse(text, constraint: name)
@@ -322,27 +330,33 @@ extension LayoutFileDecoder {
   /// The anchor with the given name; faster than `LayoutAttribute(rawValue:)`, which compares
   /// the name with every case in turn.
   static func attribute(named name: String) -> LayoutAttribute? {
-    let utf8 = name.utf8
+    var name = name
+    return name.withUTF8 { attribute(utf8: $0) }
+  }
+
+  /// The anchor whose name has the UTF-8 bytes `utf8`.
+  static func attribute(utf8: UnsafeBufferPointer<UInt8>) -> LayoutAttribute? {
     guard let first = utf8.first, let last = utf8.last else { return nil }
     let candidate: LayoutAttribute
+    let spelling: StaticString
     switch (first, utf8.count) {
-    case (UInt8(ascii: "l"), 7): candidate = .leading
-    case (UInt8(ascii: "l"), 4): candidate = .left
-    case (UInt8(ascii: "t"), 8): candidate = .trailing
-    case (UInt8(ascii: "t"), 3): candidate = .top
-    case (UInt8(ascii: "r"), 5): candidate = .right
-    case (UInt8(ascii: "b"), 6): candidate = .bottom
-    case (UInt8(ascii: "w"), 5): candidate = .width
-    case (UInt8(ascii: "h"), 6): candidate = .height
-    case (UInt8(ascii: "f"), 13): candidate = .firstBaseline
-    case (UInt8(ascii: "l"), 12): candidate = .lastBaseline
+    case (UInt8(ascii: "l"), 7): (candidate, spelling) = (.leading, "leading")
+    case (UInt8(ascii: "l"), 4): (candidate, spelling) = (.left, "left")
+    case (UInt8(ascii: "t"), 8): (candidate, spelling) = (.trailing, "trailing")
+    case (UInt8(ascii: "t"), 3): (candidate, spelling) = (.top, "top")
+    case (UInt8(ascii: "r"), 5): (candidate, spelling) = (.right, "right")
+    case (UInt8(ascii: "b"), 6): (candidate, spelling) = (.bottom, "bottom")
+    case (UInt8(ascii: "w"), 5): (candidate, spelling) = (.width, "width")
+    case (UInt8(ascii: "h"), 6): (candidate, spelling) = (.height, "height")
+    case (UInt8(ascii: "f"), 13): (candidate, spelling) = (.firstBaseline, "firstBaseline")
+    case (UInt8(ascii: "l"), 12): (candidate, spelling) = (.lastBaseline, "lastBaseline")
     case (UInt8(ascii: "c"), 7):
       guard last == UInt8(ascii: "X") || last == UInt8(ascii: "Y") else { return nil }
-      candidate = last == UInt8(ascii: "X") ? .centerX : .centerY
+      (candidate, spelling) =
+        last == UInt8(ascii: "X") ? (.centerX, "centerX") : (.centerY, "centerY")
     default: return nil
     }
-    // Equal small strings have equal bits: one comparison, no walk over the characters.
-    return name == candidate.rawValue ? candidate : nil
+    return UTF8Bytes.equal(utf8, spelling) ? candidate : nil
   }
 
   /// Resolves the first segment of an anchor: `root`, a view or a guide.

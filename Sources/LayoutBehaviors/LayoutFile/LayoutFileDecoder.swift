@@ -28,6 +28,9 @@ struct LayoutFileDecoder {
   var stackViews: Set<String> = []
   /// The expression parser, reused for every constraint.
   var expressionParser = ConstraintExpressionParser()
+  /// Whether expressions are first read by ``quickExpression(_:)`` (the parser then reads only
+  /// those it does not accept). Tests turn it off to compare the two paths.
+  var usesQuickExpressions = true
 
   init(fileName: String, source: [UInt8]) {
     self.fileName = fileName
