@@ -8,6 +8,18 @@ extension LayoutFileDecoder {
     var parentValue: JSONValue?
     /// The `bias` value, if given: read once every id is declared.
     var biasValue: JSONValue? = nil
+    /// Whether the view could be decoded at all; `false` for the placeholder of one that could
+    /// not (see ``undecoded``).
+    var isDecoded = true
+
+    /// The entry of a view that could not be decoded. The list of pending views holds entries,
+    /// not optionals, so that their fields are read where they are (an optional entry was copied
+    /// whole, several hundred bytes, to read one field).
+    static var undecoded: PendingView {
+      PendingView(
+        declaration: ViewDeclaration(id: ""), isRegistered: false, parentValue: nil,
+        isDecoded: false)
+    }
   }
 
   /// A guide whose parent is not resolved yet.
@@ -208,29 +220,27 @@ extension LayoutFileDecoder {
   ///
   /// The entries are changed where they are, never copied: a pending view holds a declaration
   /// and JSON values, and copying 10,000 of them was a twentieth of `layout-cli solve`.
-  mutating func resolveParents(_ pending: inout [PendingView?]) {
+  mutating func resolveParents(_ pending: inout [PendingView]) {
     var parentIndex = [Int?](repeating: nil, count: pending.count)
-    // Through a pointer, an entry's fields are read and written where they are (through the
-    // array's subscript, each optional entry was copied whole).
+    // Through a pointer, an entry's fields are read and written where they are.
     pending.withUnsafeMutableBufferPointer { pending in
       // Registered ids are unique: each has one position.
       var position = IdentifierMap<Int>()
       position.reserveCapacity(pending.count)
-      for index in pending.indices where pending[index]?.isRegistered == true {
-        position.insertIfAbsent(pending[index]!.declaration.id, index)
+      for index in pending.indices where pending[index].isRegistered {
+        position.insertIfAbsent(pending[index].declaration.id, index)
       }
       parentOfView.reserveCapacity(pending.count)
-      for index in pending.indices {
-        guard let parentValue = pending[index]?.parentValue, let parent = parentValue.string
-        else { continue }
-        let childID = pending[index]!.declaration.id
+      for index in pending.indices where pending[index].isDecoded {
+        guard let parent = pending[index].parentValue?.string else { continue }
+        let childID = pending[index].declaration.id
         if let id = resolveParent(
-          parent, at: parentValue, of: childID.isEmpty ? "view \(index)" : "view '\(childID)'",
-          childID: childID)
+          parent, at: pending[index].parentValue!,
+          of: childID.isEmpty ? "view \(index)" : "view '\(childID)'", childID: childID)
         {
-          pending[index]!.declaration.parent = id
+          pending[index].declaration.parent = id
           parentOfView[childID] = id
-          if pending[index]!.isRegistered { parentIndex[index] = position[id] }
+          if pending[index].isRegistered { parentIndex[index] = position[id] }
         }
       }
     }
@@ -238,17 +248,19 @@ extension LayoutFileDecoder {
   }
 
   /// The declarations of the pending views, each with its `bias` decoded, taken out of
-  /// `pending` (left all `nil`); `nil` if a view could not be decoded at all. The biases of the
+  /// `pending` (left all ``PendingView/undecoded``); `nil` if a view could not be decoded at all. The biases of the
   /// others are decoded (and their problems reported) either way.
-  mutating func takeViews(_ pending: inout [PendingView?]) -> [ViewDeclaration]? {
+  mutating func takeViews(_ pending: inout [PendingView]) -> [ViewDeclaration]? {
     var views: [ViewDeclaration] = []
     views.reserveCapacity(pending.count)
     var isComplete = true
     for index in pending.indices {
-      guard var entry = pending[index].take() else {
+      guard pending[index].isDecoded else {
         isComplete = false
         continue
       }
+      var entry = PendingView.undecoded
+      swap(&entry, &pending[index])
       entry.declaration.bias = decodeBias(entry.biasValue, of: entry.declaration)
       if isComplete { views.append(entry.declaration) }
     }
@@ -257,7 +269,7 @@ extension LayoutFileDecoder {
 
   /// Finds every cycle in the parent relation and reports each once, at the `parent` value of
   /// the view of the cycle that comes first in the file.
-  mutating func reportCycles(parentIndex: [Int?], views: [PendingView?]) {
+  mutating func reportCycles(parentIndex: [Int?], views: [PendingView]) {
     // 0: not visited; 1: on the walk in progress; 2: finished.
     var state = [UInt8](repeating: 0, count: parentIndex.count)
     for start in parentIndex.indices where state[start] == 0 {
@@ -272,8 +284,8 @@ extension LayoutFileDecoder {
         var cycle = Array(walk[first...])
         let earliest = cycle.indices.min { cycle[$0] < cycle[$1] }!
         cycle = Array(cycle[earliest...] + cycle[..<earliest])
-        if let view = views[cycle[0]], let parentValue = view.parentValue {
-          let ids = cycle.map { views[$0]?.declaration.id ?? "" }
+        if let parentValue = views[cycle[0]].parentValue {
+          let ids = cycle.map { views[$0].declaration.id }
           if ids.count == 1 {
             report(
               .parentCycle, at: parentValue, "View '\(ids[0])' is its own parent.",

@@ -66,10 +66,10 @@ struct LayoutFileDecoder {
     if let guides = member("guides", in: members) {
       guideValues = array(guides, named: "guides") ?? []
     }
-    var pendingViews: [PendingView?] = []
+    var pendingViews: [PendingView] = []
     pendingViews.reserveCapacity(viewValues.count)
     for index in viewValues.indices {
-      pendingViews.append(decodeView(viewValues[index], index: index))
+      pendingViews.append(decodeView(viewValues[index], index: index) ?? .undecoded)
     }
     let pendingGuides = guideValues.enumerated().map { decodeGuide($1, index: $0) }
     resolveParents(&pendingViews)
