@@ -237,6 +237,9 @@ private struct JSONScanner {
       return JSONValue(kind: .object(members), location: location, path: path)
     }
     let container = path.containerNode
+    // Room for the members most objects of a layout file have (a view's id, parent and a few
+    // more; a constraint's id, expression and priority): one allocation, not one per growth.
+    members.reserveCapacity(4)
     while true {
       try skipWhitespaceAndComments(path: path)
       guard position < bytes.count else {
@@ -293,7 +296,7 @@ private struct JSONScanner {
               "Duplicate key '\(key)'; it is already at line \(first.keyLocation.line), column \(first.keyLocation.column).",
             fix: "Remove one of the two; the first is used."))
       } else {
-        members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
+        members.append(JSONMember(key: key, keyLocation: keyLocation, value: consume value))
       }
       try skipWhitespaceAndComments(path: path)
       guard position < bytes.count else {
@@ -386,21 +389,23 @@ private struct JSONScanner {
     -> String
   {
     let quote = position
-    position += 1
-    let contentStart = position
+    let contentStart = position + 1
     var hash = FNV1a.offsetBasis
-    while position < bytes.count {
-      let byte = bytes[position]
+    var index = contentStart
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        let text = UnsafeBufferPointer(rebasing: bytes[contentStart..<position])
+        let text = UnsafeBufferPointer(rebasing: bytes[contentStart..<index])
         let string = isKey ? keys.key(text, hash: hash) : String(decoding: text, as: UTF8.self)
-        position += 1
+        position = index + 1
         return string
       }
       if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
       hash = FNV1a.adding(byte, to: hash)
-      position += 1
+      index += 1
     }
+    position = index
     var buffer = Array(bytes[contentStart..<position])
     while position < bytes.count {
       let byte = bytes[position]
@@ -658,18 +663,23 @@ private struct JSONScanner {
 
   /// Skips JSON whitespace, keeping track of lines.
   mutating func skipWhitespace() {
-    while position < bytes.count {
-      switch bytes[position] {
+    // On a local index: the indentation of a formatted file is a good part of its bytes.
+    var index = position
+    let count = bytes.count
+    while index < count {
+      switch bytes[index] {
       case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-        position += 1
+        index += 1
       case UInt8(ascii: "\n"):
-        position += 1
+        index += 1
         line += 1
-        lineStart = position
+        lineStart = index
       default:
+        position = index
         return
       }
     }
+    position = index
   }
 
   /// Skips whitespace and reports a comment if one follows.
