@@ -100,6 +100,27 @@ import Testing
     expectNumber(solvedWidth([(100, 499)] + pulls), 200)
   }
 
+  /// Whole priorities are looked up in a table, the others computed: both give 10^(p / 125),
+  /// the same number for the same priority.
+  @Test func wholePrioritiesHaveTheComputedStrength() {
+    // Worked by hand: 10^1, 10^2, 10^4, 10^6, exact in the series (no fraction).
+    #expect(LayoutPriority(125).strength.value == 10)
+    #expect(LayoutPriority.defaultLow.strength.value == 100)
+    #expect(LayoutPriority(500).strength.value == 10_000)
+    #expect(LayoutPriority.defaultHigh.strength.value == 1_000_000)
+    for whole in 1...999 {
+      let priority = LayoutPriority(Double(whole))
+      #expect(priority.strength.value == LayoutPriority.strengthBase(Double(whole)), "\(whole)")
+      // Between two whole priorities, strictly between their strengths.
+      let half = LayoutPriority(Double(whole) + 0.5)
+      if whole < 999 {
+        #expect(half.strength.value > priority.strength.value, "\(whole)")
+        #expect(
+          half.strength.value < LayoutPriority(Double(whole + 1)).strength.value, "\(whole)")
+      }
+    }
+  }
+
   @Test func requiredIsNotAnOptionalStrength() {
     #expect(LayoutPriority.required.isRequired)
     #expect(!LayoutPriority(999.999).isRequired)

@@ -452,7 +452,11 @@ public final class LayoutScene {
         toItem: second, attribute: expression.second?.attribute,
         multiplier: expression.multiplier, constant: expression.constant,
         priority: declaration.priority)
-      constraint.identifier = declaration.displayName
+      if let identifier = declaration.identifier {
+        constraint.identifier = identifier
+      } else {
+        constraint.nameAsFileConstraint(at: declaration.index)
+      }
       return .success(constraint)
     } catch {
       return .failure(.invalid(error))

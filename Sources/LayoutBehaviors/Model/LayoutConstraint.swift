@@ -89,6 +89,7 @@ public final class LayoutConstraint {
       case .attribute: "\(firstItem.identifier)-\(firstAttribute.rawValue)"
       case .compression: "\(firstItem.identifier)-compression-\(firstAttribute.rawValue)"
       case .hugging: "\(firstItem.identifier)-hugging-\(firstAttribute.rawValue)"
+      case .fileIndex(let index): "constraint \(index)"
       }
     }
     set {
@@ -109,6 +110,16 @@ public final class LayoutConstraint {
     case compression
     /// `<item>-hugging-<attribute>`.
     case hugging
+    /// `constraint <index>`: a constraint of a layout file without an id, by its index in the
+    /// file (``ConstraintDeclaration/displayName``).
+    case fileIndex(Int)
+  }
+
+  /// Names the constraint `constraint <index>` when its identifier is read, as a layout file
+  /// names its constraint at `index` that has no id.
+  func nameAsFileConstraint(at index: Int) {
+    storedIdentifier = nil
+    derivedName = .fileIndex(index)
   }
 
   /// The identifier given, when ``derivedName`` is `.none`.

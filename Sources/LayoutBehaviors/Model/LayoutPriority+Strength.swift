@@ -25,8 +25,15 @@ extension LayoutPriority {
   public var strength: Strength {
     precondition(isValid, "A priority must be within 1...1000, not \(rawValue)")
     if isRequired { return .required }
+    // Whole priorities (all the named ones, and most written) are looked up: the series below
+    // costs more than the rest of making a solver constraint.
+    let whole = Int(rawValue)
+    if Double(whole) == rawValue { return Strength(LayoutPriority.wholeStrengthBases[whole]) }
     return Strength(LayoutPriority.strengthBase(rawValue))
   }
+
+  /// ``strengthBase(_:)`` of 0, 1, … 1000, computed once.
+  static let wholeStrengthBases: [Double] = (0...1000).map { strengthBase(Double($0)) }
 
   /// `10^(value / 125)`, computed without Foundation (the module depends on nothing but the
   /// solver).
