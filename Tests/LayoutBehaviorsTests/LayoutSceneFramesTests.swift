@@ -120,4 +120,25 @@ struct LayoutSceneFramesTests {
     #expect(result.framesBefore == before)
     #expect(scene.frames.map(\.zIndex) == scene.views.map(\.zIndex))
   }
+
+  /// The scene's frames come from the engine's snapshot, which computes again only what changed:
+  /// after each event of the fuzzing corpus's layouts (collapsing, the keyboard, constants,
+  /// gestures that reorder siblings and take cards out of a pile), they equal each view's
+  /// frames computed from scratch (`ViewFrame.init(_:)`), entry for entry.
+  @Test func framesAfterEachEventEqualFramesComputedFromScratch() throws {
+    for text in LayoutFileFuzzTests.corpus {
+      let scene = try LayoutFileTestSupport.scene(text)
+      #expect(scene.frames == scene.views.map { ViewFrame($0) })
+      #expect(!scene.document.events.isEmpty)
+      for (index, event) in scene.document.events.enumerated() {
+        _ = scene.apply(event)
+        let frames = scene.frames
+        let fromScratch = scene.views.map { ViewFrame($0) }
+        #expect(frames.count == fromScratch.count)
+        for (entry, expected) in zip(frames, fromScratch) where entry != expected {
+          Issue.record("after event \(index): \(entry) is not \(expected)")
+        }
+      }
+    }
+  }
 }

@@ -4,14 +4,26 @@ extension LayoutScene {
   /// its ``ViewFrame/viewID``, hidden flag, transform, alpha and z-index, as ``ViewFrame/init(_:)``
   /// makes them.
   ///
-  /// - Complexity: O(*n*) in the number of views. A view declared right after its previous
-  ///   sibling (or first among its siblings) finds its z-index at once; the subviews of a
-  ///   superview where that guess fails are indexed once per call.
+  /// The entries of the views in the engine's tree are those of the engine's own snapshot
+  /// (``LayoutEngine/frames``), which computes again only what changed since its last read; the
+  /// others (views a behavior took out of the tree) are computed here.
+  ///
+  /// - Complexity: O(*n*) in the number of views, plus what changed since the previous read. A
+  ///   view outside the tree declared right after its previous sibling (or first among its
+  ///   siblings) finds its z-index at once; the subviews of a superview where that guess fails
+  ///   are indexed once per call.
   public var frames: [ViewFrame] {
+    // In tree order; each view of the tree knows its position in it (`treeIndex`) as of the
+    // snapshot's last full walk, and the tree has not changed since.
+    let snapshot = engine.frames
     var result: [ViewFrame] = []
     result.reserveCapacity(views.count)
     var zIndexes = SiblingIndexes()
     for view in views {
+      if view.engine === engine {
+        result.append(snapshot[view.treeIndex])
+        continue
+      }
       let superview = view.superview
       let zIndex = superview.map { zIndexes.index(of: view, in: $0) } ?? 0
       result.append(Self.snapshot(of: view, superview: superview, zIndex: zIndex))
