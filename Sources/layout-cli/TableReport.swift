@@ -282,11 +282,13 @@ enum TableReport {
   /// The number of characters of a cell, as the columns count them: its byte count when it is
   /// ASCII (ids and numbers almost always are), without walking its grapheme clusters.
   static func characterCount(_ cell: String) -> Int {
-    var isASCII = true
-    for byte in cell.utf8 where byte >= 0x80 {
-      isASCII = false
-      break
+    // Through the contiguous bytes: iterating `utf8` costs several times more per byte.
+    let asciiCount = cell.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      var bits: UInt8 = 0
+      for byte in bytes { bits |= byte }
+      return bits < 0x80 ? bytes.count : nil
     }
-    return isASCII ? cell.utf8.count : cell.count
+    if let count = asciiCount ?? nil { return count }
+    return cell.utf8.allSatisfy { $0 < 0x80 } ? cell.utf8.count : cell.count
   }
 }
