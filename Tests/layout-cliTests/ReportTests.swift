@@ -31,6 +31,26 @@ struct ReportTests {
         Rect(x: 0.001, y: 1, width: 2, height: 3), Rect(x: 0, y: 1, width: 2, height: 3)))
   }
 
+  /// Table columns are as wide as their widest cell in characters: bytes for ASCII, grapheme
+  /// clusters otherwise.
+  @Test func cellWidthsCountCharacters() {
+    #expect(TableReport.characterCount("") == 0)
+    #expect(TableReport.characterCount("card12") == 6)
+    #expect(TableReport.characterCount("a-longer-identifier-than-15") == 27)
+    #expect(TableReport.characterCount("é") == 1)
+    #expect(TableReport.characterCount("e\u{301}x") == 2)
+    #expect(TableReport.characterCount("→ 12.5 ✓") == 8)
+  }
+
+  /// Rectangles print the same when each of their numbers rounds the same.
+  @Test func rectanglesThatPrintTheSame() {
+    let rect = Rect(x: 1, y: 2, width: 3, height: 4)
+    #expect(ReportNumber.sameRect(rect, rect))
+    #expect(ReportNumber.sameRect(rect, Rect(x: 1.0001, y: 2, width: 3, height: 3.9999)))
+    #expect(!ReportNumber.sameRect(rect, Rect(x: 1.002, y: 2, width: 3, height: 4)))
+    #expect(ReportNumber.sameRect(Rect(x: -0.0, y: 0, width: 0, height: 0), .zero))
+  }
+
   @Test func animationsAreDescribedInWords() {
     #expect(ReportNumber.describe(Animation(duration: 0.25, curve: .easeOut)) == "0.25 s easeOut")
     #expect(
