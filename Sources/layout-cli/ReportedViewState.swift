@@ -48,7 +48,8 @@ struct ReportedViewState: Equatable {
       state.isDetached = view.layoutEngine == nil
       state.alpha = ReportNumber.rounded(frame.alpha)
       let transform =
-        frame.transform3D == .identity ? .identity : ReportNumber.rounded(frame.transform3D)
+        frame.hasExactIdentityTransform || frame.transform3D == .identity
+        ? .identity : ReportNumber.rounded(frame.transform3D)
       if transform != .identity {
         state.transform = transform
         state.transformText = TransformText.describe(frame.transform3D)

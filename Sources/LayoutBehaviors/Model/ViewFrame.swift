@@ -40,6 +40,10 @@ public struct ViewFrame: Hashable, Sendable {
   /// ``transform3D`` when it is not exactly the identity, shared with the view and the other
   /// snapshots of it: an entry is about half the size with the transform out of line.
   private var sharedTransform: SharedTransform3D?
+
+  /// Whether ``transform3D`` is exactly the identity (every entry bit for bit), known without
+  /// reading it. A transform equal to the identity only by `==` (with a `-0`) is not.
+  package var hasExactIdentityTransform: Bool { sharedTransform == nil }
   /// The view's opacity, 0…1.
   public var alpha: Double
   /// The view's position among its siblings, 0 at the back (see ``View/zIndex``).
