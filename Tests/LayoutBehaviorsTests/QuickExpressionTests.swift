@@ -90,7 +90,8 @@ import Testing
       #expect(quick?.hasInlinePriority == (expected.priority != nil), "\(text)")
     }
     // The same through the full parser.
-    let text = Self.document(constraints: Self.knownAnswers.map { Self.jsonString($0.text) })
+    let text = Self.document(
+      constraints: Self.knownAnswers.map { LayoutFileFuzzTests.quote($0.text) })
     for quick in [true, false] {
       let (document, diagnostics) = LayoutDocument.decode(
         Array(text.utf8), fileName: "test.json", quickExpressions: quick)
@@ -214,21 +215,6 @@ import Testing
     return text
   }
 
-  /// The expression as a JSON string literal.
-  static func jsonString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
-
   /// Documents of 40 random constraints (some as objects with an id and a priority), decoded
   /// with and without the reader: the same constraints and the same diagnostics, to the byte.
   /// `LAYOUT_FUZZ_SCALE` multiplies the number of documents (150).
@@ -244,14 +230,15 @@ import Testing
         let text = Self.randomExpression(&random)
         total += 1
         if decoder.quickExpression(text) != nil { accepted += 1 }
+        let quoted = LayoutFileFuzzTests.quote(text)
         switch random.next() % 6 {
         case 0:
           constraints.append(
-            #"{"id": "k\#(index)", "constraint": \#(Self.jsonString(text)), "priority": "low"}"#)
+            #"{"id": "k\#(index)", "constraint": \#(quoted), "priority": "low"}"#)
         case 1:
-          constraints.append(#"{"id": "k\#(index)", "constraint": \#(Self.jsonString(text))}"#)
+          constraints.append(#"{"id": "k\#(index)", "constraint": \#(quoted)}"#)
         default:
-          constraints.append(Self.jsonString(text))
+          constraints.append(quoted)
         }
       }
       let bytes = Array(Self.document(constraints: constraints).utf8)
