@@ -400,7 +400,8 @@ struct ConstraintExpressionParser {
     let secondAttribute = LayoutFileDecoder.attribute(named: reference[reference.count - 1].text)
     let isPosition = (firstAttribute ?? secondAttribute).map { $0.axis != .dimension } ?? false
     var fittingAnchor = anchorText
-    if let firstAttribute, let secondAttribute, !Self.fits(firstAttribute, secondAttribute),
+    if let firstAttribute, let secondAttribute,
+      !LayoutFileDecoder.anchorsFit(firstAttribute, secondAttribute),
       reference.count > 1
     {
       let last = reference[reference.count - 1]
@@ -434,16 +435,6 @@ struct ConstraintExpressionParser {
     return problem(
       "Unexpected '\(spelling(operation))' after '\(LayoutFileText.token(anchorText))' in \(name); a multiplier comes before the anchor.",
       at: operation.offset, fix: fix)
-  }
-
-  /// Whether two anchors can be related: the same axis, and not leading or trailing with left or
-  /// right.
-  private static func fits(_ a: LayoutAttribute, _ b: LayoutAttribute) -> Bool {
-    guard a.axis == b.axis else { return false }
-    let directional: Set<LayoutAttribute> = [.leading, .trailing]
-    let absolute: Set<LayoutAttribute> = [.left, .right]
-    return !(directional.contains(a) && absolute.contains(b))
-      && !(absolute.contains(a) && directional.contains(b))
   }
 
   /// Reads a number, with an optional leading `-`, if one is next.
@@ -653,16 +644,19 @@ struct ConstraintExpressionParser {
     return token
   }
 
-  private static func isDigit(_ byte: UInt8) -> Bool {
+  /// Whether `byte` is an ASCII digit.
+  static func isDigit(_ byte: UInt8) -> Bool {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 
-  private static func isIdentifierStart(_ byte: UInt8) -> Bool {
+  /// Whether `byte` can start a name: an ASCII letter or `_`.
+  static func isIdentifierStart(_ byte: UInt8) -> Bool {
     (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
       || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
   }
 
-  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+  /// Whether `byte` can continue a name: an ASCII letter, digit or `_`.
+  static func isIdentifierByte(_ byte: UInt8) -> Bool {
     isIdentifierStart(byte) || isDigit(byte)
   }
 }

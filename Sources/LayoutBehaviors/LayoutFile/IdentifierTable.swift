@@ -51,27 +51,27 @@ struct IdentifierTable {
   /// - Complexity: O(*m*) in the number of bytes, on average.
   func asciiIndex(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     let (hash, isASCII) = Self.hash(bytes)
-    guard isASCII, !hasNonASCIIName, !slots.isEmpty else { return nil }
-    let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: hash) & mask
-    while true {
-      let entry = Int(slots[slot])
-      if entry < 0 { return nil }
-      if hashes[entry] == hash, names[entry].hasUTF8(bytes) { return entry }
-      slot = (slot + 1) & mask
-    }
+    guard isASCII, !hasNonASCIIName else { return nil }
+    return probe(hash) { $0.hasUTF8(bytes) }
   }
 
   /// The index of `name`, whose hash is given.
   private func find(_ name: String, hash: UInt64, isASCII: Bool) -> Int? {
     guard isASCII, !hasNonASCIIName else { return names.firstIndex(of: name) }
+    return probe(hash) { $0 == name }
+  }
+
+  /// The index of the name with hash `hash` that `matches`, found along the hash's probe
+  /// sequence; `nil` at the first empty slot.
+  @inline(__always)
+  private func probe(_ hash: UInt64, _ matches: (String) -> Bool) -> Int? {
     guard !slots.isEmpty else { return nil }
     let mask = slots.count - 1
     var slot = Int(truncatingIfNeeded: hash) & mask
     while true {
       let entry = Int(slots[slot])
       if entry < 0 { return nil }
-      if hashes[entry] == hash, names[entry] == name { return entry }
+      if hashes[entry] == hash, matches(names[entry]) { return entry }
       slot = (slot + 1) & mask
     }
   }
@@ -183,29 +183,5 @@ struct IdentifierMap<Value> {
     guard inserted else { return values[index] }
     values.append(value)
     return nil
-  }
-}
-
-/// Byte comparisons for the short names of a layout file: several times cheaper than
-/// `utf8.elementsEqual(_:)`, which walks a string's UTF-8 view one element at a time.
-enum UTF8Bytes {
-  /// Whether `a` and `b` hold the same bytes.
-  static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard a.count == b.count else { return false }
-    for index in 0..<a.count where a[index] != b[index] { return false }
-    return true
-  }
-
-  /// Whether `bytes` are the UTF-8 bytes of `literal`.
-  static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
-    equal(bytes, UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
-  }
-}
-
-extension String {
-  /// Whether the string's UTF-8 bytes are `bytes`.
-  func hasUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    utf8.withContiguousStorageIfAvailable { UTF8Bytes.equal($0, bytes) }
-      ?? utf8.elementsEqual(bytes)
   }
 }

@@ -35,12 +35,8 @@ struct JSONKeyCache {
       let slot = slots[index]
       guard slot.hash == hash, slot.count == text.count else { return nil }
       return bytes.withUnsafeBufferPointer { stored in
-        var offset = 0
-        while offset < text.count {
-          if stored[slot.start + offset] != text[offset] { return nil }
-          offset += 1
-        }
-        return slot.key
+        let cached = UnsafeBufferPointer(rebasing: stored[slot.start..<slot.start + slot.count])
+        return UTF8Bytes.equal(cached, text) ? slot.key : nil
       }
     }
     if let found { return found }

@@ -80,12 +80,13 @@ extension LayoutFileDecoder {
     var objectPriority: LayoutPriority? = nil
     if let priorityValue { objectPriority = priority(priorityValue, named: "priority") }
 
-    if usesQuickExpressions, let quick = quickExpression(text),
-      !(quick.hasInlinePriority && priorityValue != nil)
+    // A priority both inline and in the object is reported by the full path below.
+    if usesQuickExpressions, let expression = quickExpression(text),
+      expression.priority == nil || priorityValue == nil
     {
       return ConstraintDeclaration(
-        identifier: identifier, index: index, expression: quick.expression,
-        priority: objectPriority ?? quick.expression.priority, isActive: isActive, source: text,
+        identifier: identifier, index: index, expression: expression,
+        priority: objectPriority ?? expression.priority, isActive: isActive, source: text,
         location: expressionValue.location, path: expressionValue.path)
     }
     let syntax: ConstraintExpressionSyntax
@@ -170,8 +171,8 @@ extension LayoutFileDecoder {
               "Relate a position to a position and a size to a size, such as '\(secondAnchor.item).\(a.rawValue)'."
           )
         }
-      } else if isDirectional(a) != nil, isDirectional(b) != nil,
-        isDirectional(a) != isDirectional(b)
+      } else if Self.isDirectional(a) != nil, Self.isDirectional(b) != nil,
+        Self.isDirectional(a) != Self.isDirectional(b)
       {
         isValid = false
         report(
@@ -184,8 +185,8 @@ extension LayoutFileDecoder {
         // The fix is the expression without the multiplier, when the anchors fit otherwise.
         var fix = "Remove '\(multiplier.text) *'; only widths and heights take a multiplier."
         if a.axis == b.axis,
-          isDirectional(a) == nil || isDirectional(b) == nil
-            || isDirectional(a) == isDirectional(b), let text = value.string
+          Self.isDirectional(a) == nil || Self.isDirectional(b) == nil
+            || Self.isDirectional(a) == Self.isDirectional(b), let text = value.string
         {
           let utf8 = Array(text.utf8)
           let withoutMultiplier = LayoutFileText.expression(
@@ -400,11 +401,21 @@ extension LayoutFileDecoder {
   }
 
   /// `true` for leading and trailing, `false` for left and right, `nil` for the others.
-  private func isDirectional(_ attribute: LayoutAttribute) -> Bool? {
+  static func isDirectional(_ attribute: LayoutAttribute) -> Bool? {
     switch attribute {
     case .leading, .trailing: return true
     case .left, .right: return false
     default: return nil
     }
+  }
+
+  /// Whether two anchors can be related: the same axis, and not leading or trailing with left or
+  /// right. (``resolve(_:in:name:)`` reports each way they do not.)
+  static func anchorsFit(_ a: LayoutAttribute, _ b: LayoutAttribute) -> Bool {
+    guard a.axis == b.axis else { return false }
+    guard let aIsDirectional = isDirectional(a), let bIsDirectional = isDirectional(b) else {
+      return true
+    }
+    return aIsDirectional == bIsDirectional
   }
 }

@@ -1,14 +1,6 @@
 import ConstraintSolver
 
 extension LayoutFileDecoder {
-  /// A constraint expression read by ``quickExpression(_:)``.
-  struct QuickExpression {
-    /// The expression, its names resolved and its anchors checked.
-    var expression: ConstraintExpression
-    /// Whether the text has a priority after `@`.
-    var hasInlinePriority: Bool
-  }
-
   /// Reads a constraint expression straight from its bytes, in one pass, with no syntax tree and
   /// no string per name: the way almost every expression of a valid file is read.
   ///
@@ -18,8 +10,8 @@ extension LayoutFileDecoder {
   /// ``ConstraintExpressionParser`` and ``resolve(_:in:name:)``, which find and report the
   /// problem. On the text it accepts it gives exactly what that path gives (the same numbers, bit
   /// for bit, and the same names).
-  func quickExpression(_ text: String) -> QuickExpression? {
-    let result = text.utf8.withContiguousStorageIfAvailable { bytes -> QuickExpression? in
+  func quickExpression(_ text: String) -> ConstraintExpression? {
+    let result = text.utf8.withContiguousStorageIfAvailable { bytes -> ConstraintExpression? in
       var scanner = ExpressionScanner(bytes: bytes)
       return scanner.expression(symbols: symbols)
     }
@@ -30,6 +22,9 @@ extension LayoutFileDecoder {
 /// The one-pass reader behind ``LayoutFileDecoder/quickExpression(_:)``. Each method returns
 /// `nil` at the first thing it does not accept.
 private struct ExpressionScanner {
+  /// The parser's classes of bytes (digits, name characters), shared with its tokenizer.
+  private typealias Lexer = ConstraintExpressionParser
+
   let bytes: UnsafeBufferPointer<UInt8>
   var position = 0
 
@@ -46,7 +41,7 @@ private struct ExpressionScanner {
     var secondDot = 0
   }
 
-  mutating func expression(symbols: LayoutSymbols) -> LayoutFileDecoder.QuickExpression? {
+  mutating func expression(symbols: LayoutSymbols) -> ConstraintExpression? {
     skipSpaces()
     guard let firstName = name(), let first = anchor(firstName, symbols: symbols) else {
       return nil
@@ -57,7 +52,7 @@ private struct ExpressionScanner {
     var second: AnchorReference? = nil
     var multiplier: Double? = nil
     var constant: Double? = nil
-    if let byte = peek(), byte == UInt8(ascii: "-") || Self.isDigit(byte) {
+    if let byte = peek(), byte == UInt8(ascii: "-") || Lexer.isDigit(byte) {
       guard let number = signedNumber() else { return nil }
       skipSpaces()
       if peek() == UInt8(ascii: "*") {
@@ -88,22 +83,14 @@ private struct ExpressionScanner {
     // The checks of `resolve(_:in:name:)`, which reports each of these.
     let a = first.attribute
     if let second {
-      let b = second.attribute
-      guard a.axis == b.axis else { return nil }
-      if let aIsDirectional = Self.isDirectional(a), let bIsDirectional = Self.isDirectional(b),
-        aIsDirectional != bIsDirectional
-      {
-        return nil
-      }
+      guard LayoutFileDecoder.anchorsFit(a, second.attribute) else { return nil }
       if multiplier != nil, a.axis != .dimension { return nil }
     } else if a.axis != .dimension {
       return nil
     }
-    return .init(
-      expression: ConstraintExpression(
-        first: first, relation: relation, second: second, multiplier: multiplier ?? 1,
-        constant: constant ?? 0, priority: priority),
-      hasInlinePriority: priority != nil)
+    return ConstraintExpression(
+      first: first, relation: relation, second: second, multiplier: multiplier ?? 1,
+      constant: constant ?? 0, priority: priority)
   }
 
   /// Reads an optional `+ number` or `- number` after the second anchor.
@@ -125,7 +112,7 @@ private struct ExpressionScanner {
   /// Reads the priority after `@`: a valid number or a priority's name.
   mutating func priority() -> LayoutPriority? {
     guard let byte = peek() else { return nil }
-    if byte == UInt8(ascii: "-") || Self.isDigit(byte) {
+    if byte == UInt8(ascii: "-") || Lexer.isDigit(byte) {
       guard let number = signedNumber() else { return nil }
       let priority = LayoutPriority(number)
       return priority.isValid ? priority : nil
@@ -145,20 +132,20 @@ private struct ExpressionScanner {
   mutating func name() -> Name? {
     let count = bytes.count
     var index = position
-    guard index < count, Self.isIdentifierStart(bytes[index]) else { return nil }
+    guard index < count, Lexer.isIdentifierStart(bytes[index]) else { return nil }
     var name = Name(start: index, end: index, count: 1)
     index += 1
-    while index < count, Self.isIdentifierByte(bytes[index]) || bytes[index] == UInt8(ascii: "-") {
+    while index < count, Lexer.isIdentifierByte(bytes[index]) || bytes[index] == UInt8(ascii: "-") {
       index += 1
     }
     while index < count, bytes[index] == UInt8(ascii: ".") {
       if name.count == 1 { name.firstDot = index } else { name.secondDot = index }
       name.count += 1
       index += 1
-      guard index < count, Self.isIdentifierStart(bytes[index]), name.count <= 3 else {
+      guard index < count, Lexer.isIdentifierStart(bytes[index]), name.count <= 3 else {
         return nil
       }
-      while index < count, Self.isIdentifierByte(bytes[index]) { index += 1 }
+      while index < count, Lexer.isIdentifierByte(bytes[index]) { index += 1 }
     }
     position = index
     name.end = index
@@ -219,7 +206,7 @@ private struct ExpressionScanner {
     let start = position
     var integer = 0
     var digits = 0
-    while let byte = peek(), Self.isDigit(byte) {
+    while let byte = peek(), Lexer.isDigit(byte) {
       if digits < 15 { integer = integer * 10 + Int(byte - UInt8(ascii: "0")) }
       digits += 1
       position += 1
@@ -228,7 +215,7 @@ private struct ExpressionScanner {
     var fractionDigits = 0
     if peek() == UInt8(ascii: ".") {
       position += 1
-      while let byte = peek(), Self.isDigit(byte) {
+      while let byte = peek(), Lexer.isDigit(byte) {
         if digits < 15 { integer = integer * 10 + Int(byte - UInt8(ascii: "0")) }
         digits += 1
         fractionDigits += 1
@@ -243,10 +230,10 @@ private struct ExpressionScanner {
       if let sign = peek(), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
         position += 1
       }
-      guard let byte = peek(), Self.isDigit(byte) else { return nil }
-      while let byte = peek(), Self.isDigit(byte) { position += 1 }
+      guard let byte = peek(), Lexer.isDigit(byte) else { return nil }
+      while let byte = peek(), Lexer.isDigit(byte) { position += 1 }
     }
-    if let byte = peek(), Self.isIdentifierByte(byte) || byte == UInt8(ascii: ".") { return nil }
+    if let byte = peek(), Lexer.isIdentifierByte(byte) || byte == UInt8(ascii: ".") { return nil }
     let value: Double
     if digits <= 15 && !hasExponent {
       // Both operands are exact (below 2⁵³ and at most 10¹⁵), so one correctly rounded
@@ -297,28 +284,6 @@ private struct ExpressionScanner {
         || byte == UInt8(ascii: "\r")
     {
       position += 1
-    }
-  }
-
-  static func isDigit(_ byte: UInt8) -> Bool {
-    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-  }
-
-  static func isIdentifierStart(_ byte: UInt8) -> Bool {
-    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
-  }
-
-  static func isIdentifierByte(_ byte: UInt8) -> Bool {
-    isIdentifierStart(byte) || isDigit(byte)
-  }
-
-  /// `true` for leading and trailing, `false` for left and right, `nil` for the others.
-  static func isDirectional(_ attribute: LayoutAttribute) -> Bool? {
-    switch attribute {
-    case .leading, .trailing: return true
-    case .left, .right: return false
-    default: return nil
     }
   }
 }

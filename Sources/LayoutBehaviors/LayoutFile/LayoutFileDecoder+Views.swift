@@ -248,8 +248,8 @@ extension LayoutFileDecoder {
   }
 
   /// The declarations of the pending views, each with its `bias` decoded, taken out of
-  /// `pending` (left all ``PendingView/undecoded``); `nil` if a view could not be decoded at all. The biases of the
-  /// others are decoded (and their problems reported) either way.
+  /// `pending` (left all ``PendingView/undecoded``); `nil` if a view could not be decoded at
+  /// all. The biases of the others are decoded (and their problems reported) either way.
   mutating func takeViews(_ pending: inout [PendingView]) -> [ViewDeclaration]? {
     var views: [ViewDeclaration] = []
     views.reserveCapacity(pending.count)

@@ -24,21 +24,15 @@ extension LayoutScene {
         result.append(snapshot[view.treeIndex])
         continue
       }
+      // Out of the tree: the values of `ViewFrame.init(_:)`, with the z-index found here.
       let superview = view.superview
       let zIndex = superview.map { zIndexes.index(of: view, in: $0) } ?? 0
-      result.append(Self.snapshot(of: view, superview: superview, zIndex: zIndex))
+      result.append(
+        ViewFrame(
+          view, superviewIdentifier: superview?.identifier, frame: view.frame,
+          frameInRoot: view.frameInRoot, zIndex: zIndex))
     }
     return result
-  }
-
-  /// The entry of ``frames`` for `view`, whose superview and z-index the caller knows: the same
-  /// values as ``ViewFrame/init(_:)``, each solved rectangle read once (the engine's own entry
-  /// for a view in its tree).
-  static func snapshot(of view: View, superview: View?, zIndex: Int) -> ViewFrame {
-    if let engine = view.engine { return engine.entry(of: view, zIndex: zIndex) }
-    return ViewFrame(
-      view, superviewIdentifier: superview?.identifier, frame: view.frame,
-      frameInRoot: view.frameInRoot, zIndex: zIndex)
   }
 }
 

@@ -111,9 +111,9 @@ public final class LayoutEngine {
   // The stored properties that every activation or added view touches (here and on
   // `LayoutItem`, `View` and `LayoutConstraint`) opt out of Swift's dynamic exclusivity checks,
   // as the solver's storage does: each check costs about 130 instructions, more than the rest of
-  // a constraint's bookkeeping. An engine is used from one thread at a time, and these properties are only
-  // mutated by assignments and by array appends, inserts and removals whose closures, if any,
-  // touch nothing else, so overlapping accesses cannot happen.
+  // a constraint's bookkeeping. An engine is used from one thread at a time, and these
+  // properties are only mutated by assignments and by array appends, inserts and removals whose
+  // closures, if any, touch nothing else, so overlapping accesses cannot happen.
 
   /// The solver holding the layout. Its own check after every solve in debug builds
   /// (`Solver.verifiesEverySolve`), which stops the program, is off: the engine reports a
