@@ -26,6 +26,65 @@ import Testing
     #expect(spacer.owningView == nil)
   }
 
+  /// A guide kept after its view is gone has no owner (the view's reference to it is not
+  /// counted, so the view must clear it), and its frame is its own.
+  @Test func guidesOutlivingTheirViewHaveNoOwner() {
+    var view: View? = View("card")
+    let margins = view!.layoutMarginsGuide
+    let safeArea = view!.safeAreaLayoutGuide
+    let spacer = LayoutGuide("spacer")
+    view!.addLayoutGuide(spacer)
+    weak let watched = view
+    #expect(margins.owningView === view && safeArea.owningView === view)
+    #expect(spacer.owningView === view)
+    view = nil
+    #expect(watched == nil)
+    #expect(margins.owningView == nil)
+    #expect(safeArea.owningView == nil)
+    #expect(spacer.owningView == nil)
+    #expect(margins.layoutEngine == nil)
+    #expect(spacer.layoutFrame == Rect(x: 0, y: 0, width: 0, height: 0))
+    // A guide moved to another view that then goes is released by that one.
+    let first = View("first")
+    var second: View? = View("second")
+    let moved = LayoutGuide("moved")
+    first.addLayoutGuide(moved)
+    second!.addLayoutGuide(moved)
+    second = nil
+    #expect(moved.owningView == nil)
+    #expect(first.layoutGuides.isEmpty)
+  }
+
+  /// A view with guides inside a tree that is freed as a whole: its guides lose their owner.
+  @Test func guidesOfAFreedTreeHaveNoOwner() {
+    var guides: [LayoutGuide] = []
+    do {
+      let engine = makePhoneEngine()
+      var parent = engine.root
+      for index in 0..<50 {
+        let view = addView("v\(index)", to: parent)
+        guides.append(view.layoutMarginsGuide)
+        let spacer = LayoutGuide("s\(index)")
+        view.addLayoutGuide(spacer)
+        guides.append(spacer)
+        LayoutConstraint.activate([
+          view.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 1),
+          view.topAnchor.constraint(equalTo: parent.topAnchor, constant: 1),
+          view.widthAnchor.constraint(equalToConstant: 100),
+          view.heightAnchor.constraint(equalToConstant: 100),
+          spacer.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+          spacer.topAnchor.constraint(equalTo: view.topAnchor),
+          spacer.widthAnchor.constraint(equalToConstant: 5),
+          spacer.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        parent = view
+      }
+      #expect(guides.allSatisfy { $0.owningView != nil })
+      #expect(guides[1].layoutFrame == Rect(x: 8, y: 0, width: 5, height: 5))
+    }
+    #expect(guides.allSatisfy { $0.owningView == nil })
+  }
+
   @Test func aGuideFrameIsInItsOwningViewsCoordinates() {
     let engine = makePhoneEngine()
     let card = addView("card", to: engine.root)

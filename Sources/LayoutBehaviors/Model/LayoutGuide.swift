@@ -35,8 +35,19 @@ public final class LayoutGuide: LayoutItem {
   /// What the guide is for.
   public let kind: Kind
 
-  /// The view the guide belongs to; `nil` for a free-standing guide not added to a view yet.
-  public internal(set) weak var owningView: View?
+  /// The view the guide belongs to; `nil` for a free-standing guide not added to a view yet, or
+  /// whose view is gone.
+  public internal(set) var owningView: View? {
+    get { owningViewStorage }
+    set { owningViewStorage = newValue }
+  }
+
+  /// The owning view, held without a reference count: the view holds its guides strongly, and
+  /// clears this field in each of them when it goes (`View`'s `deinit`) or lets a custom guide
+  /// go (``View/removeLayoutGuide(_:)``). A `weak` reference would give every view with a guide
+  /// a side table, which makes every retain and release of the view take the runtime's slow
+  /// path.
+  @exclusivity(unchecked) private unowned(unsafe) var owningViewStorage: View?
 
   /// The engine-managed constraints pinning a margins or safe-area guide inside its view (left,
   /// top, right, bottom) once a constraint uses it; empty before, and for a custom guide.
@@ -53,8 +64,8 @@ public final class LayoutGuide: LayoutItem {
   /// Creates a view's margins or safe-area guide.
   init(kind: Kind, owningView: View, identifier: String) {
     self.kind = kind
-    self.owningView = owningView
     super.init(identifier: identifier)
+    self.owningViewStorage = owningView
   }
 
   /// The engine of the owning view, or `nil` while the guide has no owning view in an engine's
