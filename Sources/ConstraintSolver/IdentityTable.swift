@@ -105,16 +105,29 @@ struct IdentityTable {
   }
 
   /// Doubles the capacity (at least 8 positions) and re-inserts every key.
+  ///
+  /// The keys are distinct and the new table has room for all of them, so each goes to the first
+  /// empty position from its home, with no comparison of keys and no check of the load.
   private mutating func grow() {
     let oldKeys = keys
     let oldValues = values
     let capacity = Swift.max(8, keys.count * 2)
-    keys = [UInt](repeating: 0, count: capacity)
-    values = [Int](repeating: 0, count: capacity)
+    var newKeys = [UInt](repeating: 0, count: capacity)
+    var newValues = [Int](repeating: 0, count: capacity)
     shift = UInt.bitWidth - capacity.trailingZeroBitCount
-    count = 0
-    for position in 0..<oldKeys.count where oldKeys[position] != 0 {
-      insert(oldKeys[position], oldValues[position])
+    let mask = capacity - 1
+    newKeys.withUnsafeMutableBufferPointer { keys in
+      newValues.withUnsafeMutableBufferPointer { values in
+        for position in oldKeys.indices where oldKeys[position] != 0 {
+          let address = oldKeys[position]
+          var target = home(of: address)
+          while keys[target] != 0 { target = (target + 1) & mask }
+          keys[target] = address
+          values[target] = oldValues[position]
+        }
+      }
     }
+    keys = newKeys
+    values = newValues
   }
 }
