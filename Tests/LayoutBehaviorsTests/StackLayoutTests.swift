@@ -5,6 +5,22 @@ import Testing
 /// Custom spacing, margins-relative arrangement, nested stacks, the arranged views, the
 /// generated constraints and their incremental updates, and conflicts with user constraints.
 @Suite struct StackLayoutTests {
+  /// A stack kept after its view is gone has no view (the stack's reference to it is not
+  /// counted, so the view must clear it), and changing it does nothing.
+  @Test func aStackOutlivingItsViewHasNoView() {
+    var column: View? = View("column")
+    let child = View("child")
+    let stack = StackLayout(view: column!, axis: .vertical, spacing: 4)
+    stack.addArrangedSubview(child)
+    #expect(stack.view === column && column!.stack === stack)
+    column = nil
+    #expect(stack.view == nil)
+    #expect(child.superview == nil)
+    stack.spacing = 8
+    stack.axis = .horizontal
+    #expect(stack.view == nil && stack.spacing == 8)
+  }
+
   @Test func customSpacingAfterAView() {
     // A free horizontal stack, spacing 10, 20 after a: a 0…40, b at 40 + 20 = 60, c at
     // 60 + 60 + 10 = 130; the stack is 130 + 80 = 210 wide.

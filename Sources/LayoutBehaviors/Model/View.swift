@@ -225,8 +225,9 @@ public final class View: LayoutItem {
     // subviews to this loop before it goes, so a chain of 100,000 views does not take 100,000
     // nested deinitializers (and the stack) to free.
     // Every subview this view still holds forgets it first: a subview someone else keeps alive
-    // is a root from now on (see `superviewStorage`). So does every guide of this view (see
-    // `LayoutGuide.owningView`).
+    // is a root from now on (see `superviewStorage`). So do every guide of this view and its
+    // stack (see `LayoutGuide.owningView` and `StackLayout.view`).
+    stack?.viewStorage = nil
     existingMarginsGuide?.owningView = nil
     existingSafeAreaGuide?.owningView = nil
     for guide in layoutGuides { guide.owningView = nil }

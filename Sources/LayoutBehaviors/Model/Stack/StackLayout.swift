@@ -39,8 +39,15 @@
 ///
 /// <doc:StacksGuide> lists every generated constraint.
 public final class StackLayout {
-  /// The view whose subviews the stack arranges. The view keeps its stack (``View/stack``).
-  public private(set) weak var view: View?
+  /// The view whose subviews the stack arranges, or `nil` once that view is gone. The view keeps
+  /// its stack (``View/stack``).
+  public var view: View? { viewStorage }
+
+  /// The view, held without a reference count: the view holds its stack strongly (a view's
+  /// stack is never replaced), and clears this field when it goes (`View`'s `deinit`). A `weak`
+  /// reference would give every stack view a side table, which makes every retain and release
+  /// of it take the runtime's slow path.
+  @exclusivity(unchecked) unowned(unsafe) var viewStorage: View?
 
   /// The axis the views are arranged along: `horizontal` is a row, `vertical` a column.
   public var axis: LayoutConstraintAxis {
@@ -101,7 +108,7 @@ public final class StackLayout {
   ) {
     precondition(view.stack == nil, "'\(view.identifier)' already has a stack")
     precondition(spacing.isFinite, "A stack's spacing must be finite, not \(spacing)")
-    self.view = view
+    self.viewStorage = view
     self.axis = axis
     self.distribution = distribution
     self.alignment = alignment
