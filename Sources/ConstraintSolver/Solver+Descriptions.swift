@@ -47,7 +47,7 @@ extension Solver {
     text += "\nVariables\n---------\n"
     for id in 0..<variableCount {
       if let symbol = tableau.variableSymbols[id] {
-        text += "\(storage.names[id]) = \(symbolName(symbol))\n"
+        text += "\(storage.names[id].text) = \(symbolName(symbol))\n"
       }
     }
     text += "\nEdit Variables\n--------------\n"

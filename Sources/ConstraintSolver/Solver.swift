@@ -66,9 +66,16 @@ public struct Solver {
   ///
   /// A new variable has the value 0 and takes part in the system once a constraint mentions it.
   public mutating func makeVariable(_ name: String = "") -> Variable {
+    makeVariable(stem: name, suffix: "")
+  }
+
+  /// Creates a variable named `stem + suffix`, as ``makeVariable(_:)`` does; the two parts are
+  /// kept apart and joined only when the name is read, so a caller naming many variables after
+  /// one stem (a view's `minX`, `minY`, `width` and `height`) builds no string.
+  package mutating func makeVariable(stem: String, suffix: String) -> Variable {
     makeUnique()
     let variable = storage.tableau.addVariable()
-    storage.names.append(name)
+    storage.names.append(VariableName(stem: stem, suffix: suffix))
     storage.editIndex.append(-1)
     return variable
   }
@@ -78,7 +85,7 @@ public struct Solver {
 
   /// The name given to `variable` when it was made (empty for an unknown variable).
   public func name(of variable: Variable) -> String {
-    isKnown(variable) ? storage.names[variable.id] : ""
+    isKnown(variable) ? storage.names[variable.id].text : ""
   }
 
   /// Whether `variable` was made by this solver.
@@ -238,7 +245,7 @@ public struct Solver {
   public mutating func reset() {
     let names = storage.names
     storage = SolverStorage()
-    for name in names { _ = makeVariable(name) }
+    for name in names { _ = makeVariable(stem: name.stem, suffix: name.suffix) }
   }
 
   /// The number of pivots performed since the solver was made (a measure of work, for

@@ -43,7 +43,7 @@ final class SolverStorage: @unchecked Sendable {
   /// The simplex tableau.
   @exclusivity(unchecked) var tableau: Tableau
   /// The variables' names, by variable id.
-  @exclusivity(unchecked) var names: [String]
+  @exclusivity(unchecked) var names: [VariableName]
   /// The constraints held, in no meaningful order (see ``ConstraintRecord/order``).
   @exclusivity(unchecked) var records: [ConstraintRecord]
   /// The position of each held constraint in ``records``, by the constraint's identity.

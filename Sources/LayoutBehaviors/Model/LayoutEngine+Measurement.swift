@@ -202,8 +202,8 @@ extension LayoutEngine {
     guard attribute?.isBaseline == true, let view = item as? View,
       var variables = view.variables, variables.firstBaseline == nil
     else { return }
-    variables.firstBaseline = solver.makeVariable(view.identifier + ".firstBaseline")
-    variables.lastBaseline = solver.makeVariable(view.identifier + ".lastBaseline")
+    variables.firstBaseline = solver.makeVariable(stem: view.identifier, suffix: ".firstBaseline")
+    variables.lastBaseline = solver.makeVariable(stem: view.identifier, suffix: ".lastBaseline")
     view.variables = variables
     let pins = makeBaselinePins(for: view)
     measurement.baselinePins[ObjectIdentifier(view)] = pins

@@ -74,10 +74,10 @@ struct ItemVariables {
 
   /// Makes the four variables of the item named `name` in `solver`.
   init(named name: String, in solver: inout Solver) {
-    minX = solver.makeVariable(name + ".minX")
-    minY = solver.makeVariable(name + ".minY")
-    width = solver.makeVariable(name + ".width")
-    height = solver.makeVariable(name + ".height")
+    minX = solver.makeVariable(stem: name, suffix: ".minX")
+    minY = solver.makeVariable(stem: name, suffix: ".minY")
+    width = solver.makeVariable(stem: name, suffix: ".width")
+    height = solver.makeVariable(stem: name, suffix: ".height")
   }
 
   /// Appends `scale · attribute` to `terms`, with the attribute's absolute meaning under
