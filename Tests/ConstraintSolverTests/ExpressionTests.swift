@@ -104,6 +104,26 @@ import Testing
     #expect(solver.variableCount == 2)
     #expect(unicode.id == 1)
   }
+
+  /// A name given as a stem and a suffix reads as the two joined, in every place a name shows,
+  /// and survives `reset()`.
+  @Test func namesMadeOfAStemAndASuffix() throws {
+    var solver = Solver()
+    let minX = solver.makeVariable(stem: "card", suffix: ".minX")
+    let width = solver.makeVariable(stem: "card", suffix: ".width")
+    let whole = solver.makeVariable(stem: "ширина", suffix: "")
+    let suffixOnly = solver.makeVariable(stem: "", suffix: ".x")
+    #expect(solver.name(of: minX) == "card.minX")
+    #expect(solver.name(of: width) == "card.width")
+    #expect(solver.name(of: whole) == "ширина")
+    #expect(solver.name(of: suffixOnly) == ".x")
+    try solver.addConstraint(minX + width == 100)
+    solver.updateVariables()
+    #expect(solver.dump().contains("card.minX = "))
+    solver.reset()
+    #expect(solver.variableCount == 4)
+    #expect(solver.name(of: minX) == "card.minX" && solver.name(of: whole) == "ширина")
+  }
 }
 
 /// kiwi's strength arithmetic (test_strength.py).
