@@ -63,10 +63,11 @@ struct ReportedViewState: Equatable {
   ///   - scene: the scene, for the appearance states and whether each view is in the tree.
   /// - Complexity: O(*n*) in the number of views.
   static func states(of frames: [ViewFrame], in scene: LayoutScene) -> [ReportedViewState] {
-    // The file order of siblings: each view's rank among the views that share its superview.
-    // Keyed by the superview's identity: a document's ids are unique, so this is its id.
-    var siblingsSoFar: [ObjectIdentifier: Int] = [:]
-    siblingsSoFar.reserveCapacity(frames.count)
+    // The file order of siblings: each view's rank among the views that share its superview,
+    // counted by the superview's ID when it is in the engine's tree (the engine issued the ID:
+    // unique, and at most the number of views it has seen), else by its identity.
+    var siblingsSoFar: [Int] = []
+    var siblingsOutOfTree: [ObjectIdentifier: Int] = [:]
     var states: [ReportedViewState] = []
     states.reserveCapacity(frames.count)
     let hasAppearances = scene.dragDropController != nil
@@ -84,8 +85,21 @@ struct ReportedViewState: Equatable {
           visualFrame: ReportNumber.rounded(frame.visualFrame))
       }
       if frame.superviewIdentifier != nil, let parent = view.superview {
-        let rank = siblingsSoFar[ObjectIdentifier(parent), default: 0]
-        siblingsSoFar[ObjectIdentifier(parent)] = rank + 1
+        let rank: Int
+        if parent.layoutEngine === scene.engine, let id = parent.viewID?.rawValue {
+          if id >= siblingsSoFar.count {
+            siblingsSoFar.append(
+              contentsOf: repeatElement(
+                0,
+                count: max(id + 1, 2 * siblingsSoFar.count)
+                  - siblingsSoFar.count))
+          }
+          rank = siblingsSoFar[id]
+          siblingsSoFar[id] = rank + 1
+        } else {
+          rank = siblingsOutOfTree[ObjectIdentifier(parent), default: 0]
+          siblingsOutOfTree[ObjectIdentifier(parent)] = rank + 1
+        }
         if frame.zIndex != rank { state.zIndex = frame.zIndex }
       }
       if hasAppearances, let appearance = scene.appearanceState(of: view),
