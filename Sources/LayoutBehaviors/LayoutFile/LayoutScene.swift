@@ -139,19 +139,23 @@ public final class LayoutScene {
     views.reserveCapacity(document.views.count)
     viewsByID.reserveCapacity(document.views.count)
     viewIndex.reserveCapacity(document.views.count)
-    for (index, declaration) in document.views.enumerated() {
-      let view = Self.makeView(declaration)
+    // The declarations are read in place, by index: iterating them would copy each one (its
+    // strings and lists retained and released).
+    let viewDeclarations = document.views
+    for index in viewDeclarations.indices {
+      let view = Self.makeView(viewDeclarations[index])
       views.append(view)
       viewIndex[ObjectIdentifier(view)] = index
-      viewsByID.insertIfAbsent(declaration.id, view)
+      viewsByID.insertIfAbsent(viewDeclarations[index].id, view)
     }
     // The cards of a pile (views whose parent is a pile's view) stay out of the tree until the
     // pile shows them; their own subviews are added to them.
     let pileViewIDs = Set(document.behaviors.piles.map { $0.view })
-    for (declaration, view) in zip(document.views, views) {
-      var parent = declaration.parent.flatMap { viewsByID[$0] } ?? root
+    for (index, view) in views.enumerated() {
+      let parentID = viewDeclarations[index].parent
+      var parent = parentID.flatMap { viewsByID[$0] } ?? root
       if parent.isDescendant(of: view) || parent.content != nil { parent = root }
-      if let id = declaration.parent, pileViewIDs.contains(id), parent !== root { continue }
+      if let id = parentID, pileViewIDs.contains(id), parent !== root { continue }
       parent.addSubview(view)
     }
     self.views = views
@@ -193,22 +197,25 @@ public final class LayoutScene {
     active.reserveCapacity(document.constraints.count)
     declarationIndex.reserveCapacity(document.constraints.count)
     wanted.reserveCapacity(document.constraints.count)
-    for (index, declaration) in document.constraints.enumerated() {
+    let constraintDeclarations = document.constraints
+    for index in constraintDeclarations.indices {
       let made = Self.makeConstraint(
-        declaration, root: root, views: viewsByID, guides: guidesByID)
+        constraintDeclarations[index], root: root, views: viewsByID, guides: guidesByID)
       switch made {
       case .success(let constraint):
         constraints.append(constraint)
         declarationIndex[ObjectIdentifier(constraint)] = index
-        if let id = declaration.identifier { constraintsByID.insertIfAbsent(id, constraint) }
-        if declaration.isActive {
+        if let id = constraintDeclarations[index].identifier {
+          constraintsByID.insertIfAbsent(id, constraint)
+        }
+        if constraintDeclarations[index].isActive {
           wanted.insert(ObjectIdentifier(constraint))
           if Self.isInTree(constraint, of: engine) { active.append(constraint) }
         }
       case .failure(let reason):
         problems.append(
           Diagnostic(
-            unresolved: declaration, reason: reason, file: document.fileName))
+            unresolved: constraintDeclarations[index], reason: reason, file: document.fileName))
       }
     }
     self.constraints = constraints
@@ -217,15 +224,15 @@ public final class LayoutScene {
     wantedActive = wanted
     LayoutConstraint.activate(active)
     // Biases, in file order, once the file's constraints are active.
-    for (declaration, view) in zip(document.views, views) where view.superview != nil {
-      for bias in declaration.bias {
+    for (index, view) in views.enumerated() where view.superview != nil {
+      for bias in viewDeclarations[index].bias {
         guard
           let placement = Self.place(
             view, with: bias, root: root, views: viewsByID, guides: guidesByID)
         else { continue }
         let site = GeneratedSite(
           location: bias.location, path: bias.path,
-          source: "the \(bias.axis.rawValue) bias of '\(declaration.id)'")
+          source: "the \(bias.axis.rawValue) bias of '\(viewDeclarations[index].id)'")
         for constraint in placement.constraints {
           generatedSites[ObjectIdentifier(constraint)] = site
         }
