@@ -208,6 +208,17 @@ public struct Solver {
     isKnown(variable) ? storage.tableau.variableValues[variable] : 0
   }
 
+  /// Calls `body` with the variables' values as of the last ``updateVariables()``, by variable
+  /// id (`values[variable.id]`, every variable this solver made), for a caller reading many of
+  /// them in a loop of its own without a call per value. The buffer is valid only in `body`.
+  package func withVariableValues<Result>(
+    _ body: (UnsafeBufferPointer<Double>) throws -> Result
+  ) rethrows -> Result {
+    let values = storage.tableau.variableValues
+    return try body(
+      UnsafeBufferPointer(start: values.base.map { UnsafePointer($0) }, count: values.count))
+  }
+
   /// The value of an expression with the variables' values as of the last ``updateVariables()``.
   public func value(of expression: Expression) -> Double {
     var total = expression.constant

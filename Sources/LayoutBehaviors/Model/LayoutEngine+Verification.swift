@@ -30,12 +30,14 @@ extension LayoutEngine {
     ensureUpdated()
     var found: [(constraint: LayoutConstraint, residual: Double)] = []
     // Any order finds the same violations; they are reported in activation order.
-    for constraint in activeList
-    where constraint.state == .applied && constraint.storedPriority.isRequired {
-      let check = residual(of: constraint)
-      // A value that is not finite violates every constraint it appears in.
-      if !(check.residual <= check.allowed) {
-        found.append((constraint, check.residual))
+    solver.withVariableValues { values in
+      for constraint in activeList
+      where constraint.state == .applied && constraint.storedPriority.isRequired {
+        let check = residual(of: constraint, values: values)
+        // A value that is not finite violates every constraint it appears in.
+        if !(check.residual <= check.allowed) {
+          found.append((constraint, check.residual))
+        }
       }
     }
     let diagnostics = found.sorted { $0.constraint.sequence < $1.constraint.sequence }.map {
@@ -49,9 +51,17 @@ extension LayoutEngine {
   /// (current constant, multiplier, layout direction), and the residual the solver's rule allows
   /// it (`Solver.Residual`, the rule of `Solver.verify()`). The items *must* have variables.
   func residual(of constraint: LayoutConstraint) -> (residual: Double, allowed: Double) {
+    solver.withVariableValues { residual(of: constraint, values: $0) }
+  }
+
+  /// ``residual(of:)`` with the solver's values already in hand
+  /// (`Solver.withVariableValues`), for a loop over many constraints.
+  func residual(
+    of constraint: LayoutConstraint, values: UnsafeBufferPointer<Double>
+  ) -> (residual: Double, allowed: Double) {
     var residual = Solver.Residual(constant: -constraint.storedConstant)
     forEachTerm(of: constraint) { variable, coefficient in
-      residual.add(coefficient, solver.value(of: variable))
+      residual.add(coefficient, values[variable.id])
     }
     return residual.check(constraint.relation.solverRelation)
   }
