@@ -140,7 +140,7 @@ extension LayoutScene {
         break
       }
       // A constraint on a card out of the tree is activated when the card comes back.
-      wantedActive.insert(ObjectIdentifier(constraint))
+      setWanted(constraint, true)
       transition = immediateChange {
         if Self.isInTree(constraint, of: engine) { LayoutConstraint.activate([constraint]) }
       }
@@ -149,7 +149,7 @@ extension LayoutScene {
         transition = .unchanged(in: engine)
         break
       }
-      wantedActive.remove(ObjectIdentifier(constraint))
+      setWanted(constraint, false)
       transition = immediateChange { engine.deactivate([constraint]) }
     case .gesture(let declaration):
       let result = recordingChange { applyGesture(declaration) }

@@ -83,8 +83,19 @@ public final class LayoutScene {
   let generatedSites: [ObjectIdentifier: GeneratedSite]
   /// The constraints with an id in the file, by id.
   let constraintsByID: IdentifierMap<LayoutConstraint>
-  /// The index in `document.constraints` of each constraint built from a declaration.
-  let declarationIndex: [ObjectIdentifier: Int]
+  /// For each of ``constraints``, the index of its declaration in `document.constraints`.
+  let declarationIndexes: [Int]
+  /// The position in ``constraints`` of each of them, by identity: made the first time it is
+  /// needed (a constraint's site in a diagnostic, an event that activates or deactivates a
+  /// constraint), so that building a scene hashes nothing for it.
+  lazy var positionsInConstraints: [ObjectIdentifier: Int] = {
+    var positions: [ObjectIdentifier: Int] = [:]
+    positions.reserveCapacity(constraints.count)
+    for (position, constraint) in constraints.enumerated() {
+      positions[ObjectIdentifier(constraint)] = position
+    }
+    return positions
+  }()
   /// The index in `document.views` of each view.
   let viewIndex: [ObjectIdentifier: Int]
   /// The collapsers by view id.
@@ -95,10 +106,10 @@ public final class LayoutScene {
   let draggersByView: [String: Dragger]
   /// The piles by the id of their view.
   let pilesByView: [String: ViewPile]
-  /// The constraints the document and its events want active, by identity: a constraint that
-  /// involves a view out of the tree (a pile's card that is not shown) waits here until the view
-  /// is back.
-  var wantedActive: Set<ObjectIdentifier> = []
+  /// For each of ``constraints``, whether the document and its events want it active: a
+  /// constraint that involves a view out of the tree (a pile's card that is not shown) waits
+  /// here until the view is back.
+  var wantedActive: [Bool] = []
   /// How many of the engine's diagnostics have been turned into ``Diagnostic`` values.
   var consumedEngineDiagnostics = 0
   /// The messages of the ambiguities reported for the previous state (an ambiguity that an
@@ -191,11 +202,11 @@ public final class LayoutScene {
     var constraints: [LayoutConstraint] = []
     var active: [LayoutConstraint] = []
     var constraintsByID = IdentifierMap<LayoutConstraint>()
-    var declarationIndex: [ObjectIdentifier: Int] = [:]
-    var wanted = Set<ObjectIdentifier>()
+    var declarationIndexes: [Int] = []
+    var wanted: [Bool] = []
     constraints.reserveCapacity(document.constraints.count)
     active.reserveCapacity(document.constraints.count)
-    declarationIndex.reserveCapacity(document.constraints.count)
+    declarationIndexes.reserveCapacity(document.constraints.count)
     wanted.reserveCapacity(document.constraints.count)
     let constraintDeclarations = document.constraints
     for index in constraintDeclarations.indices {
@@ -204,14 +215,13 @@ public final class LayoutScene {
       switch made {
       case .success(let constraint):
         constraints.append(constraint)
-        declarationIndex[ObjectIdentifier(constraint)] = index
+        declarationIndexes.append(index)
         if let id = constraintDeclarations[index].identifier {
           constraintsByID.insertIfAbsent(id, constraint)
         }
-        if constraintDeclarations[index].isActive {
-          wanted.insert(ObjectIdentifier(constraint))
-          if Self.isInTree(constraint, of: engine) { active.append(constraint) }
-        }
+        let isActive = constraintDeclarations[index].isActive
+        wanted.append(isActive)
+        if isActive, Self.isInTree(constraint, of: engine) { active.append(constraint) }
       case .failure(let reason):
         problems.append(
           Diagnostic(
@@ -220,7 +230,7 @@ public final class LayoutScene {
     }
     self.constraints = constraints
     self.constraintsByID = constraintsByID
-    self.declarationIndex = declarationIndex
+    self.declarationIndexes = declarationIndexes
     wantedActive = wanted
     LayoutConstraint.activate(active)
     // Biases, in file order, once the file's constraints are active.
@@ -329,7 +339,9 @@ public final class LayoutScene {
 
   /// The declaration a constraint was built from, if it was built from one.
   public func declaration(of constraint: LayoutConstraint) -> ConstraintDeclaration? {
-    declarationIndex[ObjectIdentifier(constraint)].map { document.constraints[$0] }
+    positionsInConstraints[ObjectIdentifier(constraint)].map {
+      document.constraints[declarationIndexes[$0]]
+    }
   }
 
   // MARK: - Building
@@ -398,11 +410,20 @@ public final class LayoutScene {
       && (constraint.secondItem.map { $0.layoutEngine === engine } ?? true)
   }
 
+  /// Records whether the document and its events want `constraint` (one of ``constraints``)
+  /// active.
+  func setWanted(_ constraint: LayoutConstraint, _ wanted: Bool) {
+    guard let position = positionsInConstraints[ObjectIdentifier(constraint)] else { return }
+    wantedActive[position] = wanted
+  }
+
   /// Activates, in file order, the constraints the document wants active that are inactive only
   /// because one of their views was out of the tree and is now in it.
   func activateWantedConstraints() {
-    let pending = constraints.filter {
-      !$0.isActive && wantedActive.contains(ObjectIdentifier($0)) && Self.isInTree($0, of: engine)
+    var pending: [LayoutConstraint] = []
+    for (position, constraint) in constraints.enumerated()
+    where !constraint.isActive && wantedActive[position] && Self.isInTree(constraint, of: engine) {
+      pending.append(constraint)
     }
     if !pending.isEmpty { LayoutConstraint.activate(pending) }
   }
