@@ -211,7 +211,7 @@ public final class LayoutScene {
     let constraintDeclarations = document.constraints
     for index in constraintDeclarations.indices {
       let made = Self.makeConstraint(
-        constraintDeclarations[index], root: root, views: viewsByID, guides: guidesByID)
+        constraintDeclarations, at: index, root: root, views: viewsByID, guides: guidesByID)
       switch made {
       case .success(let constraint):
         constraints.append(constraint)
@@ -455,20 +455,22 @@ public final class LayoutScene {
     }
   }
 
-  /// The constraint a declaration describes, or why it cannot be made.
+  /// The constraint the declaration at `index` describes, or why it cannot be made.
+  ///
+  /// The declaration is read in place in `declarations` (a copy of it would retain and release
+  /// each of its strings).
   static func makeConstraint(
-    _ declaration: ConstraintDeclaration, root: View, views: IdentifierMap<View>,
-    guides: IdentifierMap<LayoutGuide>
+    _ declarations: [ConstraintDeclaration], at index: Int, root: View,
+    views: IdentifierMap<View>, guides: IdentifierMap<LayoutGuide>
   ) -> Result<LayoutConstraint, UnresolvedConstraint> {
-    let expression = declaration.expression
     func item(_ reference: ItemReference) -> LayoutItem? {
       resolve(reference, root: root, views: views) { guides[$0] }
     }
-    guard let first = item(expression.first.item) else {
-      return .failure(.unknownItem(expression.first.item.description))
+    guard let first = item(declarations[index].expression.first.item) else {
+      return .failure(.unknownItem(declarations[index].expression.first.item.description))
     }
     var second: LayoutItem? = nil
-    if let reference = expression.second {
+    if let reference = declarations[index].expression.second {
       guard let resolved = item(reference.item) else {
         return .failure(.unknownItem(reference.item.description))
       }
@@ -476,14 +478,16 @@ public final class LayoutScene {
     }
     do {
       let constraint = try LayoutConstraint(
-        item: first, attribute: expression.first.attribute, relatedBy: expression.relation,
-        toItem: second, attribute: expression.second?.attribute,
-        multiplier: expression.multiplier, constant: expression.constant,
-        priority: declaration.priority)
-      if let identifier = declaration.identifier {
+        item: first, attribute: declarations[index].expression.first.attribute,
+        relatedBy: declarations[index].expression.relation, toItem: second,
+        attribute: declarations[index].expression.second?.attribute,
+        multiplier: declarations[index].expression.multiplier,
+        constant: declarations[index].expression.constant,
+        priority: declarations[index].priority)
+      if let identifier = declarations[index].identifier {
         constraint.identifier = identifier
       } else {
-        constraint.nameAsFileConstraint(at: declaration.index)
+        constraint.nameAsFileConstraint(at: declarations[index].index)
       }
       return .success(constraint)
     } catch {
