@@ -28,13 +28,16 @@ extension LayoutFileDecoder {
 
   mutating func decodeConstraint(_ value: JSONValue, index: Int) -> ConstraintDeclaration? {
     var identifier: String? = nil
-    var expressionValue = value
     var priorityValue: JSONValue? = nil
     var priorityKeyLocation: TextLocation? = nil
     var isActive = true
     switch value.kind {
     case .string:
       symbols.hasUnnamedConstraints = true
+      // The expression is the value itself, read in place.
+      return decodeConstraint(
+        expression: value, identifier: nil, index: index, priority: nil,
+        priorityKeyLocation: nil, isActive: true)
     case .object(let members):
       if let idValue = member("id", in: members), let id = string(idValue, named: "id") {
         if checkIdentifier(id, of: "constraint", at: idValue) {
@@ -56,7 +59,6 @@ extension LayoutFileDecoder {
       else {
         return nil
       }
-      expressionValue = constraint
       if let priority = member("priority", in: members) {
         priorityValue = priority
         priorityKeyLocation = keyLocation("priority", in: members)
@@ -64,12 +66,23 @@ extension LayoutFileDecoder {
       if let active = member("active", in: members) {
         isActive = bool(active, named: "active") ?? true
       }
+      return decodeConstraint(
+        expression: constraint, identifier: identifier, index: index, priority: priorityValue,
+        priorityKeyLocation: priorityKeyLocation, isActive: isActive)
     default:
       report(
         .wrongType, at: value,
         "Expected a string or an object for constraint \(index), found \(described(value)).")
       return nil
     }
+  }
+
+  /// The declaration of constraint `index` from its expression string (`expressionValue`) and
+  /// what its object gave: id, priority (and where its key is), whether it is active.
+  private mutating func decodeConstraint(
+    expression expressionValue: JSONValue, identifier: String?, index: Int,
+    priority priorityValue: JSONValue?, priorityKeyLocation: TextLocation?, isActive: Bool
+  ) -> ConstraintDeclaration? {
     let name = ConstraintName(identifier: identifier, index: index)
     guard let text = expressionValue.string else {
       report(
