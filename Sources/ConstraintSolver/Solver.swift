@@ -212,10 +212,10 @@ public struct Solver {
   /// id (`values[variable.id]`, every variable this solver made), for a caller reading many of
   /// them in a loop of its own without a call per value. The buffer is valid only in `body`.
   package func withVariableValues<Result>(
-    _ body: (UnsafeBufferPointer<Double>) throws -> Result
-  ) rethrows -> Result {
+    _ body: (UnsafeBufferPointer<Double>) -> Result
+  ) -> Result {
     let values = storage.tableau.variableValues
-    return try body(
+    return body(
       UnsafeBufferPointer(start: values.base.map { UnsafePointer($0) }, count: values.count))
   }
 
