@@ -87,12 +87,9 @@ struct ReportedViewState: Equatable {
       if frame.superviewIdentifier != nil, let parent = view.superview {
         let rank: Int
         if parent.layoutEngine === scene.engine, let id = parent.viewID?.rawValue {
+          // The array's own growth is geometric.
           if id >= siblingsSoFar.count {
-            siblingsSoFar.append(
-              contentsOf: repeatElement(
-                0,
-                count: max(id + 1, 2 * siblingsSoFar.count)
-                  - siblingsSoFar.count))
+            siblingsSoFar += repeatElement(0, count: id + 1 - siblingsSoFar.count)
           }
           rank = siblingsSoFar[id]
           siblingsSoFar[id] = rank + 1
