@@ -195,10 +195,21 @@ public struct Solver {
   /// Only variables whose rows changed since the last update are visited, so the cost follows the
   /// size of the change, not the number of variables (kiwi rewrites every variable). The
   /// variables whose value changed are listed in ``changedVariables``.
+  ///
+  /// After constraints or edit variables were added or removed, or a strength changed, the
+  /// update also refines the solution once: it takes out of the rows' constants the round-off
+  /// that the pivots left in them (see "Refinement" in the solver's design article), which costs
+  /// a pass over the terms of every constraint. Suggestions and in-place constant changes
+  /// alone do not trigger it.
   public mutating func updateVariables() {
     defer { checkInternalInvariants() }
     makeUnique()
-    storage.tableau.updateVariables()
+    if storage.tableau.refinementDue {
+      storage.tableau.updateVariables(.beforeRefinement)
+      refineSolution()
+    } else {
+      storage.tableau.updateVariables()
+    }
     if verifiesEverySolve { checkResiduals() }
   }
 

@@ -198,6 +198,57 @@ import Testing
     expectExactReplay(.wideSpreads, seed: 90)
   }
 
+  /// removeAllAndReAdd seed 26, minimized (one of the two sequences on which kiwi was right and
+  /// the solver was not): x4 = 100·x3 + x0 went through rows of magnitude 10⁴–10⁶, and after
+  /// the removal the strong equality was left off by 1.4 · 10⁻¹⁰, a weighted error of
+  /// 1.4 · 10⁻⁴ where the exact optimum is 0. The update after the removal refines the solution
+  /// (`Solver.refineSolution()`), which takes that round-off out.
+  @Test func removeAllAndReAddSeed26() throws {
+    var s = Solver()
+    let x = (0..<5).map { s.makeVariable("x\($0)") }
+    let c0 = 1 * x[1] + 60 == 0
+    try s.addConstraint(c0)
+    let c2 = (-1 * x[0] + 1 * x[4] + 100 * x[3] == 0) | .strong
+    try s.addConstraint(c2)
+    let c4 = (-500 * x[1] - 1 * x[3] + 200 * x[4] >= 0) | .strong
+    try s.addConstraint(c4)
+    try s.addEditVariable(x[3], strength: .weak)
+    try s.removeConstraint(c4)
+    s.updateVariables()
+    #expect(s.storage.tableau.checkInvariants().isEmpty)
+    expectExactOptimum(s, [c0, c2], edits: [(x[3], .weak, 0)])
+    #expect(exactOptimum(s, [c0, c2], edits: [(x[3], .weak, 0)]) == Rational(0))
+    // x1 = −60 and the weak edit keeps x3 at 0, so the strong equality holds exactly.
+    #expect(s.value(of: x[1]) == -60)
+    #expect(s.value(of: x[3]) == 0)
+    #expect(s.value(of: x[4]) == s.value(of: x[0]))
+    expectExactReplay(.removeAllAndReAdd, seed: 26)
+  }
+
+  /// inPlaceChangesWithEdits seed 110, minimized (the other sequence on which kiwi was right):
+  /// x3 ≥ −5,000 made rows reach 1.5 · 10⁶ (300 · x3), and the strong equality came back off by
+  /// 6 · 10⁻¹⁰, a weighted error of 6 · 10⁻⁴ where the exact optimum is 0 (x3 = 0, then
+  /// x2 ≤ 0, x0 + x1 ≤ x2 and 0.04 · x1 + 40 · x0 = 1 all hold with x1 ≤ −0.025025…).
+  @Test func inPlaceChangesWithEditsSeed110() throws {
+    var s = Solver()
+    let x = (0..<4).map { s.makeVariable("x\($0)") }
+    let c0 = -1 * x[0] - 1 * x[1] + 1 * x[2] >= 0
+    try s.addConstraint(c0)
+    let c1 = (1 * x[2] - 300 * x[3] <= 0) | .weak
+    try s.addConstraint(c1)
+    let c2 = 0.02 * x[3] + 100 >= 0
+    try s.addConstraint(c2)
+    let c3 = (0.04 * x[1] + 40 * x[0] - 1 == 0) | .strong
+    try s.addConstraint(c3)
+    try s.addEditVariable(x[3], strength: .strong)
+    s.updateVariables()
+    #expect(s.storage.tableau.checkInvariants().isEmpty)
+    expectExactOptimum(s, [c0, c1, c2, c3], edits: [(x[3], .strong, 0)])
+    #expect(exactOptimum(s, [c0, c1, c2, c3], edits: [(x[3], .strong, 0)]) == Rational(0))
+    #expect(s.value(of: x[3]) == 0)
+    expectExactReplay(.inPlaceChangesWithEdits, seed: 110)
+  }
+
   /// Replays a seed of a family against the exact reference; reports the first failed check.
   func expectExactReplay(
     _ family: SequenceFamily, seed: UInt64, sourceLocation: SourceLocation = #_sourceLocation

@@ -170,6 +170,7 @@ extension Tableau {
         return .unsatisfiable(certificate: certificate)
       }
     }
+    refinementDue = true
     return .added(tag)
   }
 
@@ -380,6 +381,7 @@ extension Tableau {
       if let otherSlot = symbols[other].row { dropRow(otherSlot) }
       releaseSymbol(other)
     }
+    refinementDue = true
     optimize()
   }
 
@@ -581,6 +583,7 @@ extension Tableau {
       weights[symbol] = new.value
       addWeight(delta, toError: symbol)
     }
+    refinementDue = true
     optimize()
   }
 }

@@ -81,18 +81,25 @@ struct Tableau {
 
   /// Per variable: its external symbol, or `nil` when it has none yet.
   var variableSymbols: RawArray<Symbol?>
-  /// Per variable: its value as of the last ``updateVariables(into:)``.
+  /// Per variable: its value as of the last ``updateVariables(_:)``.
   var variableValues: RawArray<Double>
   /// External symbols whose value may have changed since the last update, in marking order.
   var dirtySymbols: RawArray<Symbol>
   /// The variables whose value changed in the last update, in the order they were found.
   var changedVariables: RawArray<Variable>
+  /// In an update that refines (``UpdateRound``), the value each entry of ``changedVariables``
+  /// had before the update, in the same order.
+  var previousValues: [Double] = []
 
   /// The undo log of the current transaction (see ``Journal``).
   var journal: Journal
 
   /// Statistics, for benchmarks and tests.
   var pivotCount: Int
+  /// Whether a row was added or removed, or the objective's weights changed, since the solution
+  /// was last refined (see "Refinement" in the solver's design article): the next update
+  /// refines it.
+  var refinementDue: Bool
   /// How many distinct basic symbols the flat walk of an expansion meets before it switches to
   /// reading rows in rank order (``defaultFlatExpansionLimit``; tests lower it to run every
   /// expansion in rank order).
@@ -135,6 +142,7 @@ struct Tableau {
     changedVariables = RawArray()
     journal = Journal()
     pivotCount = 0
+    refinementDue = false
     expansionRowReads = 0
     flatExpansionLimit = Tableau.defaultFlatExpansionLimit
   }
@@ -540,9 +548,57 @@ struct Tableau {
   /// Marks are first propagated to the rows that reference a marked variable; each marked
   /// variable is then evaluated once (references first, without recursion).
   ///
+  /// An update that refines publishes values in two rounds (see ``UpdateRound``), and
+  /// ``changedVariables`` lists, once each, the variables whose value after both differs from
+  /// the value before the first.
+  ///
   /// - Complexity: O(marked variables and their rows), not O(number of variables).
-  mutating func updateVariables() {
-    changedVariables.removeAll()
+  mutating func updateVariables(_ round: UpdateRound = .only) {
+    switch round {
+    case .only:
+      changedVariables.removeAll()
+    case .beforeRefinement:
+      changedVariables.removeAll()
+      previousValues.removeAll(keepingCapacity: true)
+    case .afterRefinement:
+      for index in 0..<changedVariables.count {
+        let symbol = variableSymbols[changedVariables[index]]!
+        symbols.pointer(to: symbol).pointee.flags |= SymbolInfo.isListedChanged
+      }
+    }
+    publishMarkedValues(recordingPrevious: round != .only)
+    guard round == .afterRefinement else { return }
+    // Keep the variables whose value differs from the one before the first round (a value the
+    // refinement moved back is not a change), in their order.
+    var kept = 0
+    for index in 0..<changedVariables.count {
+      let variable = changedVariables[index]
+      let symbol = variableSymbols[variable]!
+      symbols.pointer(to: symbol).pointee.flags &= ~SymbolInfo.isListedChanged
+      if variableValues[variable] != previousValues[index] {
+        changedVariables[kept] = variable
+        kept += 1
+      }
+    }
+    while changedVariables.count > kept { changedVariables.removeLast() }
+    previousValues.removeAll(keepingCapacity: true)
+  }
+
+  /// Which round of publishing an update is (``updateVariables(_:)``).
+  enum UpdateRound {
+    /// The update publishes once: no refinement is due.
+    case only
+    /// The first of two rounds: also records, for each changed variable, its previous value.
+    case beforeRefinement
+    /// The second, after the refinement moved rows: adds the variables that change now to those
+    /// of the first round, then drops those whose value is back to the one before the first.
+    case afterRefinement
+  }
+
+  /// Evaluates the marked variables and publishes those whose value changed (appending them to
+  /// ``changedVariables`` unless flagged ``SymbolInfo/isListedChanged``, and their previous
+  /// values to ``previousValues`` when `recordingPrevious`).
+  private mutating func publishMarkedValues(recordingPrevious: Bool) {
     // Propagate marks along references: a lazy row's value follows its references' values.
     var index = 0
     while index < dirtySymbols.count {
@@ -579,8 +635,11 @@ struct Tableau {
       value += 0.0
       guard let variable = info.pointee.variable else { continue }
       if variableValues[variable] != value {
+        if info.pointee.flags & SymbolInfo.isListedChanged == 0 {
+          changedVariables.append(variable)
+          if recordingPrevious { previousValues.append(variableValues[variable]) }
+        }
         variableValues[variable] = value
-        changedVariables.append(variable)
       }
     }
     dirtySymbols.removeAll()

@@ -1,0 +1,121 @@
+import Testing
+
+@testable import ConstraintSolver
+
+/// The refinement of the solution after structural changes (`Solver.refineSolution()`, run by
+/// `updateVariables()`) and the accurate sums it computes residuals with.
+@Suite struct RefinementTests {
+  /// 10¹⁶ + 1 − 10¹⁶: summed plainly the 1 is lost (10¹⁶ + 1 rounds to 10¹⁶); the accurate
+  /// sum keeps it.
+  @Test func anAccurateSumKeepsWhatAPlainSumLoses() {
+    var sum = AccurateSum(1e16)
+    sum.add(1, 1)
+    sum.add(-1, 1e16)
+    #expect(1e16 + 1 - 1e16 == 0)
+    #expect(sum.value == 1)
+  }
+
+  /// (1 + 2⁻³⁰)(1 − 2⁻³⁰) − 1 = −2⁻⁶⁰ exactly; the rounded product is 1, so a plain sum gives 0.
+  @Test func anAccurateSumKeepsTheRoundingErrorOfAProduct() {
+    let a = 1 + 0x1p-30
+    let b = 1 - 0x1p-30
+    #expect(a * b - 1 == 0)
+    var sum = AccurateSum(-1)
+    sum.add(a, b)
+    #expect(sum.value == -0x1p-60)
+    // Large factors: (2²⁶ + 1)² = 2⁵² + 2²⁷ + 1 is exact; (2²⁷ + 1)² = 2⁵⁴ + 2²⁸ + 1 is not.
+    var large = AccurateSum(-(0x1p54 + 0x1p28))
+    large.add(0x1p27 + 1, 0x1p27 + 1)
+    #expect(large.value == 1)
+  }
+
+  /// The round-off bound: terms (the initial value counts) × 2⁻⁵³ × Σ |terms|, worked by hand
+  /// for 25 + 3 · 5 − 2 · (−5) (three terms, magnitudes 25 + 15 + 10 = 50).
+  @Test func theRoundOffBoundOfASum() {
+    var sum = AccurateSum(25)
+    sum.add(3, 5)
+    sum.add(-2, -5)
+    #expect(sum.value == 50)
+    #expect(sum.roundOff == 3 * 0x1p-53 * 50)
+  }
+
+  /// Adding or removing a constraint, an edit variable, or changing a strength makes the next
+  /// update refine; suggestions and in-place constant changes alone do not.
+  @Test func structuralChangesMakeTheNextUpdateRefine() throws {
+    var solver = Solver()
+    let x = solver.makeVariable("x")
+    let y = solver.makeVariable("y")
+    #expect(!solver.storage.tableau.refinementDue)
+    let sum = x + y == 100
+    try solver.addConstraint(sum)
+    #expect(solver.storage.tableau.refinementDue)
+    solver.updateVariables()
+    #expect(!solver.storage.tableau.refinementDue)
+    try solver.addEditVariable(x, strength: .strong)
+    #expect(solver.storage.tableau.refinementDue)
+    solver.updateVariables()
+    try solver.suggestValue(30, for: x)
+    try solver.setConstant(-120, for: sum)
+    #expect(!solver.storage.tableau.refinementDue)
+    solver.updateVariables()
+    #expect(solver.value(of: x) == 30)
+    #expect(solver.value(of: y) == 90)
+    let preference = (y == 10) | .weak
+    try solver.addConstraint(preference)
+    solver.updateVariables()
+    try solver.setStrength(.medium, for: preference)
+    #expect(solver.storage.tableau.refinementDue)
+    solver.updateVariables()
+    try solver.removeConstraint(preference)
+    #expect(solver.storage.tableau.refinementDue)
+    solver.updateVariables()
+    #expect(!solver.storage.tableau.refinementDue)
+  }
+
+  /// A residual within the round-off of the row's own numbers moves nothing: with a third in
+  /// the tableau's coefficients, the suggested 5 is published as exactly 5, and so is the other
+  /// variable's −5 (x4 stays 0 and 3 · 5 − 2 · x3 ≥ 25 makes x3 −5).
+  @Test func aResidualAtTheRoundOffOfTheRowMovesNothing() throws {
+    var solver = Solver()
+    let x1 = solver.makeVariable("x1")
+    let x3 = solver.makeVariable("x3")
+    let x4 = solver.makeVariable("x4")
+    try solver.addConstraint(3 * x1 - 2 * x3 + x4 - 25 >= 0)
+    try solver.addEditVariable(x1, strength: .strong)
+    try solver.suggestValue(5, for: x1)
+    solver.updateVariables()
+    #expect(solver.value(of: x1) == 5)
+    #expect((solver.value(of: x3) + 5).magnitude <= 4e-15)
+    #expect(solver.value(of: x4) == 0)
+  }
+
+  /// After every update of the exact suites' sequences, `changedVariables` lists each variable
+  /// whose published value changed, once, and no other: the refinement publishes a second round
+  /// of values into the same list.
+  @Test(arguments: SequenceFamily.allCases)
+  func changedVariablesListEachChangeOnce(_ family: SequenceFamily) {
+    var refinedUpdates = 0
+    for seed in 1...UInt64(100) {
+      let sequence = family.sequence(seed: seed)
+      var performer = OperationPerformer(variableCount: sequence.variableCount)
+      performer.solver.verifiesEverySolve = false
+      var published = performer.variables.map { performer.solver.value(of: $0) }
+      for (step, operation) in sequence.operations.enumerated() {
+        _ = try? performer.perform(operation, in: sequence)
+        if performer.solver.storage.tableau.refinementDue { refinedUpdates += 1 }
+        performer.solver.updateVariables()
+        let values = performer.variables.map { performer.solver.value(of: $0) }
+        let changed = performer.variables.indices.filter {
+          values[$0].bitPattern != published[$0].bitPattern
+        }.map { performer.variables[$0].id }
+        let listed = performer.solver.changedVariables.map(\.id)
+        #expect(
+          listed.sorted() == changed && Set(listed).count == listed.count,
+          "\(family.rawValue), seed \(seed), operation \(step): listed \(listed), "
+            + "changed \(changed)")
+        published = values
+      }
+    }
+    #expect(refinedUpdates > 100, "only \(refinedUpdates) updates refined")
+  }
+}
