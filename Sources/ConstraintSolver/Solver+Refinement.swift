@@ -14,10 +14,10 @@ extension Solver {
   /// the basis applied to a unit change of that constraint. The dual simplex repairs a row that
   /// the moves leave out of bounds, and the variables whose values move are published.
   ///
-  /// Only residuals larger than the round-off of evaluating the row in doubles
-  /// (``AccurateSum/roundOff``) move anything: a smaller one is at the precision of the
-  /// tableau's own coefficients (a third is not a double), and moving it would only trade an
-  /// error in the last bit of one value for one in another. So layouts whose values come out
+  /// Only a row whose plain evaluation in doubles exceeds its round-off (``AccurateSum/roundOff``)
+  /// is evaluated accurately, and moved if the accurate residual exceeds it too: a smaller one is
+  /// at the precision of the tableau's own coefficients (a third is not a double), and moving it
+  /// would only trade an error in the last bit of one value for one in another. So layouts whose values come out
   /// exact, or within that round-off, are published bit for bit as without the step. If the
   /// dual simplex finds the moved rows contradictory (a verdict on a rounding boundary), the
   /// step is undone and the published values stay those of the unrefined tableau.
@@ -26,22 +26,24 @@ extension Solver {
   mutating func refineSolution() {
     storage.tableau.refinementDue = false
     var shifts: [(tag: Tag, delta: Double)] = []
+    let values = storage.tableau.variableValues
     for index in 0..<storage.records.count where !storage.records[index].isEdit {
-      let record = storage.records[index]
-      var sum = AccurateSum(record.constant)
-      for term in record.constraint.expression.terms {
-        sum.add(term.coefficient, storage.tableau.variableValues[term.variable])
+      let terms = storage.records[index].constraint.expression.terms
+      let tag = storage.records[index].tag
+      let residual = rowResidual(constant: storage.records[index].constant, tag: tag) { sum in
+        for term in terms { sum.add(term.coefficient, values[term.variable]) }
       }
-      guard let residual = rowResidual(&sum, record.tag) else { return }
-      if residual.magnitude > sum.roundOff { shifts.append((record.tag, residual)) }
+      guard let residual else { return }
+      if residual != 0 { shifts.append((tag, residual)) }
     }
     for index in 0..<storage.edits.count {
       let edit = storage.edits[index]
       // The edit constraint is `variable - value == 0`.
-      var sum = AccurateSum(-edit.value)
-      sum.add(1, storage.tableau.variableValues[edit.variable])
-      guard let residual = rowResidual(&sum, edit.tag) else { return }
-      if residual.magnitude > sum.roundOff { shifts.append((edit.tag, residual)) }
+      let residual = rowResidual(constant: -edit.value, tag: edit.tag) { sum in
+        sum.add(1, values[edit.variable])
+      }
+      guard let residual else { return }
+      if residual != 0 { shifts.append((edit.tag, residual)) }
     }
     guard !shifts.isEmpty else { return }
     storage.tableau.beginTransaction()
@@ -55,18 +57,38 @@ extension Solver {
     storage.tableau.updateVariables(.afterRefinement)
   }
 
-  /// Completes `sum` (a constraint's terms and constant) with its tag's symbols, and returns
-  /// the residual of the constraint's original row; `nil` when it cannot be computed (a value
+  /// The residual of a constraint's original row (`constant`, the terms `addTerms` adds, and the
+  /// tag's symbols), computed accurately; 0 when a plain evaluation of the row is within its
+  /// own round-off (``AccurateSum/roundOff``), and `nil` when it cannot be computed (a value
   /// that is not finite, or a tag symbol in a lazy row, which the tableau never makes).
-  private func rowResidual(_ sum: inout AccurateSum, _ tag: Tag) -> Double? {
+  ///
+  /// Most rows of a layout evaluate to exactly zero, so the plain pass is the only one they pay.
+  @inline(__always) private func rowResidual(
+    constant: Double, tag: Tag, _ addTerms: (inout AccurateSum) -> Void
+  ) -> Double? {
+    var plain = AccurateSum(constant, compensated: false)
+    addTerms(&plain)
+    guard addTagSymbols(tag, to: &plain) else { return nil }
+    guard plain.value.isFinite else { return nil }
+    guard plain.value.magnitude > plain.roundOff else { return 0 }
+    var accurate = AccurateSum(constant, compensated: true)
+    addTerms(&accurate)
+    _ = addTagSymbols(tag, to: &accurate)
+    return accurate.value.magnitude > accurate.roundOff ? accurate.value : 0
+  }
+
+  /// Adds the tag's symbols, with their coefficients in the constraint's original row and their
+  /// values (a basic symbol's row constant, 0 for a parametric one), to `sum`; `false` if one is
+  /// basic in a lazy row.
+  @inline(__always) private func addTagSymbols(_ tag: Tag, to sum: inout AccurateSum) -> Bool {
     for symbol in tag.symbols {
       guard let slot = storage.tableau.symbols[symbol].row else { continue }
-      let row = storage.tableau.rows[slot]
-      guard !row.hasReferences else { return nil }
-      sum.add(symbol == tag.marker ? tag.markerCoefficient : tag.otherCoefficient, row.constant)
+      let row = storage.tableau.rows.pointer(to: slot)
+      guard !row.pointee.hasReferences else { return false }
+      sum.add(
+        symbol == tag.marker ? tag.markerCoefficient : tag.otherCoefficient, row.pointee.constant)
     }
-    let residual = sum.value
-    return residual.isFinite ? residual : nil
+    return true
   }
 }
 
@@ -89,16 +111,26 @@ struct AccurateSum {
   private var magnitude: Double
   /// How many terms were summed so far (the initial value counts as one).
   private var count = 1.0
+  /// Whether the rounding errors are kept (otherwise the sum is the plain one, for a first pass
+  /// that only needs to know whether the row is within its round-off).
+  private let compensated: Bool
 
-  /// Starts at `initial`.
-  init(_ initial: Double) {
+  /// Starts at `initial`; `compensated: false` makes a plain sum of rounded products.
+  init(_ initial: Double, compensated: Bool = true) {
     high = initial
     magnitude = initial.magnitude
+    self.compensated = compensated
   }
 
   /// Adds `coefficient · value`.
-  mutating func add(_ coefficient: Double, _ value: Double) {
+  @inline(__always) mutating func add(_ coefficient: Double, _ value: Double) {
     let product = coefficient * value
+    magnitude += product.magnitude
+    count += 1
+    guard compensated else {
+      high += product
+      return
+    }
     let (a, b) = AccurateSum.split(coefficient)
     let (c, d) = AccurateSum.split(value)
     let productError = ((a * c - product) + a * d + b * c) + b * d
@@ -107,8 +139,6 @@ struct AccurateSum {
     let sumError = (high - (sum - back)) + (product - back)
     high = sum
     low += productError + sumError
-    magnitude += product.magnitude
-    count += 1
   }
 
   /// The bound on the round-off of the same sum computed plainly in doubles: the number of

@@ -75,6 +75,8 @@ struct Journal {
   var weightLog = RawArray<WeightEntry>()
   /// ``Tableau/objectiveLostDigits`` when the transaction opened.
   var objectiveLostDigits = false
+  /// ``Tableau/refinementDue`` when the transaction opened.
+  var refinementDue = false
   var symbolLog = RawArray<Allocation<Symbol>>()
   var slotLog = RawArray<Allocation<Slot>>()
   var deferredSymbolReleases = RawArray<Symbol>()
@@ -99,7 +101,7 @@ struct Journal {
   }
 
   /// Starts a transaction that logs allocations only.
-  mutating func open(dirtyCount: Int, objectiveLostDigits: Bool) {
+  mutating func open(dirtyCount: Int, objectiveLostDigits: Bool, refinementDue: Bool) {
     precondition(!isOpen, "nested tableau transaction")
     isOpen = true
     isRecording = false
@@ -107,6 +109,7 @@ struct Journal {
     if serial == 0 { serial = 1 }
     self.dirtyCount = dirtyCount
     self.objectiveLostDigits = objectiveLostDigits
+    self.refinementDue = refinementDue
   }
 
   /// From now on, save the pre-image of everything the transaction modifies.
@@ -196,7 +199,9 @@ struct Journal {
 extension Tableau {
   /// Opens a transaction that logs allocations (see ``Journal``).
   mutating func beginTransaction() {
-    journal.open(dirtyCount: dirtySymbols.count, objectiveLostDigits: objectiveLostDigits)
+    journal.open(
+      dirtyCount: dirtySymbols.count, objectiveLostDigits: objectiveLostDigits,
+      refinementDue: refinementDue)
   }
 
   /// Saves the row in `slot` before its first modification in a recording transaction.
@@ -348,6 +353,7 @@ extension Tableau {
       index -= 1
     }
     objectiveLostDigits = journal.objectiveLostDigits
+    refinementDue = journal.refinementDue
     // Variables that received their first symbol.
     for index in 0..<journal.variableLog.count {
       variableSymbols[journal.variableLog[index]] = nil

@@ -188,7 +188,7 @@ extension Tableau {
       // A free symbol may keep a stale weight (a rolled-back allocation); it is never read.
       text += info.kind == .invalid ? "\n" : ":\(bits(weights[offset]))\n"
     }
-    text += "objective lost digits \(objectiveLostDigits)\n"
+    text += "objective lost digits \(objectiveLostDigits), refinement due \(refinementDue)\n"
     text += "free slots \(freeSlots.elements)\nfree symbols \(freeSymbols.elements)\n"
     text += "variables \(variableSymbols.elements.map(id)) \(variableValues.elements.map(bits))\n"
     text += "dirty \(dirtySymbols.elements) changed \(changedVariables.elements.map(\.id))\n"

@@ -89,7 +89,7 @@ struct Tableau {
   var changedVariables: RawArray<Variable>
   /// In an update that refines (``UpdateRound``), the value each entry of ``changedVariables``
   /// had before the update, in the same order.
-  var previousValues: [Double] = []
+  var previousValues: RawArray<Double>
 
   /// The undo log of the current transaction (see ``Journal``).
   var journal: Journal
@@ -140,6 +140,7 @@ struct Tableau {
     variableValues = RawArray()
     dirtySymbols = RawArray()
     changedVariables = RawArray()
+    previousValues = RawArray()
     journal = Journal()
     pivotCount = 0
     refinementDue = false
@@ -187,6 +188,7 @@ struct Tableau {
     variableValues.deallocate()
     dirtySymbols.deallocate()
     changedVariables.deallocate()
+    previousValues.deallocate()
   }
 
   /// An independent deep copy (the journal must be idle).
@@ -225,6 +227,7 @@ struct Tableau {
     copy.variableValues = variableValues.clone()
     copy.dirtySymbols = dirtySymbols.clone()
     copy.changedVariables = changedVariables.clone()
+    copy.previousValues = previousValues.clone()
     copy.journal = Journal()
     return copy
   }
@@ -557,16 +560,18 @@ struct Tableau {
     switch round {
     case .only:
       changedVariables.removeAll()
+      publishMarkedValues(recordingPrevious: false)
+      return
     case .beforeRefinement:
       changedVariables.removeAll()
-      previousValues.removeAll(keepingCapacity: true)
+      previousValues.removeAll()
     case .afterRefinement:
       for index in 0..<changedVariables.count {
         let symbol = variableSymbols[changedVariables[index]]!
         symbols.pointer(to: symbol).pointee.flags |= SymbolInfo.isListedChanged
       }
     }
-    publishMarkedValues(recordingPrevious: round != .only)
+    publishMarkedValues(recordingPrevious: true)
     guard round == .afterRefinement else { return }
     // Keep the variables whose value differs from the one before the first round (a value the
     // refinement moved back is not a change), in their order.
@@ -581,7 +586,7 @@ struct Tableau {
       }
     }
     while changedVariables.count > kept { changedVariables.removeLast() }
-    previousValues.removeAll(keepingCapacity: true)
+    previousValues.removeAll()
   }
 
   /// Which round of publishing an update is (``updateVariables(_:)``).
@@ -598,7 +603,7 @@ struct Tableau {
   /// Evaluates the marked variables and publishes those whose value changed (appending them to
   /// ``changedVariables`` unless flagged ``SymbolInfo/isListedChanged``, and their previous
   /// values to ``previousValues`` when `recordingPrevious`).
-  private mutating func publishMarkedValues(recordingPrevious: Bool) {
+  @inline(__always) private mutating func publishMarkedValues(recordingPrevious: Bool) {
     // Propagate marks along references: a lazy row's value follows its references' values.
     var index = 0
     while index < dirtySymbols.count {
@@ -635,9 +640,14 @@ struct Tableau {
       value += 0.0
       guard let variable = info.pointee.variable else { continue }
       if variableValues[variable] != value {
+        if !recordingPrevious {
+          variableValues[variable] = value
+          changedVariables.append(variable)
+          continue
+        }
         if info.pointee.flags & SymbolInfo.isListedChanged == 0 {
           changedVariables.append(variable)
-          if recordingPrevious { previousValues.append(variableValues[variable]) }
+          previousValues.append(variableValues[variable])
         }
         variableValues[variable] = value
       }
