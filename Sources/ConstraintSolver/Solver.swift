@@ -200,11 +200,12 @@ public struct Solver {
   /// update also refines the solution once: it takes out of the rows' constants the round-off
   /// that the pivots left in them (see "Refinement" in the solver's design article), which costs
   /// a pass over the terms of every constraint. Suggestions and in-place constant changes
-  /// alone do not trigger it.
+  /// alone trigger it only in a solver that once pivoted on a coefficient more than 10⁴ times
+  /// smaller than its row's largest, which ordinary layouts never do.
   public mutating func updateVariables() {
     defer { checkInternalInvariants() }
     makeUnique()
-    if storage.tableau.refinementDue {
+    if storage.tableau.refinementDue || storage.tableau.refinesEveryUpdate {
       storage.tableau.updateVariables(.beforeRefinement)
       refineSolution()
     } else {
@@ -273,6 +274,12 @@ public struct Solver {
   /// The number of pivots performed since the solver was made (a measure of work, for
   /// benchmarks and tests).
   public var pivotCount: Int { storage.tableau.pivotCount }
+
+  /// Whether every update refines the solution, suggestions and constant changes included: set
+  /// once a pivot divided a row by a coefficient more than 10⁴ times smaller than another of the
+  /// row's (see "Refinement" in the solver's design article), until ``reset()``. Layouts never
+  /// set it; for tests and benchmarks.
+  package var refinesEveryUpdate: Bool { storage.tableau.refinesEveryUpdate }
 }
 
 extension Solver: @unchecked Sendable {}

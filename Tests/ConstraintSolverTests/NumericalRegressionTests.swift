@@ -249,6 +249,130 @@ import Testing
     expectExactReplay(.inPlaceChangesWithEdits, seed: 110)
   }
 
+  /// wideSpreads seed 674, minimized (kiwi solves it): the suggestion's dual simplex pivoted on
+  /// a coefficient of 1.25 · 10⁻⁴ in a row whose largest is 400 (the slack of x0 + x1 + x2 ≥ 0,
+  /// where 1 − 40/40.01 had cancelled four digits), and the row that should read x0 = 800 · x1
+  /// read 799.99999982 · x1: the strong x0 ≥ 800 · x1 came out off by 1.8 · 10⁻⁷, a weighted
+  /// error of 0.09. Every constraint can hold (x1 = 1, x0 = 800, x2 = 0), so the optimum is 0.
+  /// Such a pivot makes every later update refine the solution (`Tableau.refinesEveryUpdate`).
+  @Test func wideSpreadsSeed674() throws {
+    var s = Solver()
+    let x = (0..<3).map { s.makeVariable("x\($0)") }
+    let c0 = -1 * x[0] - 1 * x[1] - 1 * x[2] <= 0
+    try s.addConstraint(c0)
+    let c1 = 40 * x[0] - 0.01 * x[2] >= 0
+    try s.addConstraint(c1)
+    let c2 = (400 * x[1] - 0.5 * x[0] <= 0) | .strong
+    try s.addConstraint(c2)
+    try s.addEditVariable(x[1], strength: .weak)
+    s.updateVariables()
+    #expect(!s.storage.tableau.refinesEveryUpdate)
+    try s.suggestValue(1, for: x[1])
+    #expect(s.storage.tableau.refinesEveryUpdate)
+    s.updateVariables()
+    #expect(s.storage.tableau.checkInvariants().isEmpty)
+    expectExactOptimum(s, [c0, c1, c2], edits: [(x[1], .weak, 1)])
+    #expect(exactOptimum(s, [c0, c1, c2], edits: [(x[1], .weak, 1)]) == Rational(0))
+    // c2 and c1 tight: x0 = 800 · x1 and x2 = 4000 · x0, exactly.
+    #expect(s.value(of: x[1]) == 1)
+    #expect(s.value(of: x[0]) == 800)
+    #expect(s.value(of: x[2]) == 3_200_000)
+    expectExactReplay(.wideSpreads, seed: 674)
+  }
+
+  /// wideSpreads seed 722 passes since every update of a tableau that pivoted on a small
+  /// coefficient refines its solution; its minimized form below still fails, in kiwi too (which
+  /// gives the same x1 = 0). x3 ≤ 0 (strong), x2 = 0.01 · x3 (medium), x0 = 500 · x1
+  /// (required), x2 ≤ 200 · x0 + x1 (weak) and x1 = −1 (a weak edit) can all hold: x0 = −500
+  /// makes the weak inequality x2 ≤ −100,001, so x3 ≤ −10,000,100. The weak edit's error has a
+  /// reduced cost of −2 · 10⁻¹⁰ along the strong slack (x1's coefficient there is
+  /// 0.01 · 0.01 / 500), below the objective's absolute threshold of 10⁻⁸, so no pivot takes
+  /// it and the suggestion leaves x1 at 0 (weighted error 1). Removing that threshold, or keeping
+  /// it only for sums that cancel, fails more of the exact families than it fixes (see "Known
+  /// limits" in the solver's design article). Recorded as a known issue: the test fails when
+  /// it is fixed, to be turned into a plain regression test then.
+  @Test func wideSpreadsSeed722Minimized() throws {
+    var s = Solver()
+    s.verifiesEverySolve = false
+    let x = (0..<4).map { s.makeVariable("x\($0)") }
+    let c0 = (-200 * x[0] - 1 * x[1] + 1 * x[2] <= 0) | .weak
+    try s.addConstraint(c0)
+    let c1 = (-0.01 * x[3] + 1 * x[2] == 0) | .medium
+    try s.addConstraint(c1)
+    let c2 = 500 * x[1] - 1 * x[0] == 0
+    try s.addConstraint(c2)
+    let c3 = (500 * x[3] <= 0) | .strong
+    try s.addConstraint(c3)
+    try s.addEditVariable(x[1], strength: .weak)
+    try s.suggestValue(-1, for: x[1])
+    s.updateVariables()
+    #expect(s.storage.tableau.checkInvariants().isEmpty)
+    #expect(exactOptimum(s, [c0, c1, c2, c3], edits: [(x[1], .weak, -1)]) == Rational(0))
+    withKnownIssue("the objective's absolute threshold hides a reduced cost of -2e-10") {
+      expectExactOptimum(s, [c0, c1, c2, c3], edits: [(x[1], .weak, -1)])
+    }
+    expectExactReplay(.wideSpreads, seed: 722)
+  }
+
+  /// removeAllAndReAdd seed 291, minimized (kiwi solves it): an imprecise optimum, values within
+  /// 2 · 10⁻¹¹ (relative) of the exact point, whose strong error magnified them into a weighted
+  /// error of 99.22365 where the exact optimum is 13,890,813 / 140,000 = 99.22009…
+  @Test func removeAllAndReAddSeed291() throws {
+    var s = Solver()
+    let x = (0..<4).map { s.makeVariable("x\($0)") }
+    let c0 = -200 * x[3] - 60 <= 0
+    try s.addConstraint(c0)
+    let c2 = 200 * x[0] + 200 * x[2] - 500 * x[3] + 30 * x[1] - 8 == 0
+    try s.addConstraint(c2)
+    let c3 = (-1.2 * x[2] - 0.002 * x[0] + 0.01 * x[3] == 0) | .weak
+    try s.addConstraint(c3)
+    let c4 = (100 * x[1] - 0.5 * x[0] + 200 * x[2] <= 0) | .weak
+    try s.addConstraint(c4)
+    let c5 = (-30 * x[3] + 300 * x[0] <= 0) | .strong
+    try s.addConstraint(c5)
+    try s.addEditVariable(x[1], strength: .weak)
+    try s.suggestValue(100, for: x[1])
+    s.updateVariables()
+    #expect(s.storage.tableau.checkInvariants().isEmpty)
+    let live = [c0, c2, c3, c4, c5]
+    expectExactOptimum(s, live, edits: [(x[1], .weak, 100)])
+    let optimum = Rational(BigInt(13_890_813), BigInt(140_000))
+    #expect(exactOptimum(s, live, edits: [(x[1], .weak, 100)]) == optimum)
+    #expect(s.storage.tableau.refinesEveryUpdate)
+    expectExactReplay(.removeAllAndReAdd, seed: 291)
+  }
+
+  /// inPlaceChangesWithEdits seed 583, minimized (kiwi solves it): after the required
+  /// 0.02 · x0 ≥ 40 became 0.02 · x0 ≥ 0 in place, the solution kept a weighted error of 3.05
+  /// where every constraint can hold (all variables at 0).
+  @Test func inPlaceChangesWithEditsSeed583() throws {
+    var s = Solver()
+    let x = (0..<5).map { s.makeVariable("x\($0)") }
+    let c0 = (-100 * x[0] + 400 * x[1] == 0) | .medium
+    try s.addConstraint(c0)
+    let c1 = -40 * x[2] + 0.01 * x[3] >= 0
+    try s.addConstraint(c1)
+    let c2 = -500 * x[1] + 0.02 * x[2] >= 0
+    try s.addConstraint(c2)
+    let c3 = (20 * x[1] - 10 * x[2] >= 0) | .weak
+    try s.addConstraint(c3)
+    let c4 = (-10 * x[0] - 0.5 * x[3] - 0.02 * x[4] >= 0) | .strong
+    try s.addConstraint(c4)
+    let c5 = 0.02 * x[0] - 40 >= 0
+    try s.addConstraint(c5)
+    try s.setStrength(.strong, for: c3)
+    try s.setConstant(0, for: c5)
+    s.updateVariables()
+    #expect(s.storage.tableau.checkInvariants().isEmpty)
+    let live = [c0, c1, c2, c3, c4, c5]
+    expectExactOptimum(s, live)
+    #expect(exactOptimum(s, live) == Rational(0))
+    #expect(s.storage.tableau.refinesEveryUpdate)
+    // Every constraint holds with every variable at 0, the solution found.
+    #expect(x.allSatisfy { s.value(of: $0) == 0 })
+    expectExactReplay(.inPlaceChangesWithEdits, seed: 583)
+  }
+
   /// Replays a seed of a family against the exact reference; reports the first failed check.
   func expectExactReplay(
     _ family: SequenceFamily, seed: UInt64, sourceLocation: SourceLocation = #_sourceLocation

@@ -72,6 +72,59 @@ import Testing
     #expect(!solver.storage.tableau.refinementDue)
   }
 
+  /// A pivot on a coefficient more than 10⁴ times smaller than its row's largest makes every
+  /// later update refine (`Tableau.refinesEveryUpdate`), suggestions included, until `reset()`.
+  /// Worked by hand: with y = 1, `10⁻³ · x + y == 0` makes x = −1,000 (its row is divided by
+  /// 10⁻³, a growth of 10³); with v = 1, `2⁻¹⁷ · u + v == 0` makes u = −131,072 (growth 2¹⁷),
+  /// and u stays so when a weak edit of v asks for 3.
+  @Test func aPivotOnASmallCoefficientMakesEveryUpdateRefine() throws {
+    var solver = Solver()
+    let x = solver.makeVariable("x")
+    let y = solver.makeVariable("y")
+    try solver.addConstraint(y == 1)
+    try solver.addConstraint(1e-3 * x + y == 0)
+    solver.updateVariables()
+    #expect(!solver.refinesEveryUpdate)
+    #expect(solver.value(of: x) == -1000)
+
+    var small = Solver()
+    let u = small.makeVariable("u")
+    let v = small.makeVariable("v")
+    try small.addConstraint(v == 1)
+    try small.addConstraint(0x1p-17 * u + v == 0)
+    #expect(small.refinesEveryUpdate)
+    try small.addEditVariable(v, strength: .weak)
+    small.updateVariables()
+    try small.suggestValue(3, for: v)
+    #expect(!small.storage.tableau.refinementDue)
+    small.updateVariables()
+    #expect(small.value(of: u) == -131_072)
+    #expect(small.value(of: v) == 1)
+    #expect(small.refinesEveryUpdate)
+    small.reset()
+    #expect(!small.refinesEveryUpdate)
+  }
+
+  /// A call that fails takes the mark back with everything else. `x1 ≥ 1` contradicts the others:
+  /// x2 = −0.03 · x1 ≤ −0.03, so 0.04 · x2 + 0.02 · x0 ≥ 0 needs x0 ≥ 0.06, and x0 ≤ 0. On the
+  /// way to that verdict the addition pivots on a coefficient 10⁴ times smaller than its row's
+  /// largest. (SequenceFamily.manyConstraintsFewVariables, seed 134, minimized: the exact
+  /// suites found the mark left behind when the rollback did not restore it.)
+  @Test func aFailedCallLeavesTheMarkAsItWas() throws {
+    var s = Solver()
+    let x = (0..<3).map { s.makeVariable("x\($0)") }
+    try s.addConstraint(1 * x[0] <= 0)
+    try s.addConstraint((20 * x[1] - 500 * x[0] == 0) | .strong)
+    try s.addConstraint(-0.6 * x[1] - 20 * x[2] == 0)
+    try s.addConstraint(0.04 * x[2] + 0.02 * x[0] >= 0)
+    s.updateVariables()
+    #expect(!s.refinesEveryUpdate)
+    let fingerprint = s.storage.tableau.storageFingerprint()
+    #expect(throws: AddConstraintError.self) { try s.addConstraint(1 * x[1] - 1 >= 0) }
+    #expect(!s.refinesEveryUpdate)
+    #expect(s.storage.tableau.storageFingerprint() == fingerprint)
+  }
+
   /// A residual within the round-off of the row's own numbers moves nothing. The system is the
   /// one of `MagnitudeTests.nearOverflowSuggestionIsRefused`, where this first showed: the
   /// tableau holds thirds, x3 comes out 2 · 10⁻¹⁵ from −5 and the required row 4 · 10⁻¹⁵ from 0,

@@ -24,6 +24,8 @@ import Testing
   func gridHasItsUniqueSolution(count: Int) throws {
     var (solver, variables, _) = try Workload(gridOf: count).build()
     solver.updateVariables()
+    // Layout coefficients: no pivot makes every update refine (`Solver.refinesEveryUpdate`).
+    #expect(!solver.refinesEveryUpdate)
     let columns = Int((Double(count)).squareRoot().rounded(.up))
     var top = [Double](repeating: 0, count: columns)
     for i in 0..<count {
@@ -95,5 +97,7 @@ import Testing
           "size \(w)×\(h): weighted error \(error), expected \(expected)")
       }
     }
+    // The form's coefficients: no pivot makes every update refine (`Solver.refinesEveryUpdate`).
+    #expect(!solver.refinesEveryUpdate)
   }
 }

@@ -28,6 +28,21 @@ struct ExampleKnownAnswerTests {
     try #require(scene.view(withID: id), sourceLocation: sourceLocation).frameInRoot
   }
 
+  /// Every example, with all its events applied, pivots only on coefficients within 10⁴ of
+  /// their rows' largest, so its updates after suggestions and constant changes never pay for
+  /// a refinement of the whole solution (`Solver.refinesEveryUpdate`).
+  @Test(arguments: [
+    "card-grid", "card-pile", "chat-bubbles", "chat", "login-form", "photo", "settings-form",
+    "settings-stack", "settings-text", "side-panels", "split-view-rtl", "split-view",
+    "task-board", "terminal-dashboard",
+  ])
+  func examplesNeverRefineOnEveryUpdate(_ name: String) throws {
+    let scene = try self.scene(name)
+    for event in scene.document.events { _ = scene.apply(event) }
+    _ = scene.engine.frames
+    #expect(!scene.engine.solver.refinesEveryUpdate)
+  }
+
   @Test func theSettingsLabelsWrapAndReWrapWhenTheScreenNarrows() throws {
     let scene = try self.scene("settings-text")
     // The stack is 375 wide inside margins of 16: its sections are 343 wide. It starts at the

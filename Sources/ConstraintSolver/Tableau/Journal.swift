@@ -77,6 +77,8 @@ struct Journal {
   var objectiveLostDigits = false
   /// ``Tableau/refinementDue`` when the transaction opened.
   var refinementDue = false
+  /// ``Tableau/refinesEveryUpdate`` when the transaction opened.
+  var refinesEveryUpdate = false
   var symbolLog = RawArray<Allocation<Symbol>>()
   var slotLog = RawArray<Allocation<Slot>>()
   var deferredSymbolReleases = RawArray<Symbol>()
@@ -101,7 +103,9 @@ struct Journal {
   }
 
   /// Starts a transaction that logs allocations only.
-  mutating func open(dirtyCount: Int, objectiveLostDigits: Bool, refinementDue: Bool) {
+  mutating func open(
+    dirtyCount: Int, objectiveLostDigits: Bool, refinementDue: Bool, refinesEveryUpdate: Bool
+  ) {
     precondition(!isOpen, "nested tableau transaction")
     isOpen = true
     isRecording = false
@@ -110,6 +114,7 @@ struct Journal {
     self.dirtyCount = dirtyCount
     self.objectiveLostDigits = objectiveLostDigits
     self.refinementDue = refinementDue
+    self.refinesEveryUpdate = refinesEveryUpdate
   }
 
   /// From now on, save the pre-image of everything the transaction modifies.
@@ -201,7 +206,7 @@ extension Tableau {
   mutating func beginTransaction() {
     journal.open(
       dirtyCount: dirtySymbols.count, objectiveLostDigits: objectiveLostDigits,
-      refinementDue: refinementDue)
+      refinementDue: refinementDue, refinesEveryUpdate: refinesEveryUpdate)
   }
 
   /// Saves the row in `slot` before its first modification in a recording transaction.
@@ -354,6 +359,7 @@ extension Tableau {
     }
     objectiveLostDigits = journal.objectiveLostDigits
     refinementDue = journal.refinementDue
+    refinesEveryUpdate = journal.refinesEveryUpdate
     // Variables that received their first symbol.
     for index in 0..<journal.variableLog.count {
       variableSymbols[journal.variableLog[index]] = nil

@@ -163,7 +163,7 @@ extension Tableau {
 extension Tableau {
   /// A textual image of the raw storage, in storage order: rows with their cells as stored,
   /// columns as stored, free lists, the symbol tables (error weights included), published values,
-  /// dirty marks and whether the objective awaits a rebuild. Two
+  /// dirty marks, whether the objective awaits a rebuild and whether updates refine. Two
   /// tableaux with the same fingerprint behave identically from then on. (The lazy heap of
   /// entering candidates is left out: its stale entries never change a choice.) For tests.
   func storageFingerprint() -> String {
@@ -188,7 +188,8 @@ extension Tableau {
       // A free symbol may keep a stale weight (a rolled-back allocation); it is never read.
       text += info.kind == .invalid ? "\n" : ":\(bits(weights[offset]))\n"
     }
-    text += "objective lost digits \(objectiveLostDigits), refinement due \(refinementDue)\n"
+    text += "objective lost digits \(objectiveLostDigits), refinement due \(refinementDue)"
+    text += ", refines every update \(refinesEveryUpdate)\n"
     text += "free slots \(freeSlots.elements)\nfree symbols \(freeSymbols.elements)\n"
     text += "variables \(variableSymbols.elements.map(id)) \(variableValues.elements.map(bits))\n"
     text += "dirty \(dirtySymbols.elements) changed \(changedVariables.elements.map(\.id))\n"

@@ -100,6 +100,10 @@ struct Tableau {
   /// was last refined (see "Refinement" in the solver's design article): the next update
   /// refines it.
   var refinementDue: Bool
+  /// Whether some pivot divided a row by a coefficient more than ``growthLimit`` times smaller
+  /// than another of the row's (see ``notePivotGrowth(_:)``): from then on every update refines
+  /// the solution, suggestions and constant changes included, until ``Solver/reset()``.
+  var refinesEveryUpdate: Bool
   /// How many distinct basic symbols the flat walk of an expansion meets before it switches to
   /// reading rows in rank order (``defaultFlatExpansionLimit``; tests lower it to run every
   /// expansion in rank order).
@@ -144,6 +148,7 @@ struct Tableau {
     journal = Journal()
     pivotCount = 0
     refinementDue = false
+    refinesEveryUpdate = false
     expansionRowReads = 0
     flatExpansionLimit = Tableau.defaultFlatExpansionLimit
   }
