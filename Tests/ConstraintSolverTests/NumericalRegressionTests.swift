@@ -286,10 +286,12 @@ import Testing
   /// (required), x2 ≤ 200 · x0 + x1 (weak) and x1 = −1 (a weak edit) can all hold: x0 = −500
   /// makes the weak inequality x2 ≤ −100,001, so x3 ≤ −10,000,100. The weak edit's error has a
   /// reduced cost of −2 · 10⁻¹⁰ along the strong slack (x1's coefficient there is
-  /// 0.01 · 0.01 / 500), below the objective's absolute threshold of 10⁻⁸, so no pivot takes
-  /// it and the suggestion leaves x1 at 0 (weighted error 1). Removing that threshold, or keeping
-  /// it only for sums that cancel, fails more of the exact families than it fixes (see "Known
-  /// limits" in the solver's design article). Recorded as a known issue: the test fails when
+  /// 0.01 / (500 · 100,001): x3 is the slack over 500, x2 a hundredth of x3, and x1 = x2 /
+  /// 100,001 through the weak inequality with x0 = 500 · x1), below the objective's absolute
+  /// threshold of 10⁻⁸, so no pivot takes it and the suggestion leaves x1 at 0 (weighted error
+  /// 1). Removing that threshold, or keeping it only for sums onto a non-zero coefficient, fails
+  /// more of the exact families than it fixes (see "Known limits" in the solver's design
+  /// article). Recorded as a known issue: the test fails when
   /// it is fixed, to be turned into a plain regression test then.
   @Test func wideSpreadsSeed722Minimized() throws {
     var s = Solver()
