@@ -178,8 +178,9 @@ extension Tableau {
   }
 
   /// Notes the growth of a pivot: the largest coefficient magnitude of the row divided by the
-  /// pivot's (the row's basic symbol counting with coefficient 1). Beyond ``growthLimit`` it
-  /// sets ``refinesEveryUpdate``.
+  /// pivot's (in ``pivot(_:entering:)`` the leaving basic symbol is one of the row's terms, with
+  /// coefficient 1; a new row solved for its subject in ``installRow(_:subject:)`` has only its
+  /// cells). Beyond ``growthLimit`` it sets ``refinesEveryUpdate``.
   ///
   /// Dividing a row by a coefficient much smaller than its others multiplies their round-off by
   /// the ratio, and the rows that the pivot substitutes into inherit it: the tableau's
@@ -211,7 +212,7 @@ extension Tableau {
     row.pointee.cells.swapRemove(at: index)
     removeFromColumn(subject, slot)
     let cells = row.pointee.cells
-    var growth = scale.magnitude
+    var growth = 0.0
     for cellIndex in 0..<cells.count {
       cells.pointer(at: cellIndex).pointee.coefficient *= scale
       growth = max(growth, cells[cellIndex].coefficient.magnitude)
