@@ -145,6 +145,11 @@ extension Tableau {
       }
     }
     var subject = lazySubject ?? chooseSubject(cells, tag)
+    if subject == nil && solvesSinglePivotPhaseOne {
+      // Phase one that would take a single pivot, with the new row leaving, is that pivot
+      // without the artificial variable (see ``singlePivotSubject(_:constant:)``).
+      subject = singlePivotSubject(cells, constant: rowConstant)
+    }
     if subject == nil && allDummies(cells) {
       if !Tableau.nearZero(rowConstant) {
         // `0 = c + Σ dummies` with c ≠ 0: the equality contradicts the required ones it combines.
@@ -246,6 +251,38 @@ extension Tableau {
     return true
   }
 
+  /// The subject of a new row without one (`cells` and `constant`, not placed yet) when phase
+  /// one would end after a single pivot that makes the row's artificial variable leave; `nil`
+  /// when it might take more, or fail.
+  ///
+  /// Phase one makes the artificial variable `a = constant + Σ cells` basic and minimizes it.
+  /// Its first entering symbol `e` is the one ``artificialEnteringSymbol(_:)-(RawArray<Cell>)``
+  /// picks from the same cells. When the new row's ratio −constant / coefficient(e) is strictly
+  /// smaller than that of every other row the ratio test would consider (restricted basic
+  /// symbol, negative and stable coefficient of `e`), the new row leaves: `e` becomes basic in
+  /// it, `a` is parametric at zero and is erased. Solving the row for `e` directly gives the
+  /// same rows, without the artificial objective, the artificial cells that the pivot spreads
+  /// into every row mentioning `e`, and a journal for a call that can no longer fail. The
+  /// other rows keep non-negative constants for the reason the ratio test chose the row. A tie
+  /// goes to the full phase one, whose tie-break depends on the artificial variable's id.
+  private func singlePivotSubject(_ cells: RawArray<Cell>, constant: Double) -> Symbol? {
+    guard let entering = artificialEnteringSymbol(cells) else { return nil }
+    var pivotCoefficient = 0.0
+    for index in 0..<cells.count where cells[index].symbol == entering {
+      pivotCoefficient = cells[index].coefficient
+    }
+    let ratio = -constant / pivotCoefficient
+    let column = symbols[entering].column
+    for index in 0..<column.count {
+      let slot = column[index]
+      guard let basic = rows[slot].basic, symbols[basic].kind.isRestricted else { continue }
+      let coefficient = coefficient(of: entering, inRow: slot)
+      guard coefficient < 0, isStablePivot(coefficient, inRow: slot) else { continue }
+      if -rows[slot].constant / coefficient <= ratio { return nil }
+    }
+    return entering
+  }
+
   /// Phase one: adds the row in `slot` through an artificial variable.
   ///
   /// - Returns: `nil` on success; otherwise the certificate of infeasibility (the parametric
@@ -301,12 +338,17 @@ extension Tableau {
     return nil
   }
 
-  /// The entering symbol for the artificial objective: the smallest id with a negative
-  /// coefficient, dummies excluded; `nil` when optimal. A negative coefficient below the
-  /// ``pivotTolerance`` of the row is round-off of a zero and does not count.
+  /// The entering symbol for the artificial objective in `slot` (see
+  /// ``artificialEnteringSymbol(_:)-(RawArray<Cell>)``).
   private func artificialEnteringSymbol(_ slot: Slot) -> Symbol? {
-    let cells = rows[slot].cells
-    let smallest = Tableau.pivotTolerance * largestMagnitude(inRow: slot)
+    artificialEnteringSymbol(rows[slot].cells)
+  }
+
+  /// The entering symbol for an artificial objective with `cells`: the smallest id with a
+  /// negative coefficient, dummies excluded; `nil` when optimal. A negative coefficient below the
+  /// ``pivotTolerance`` of the row is round-off of a zero and does not count.
+  private func artificialEnteringSymbol(_ cells: RawArray<Cell>) -> Symbol? {
+    let smallest = Tableau.pivotTolerance * Tableau.largestMagnitude(of: cells)
     var entering: Symbol? = nil
     for index in 0..<cells.count {
       let cell = cells[index]

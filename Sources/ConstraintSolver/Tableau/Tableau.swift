@@ -108,6 +108,10 @@ struct Tableau {
   /// reading rows in rank order (``defaultFlatExpansionLimit``; tests lower it to run every
   /// expansion in rank order).
   var flatExpansionLimit: Int
+  /// Whether a new row that phase one would add with a single pivot is solved for that pivot's
+  /// entering symbol directly (``singlePivotSubject(_:constant:)``); tests turn it off to
+  /// compare with the full phase one.
+  var solvesSinglePivotPhaseOne: Bool
   /// Statistics, for tests: how many rows expansions have read
   /// (``accumulateExpansion(of:constant:_:_:)``).
   var expansionRowReads: Int
@@ -151,6 +155,7 @@ struct Tableau {
     refinesEveryUpdate = false
     expansionRowReads = 0
     flatExpansionLimit = Tableau.defaultFlatExpansionLimit
+    solvesSinglePivotPhaseOne = true
   }
 
   /// Frees every buffer. The tableau must not be used afterwards.
