@@ -86,16 +86,23 @@ extension SVGReport {
       moving[movingIndex] = true
     }
     let stateText = String(index)
-    func drawView(_ view: Int, depth: Int, isInHiddenView: Bool) {
+    // The views in tree order with an explicit stack, so that a tree nested thousands of
+    // levels deep draws as a flat one does (each view's group closes after its subviews).
+    var work: [DrawStep] = top.reversed().map { .view($0, depth: 1, isInHiddenView: false) }
+    while let step = work.popLast() {
+      guard case .view(let view, let depth, let isInHiddenView) = step else {
+        svg += "</g>\n"
+        continue
+      }
       let frame = state.frames[view]
       let rect = frame.frameInRoot
       let isHidden = isInHiddenView || frame.isHidden
       guard isDrawable(rect) else {
         // Listed in the notes; its subviews have their own frames in root coordinates.
-        for subview in subviews[view] {
-          drawView(subview, depth: depth + 1, isInHiddenView: isHidden)
+        for subview in subviews[view].reversed() {
+          work.append(.view(subview, depth: depth + 1, isInHiddenView: isHidden))
         }
-        return
+        continue
       }
       var group = ""
       if !frame.transform3D.isIdentity, let t = drawableTransform(frame) {
@@ -147,12 +154,11 @@ extension SVGReport {
           frame.isHidden ? frame.identifier + " (hidden)" : frame.identifier, in: drawn,
           faint: isHidden, into: &svg)
       }
-      for subview in subviews[view] {
-        drawView(subview, depth: depth + 1, isInHiddenView: isHidden)
+      if !group.isEmpty { work.append(.closeGroup) }
+      for subview in subviews[view].reversed() {
+        work.append(.view(subview, depth: depth + 1, isInHiddenView: isHidden))
       }
-      if !group.isEmpty { svg += "</g>\n" }
     }
-    for view in top { drawView(view, depth: 1, isInHiddenView: false) }
     if let keyboard = state.keyboardFrame, isDrawable(keyboard) {
       svg += "<rect class=\"keyboard\""
       appendGeometry(keyboard, to: &svg)
@@ -162,6 +168,13 @@ extension SVGReport {
         "<text class=\"keyboard-label\" x=\"\(number(center.x))\" y=\"\(number(center.y + 4))\">"
       svg += "keyboard, height \(number(keyboard.height))</text>\n"
     }
+  }
+
+  /// A step of drawing the view tree: a view to draw (its depth counting the top views as 1,
+  /// and whether an ancestor is hidden), or the end of the group a drawn view opened.
+  private enum DrawStep {
+    case view(Int, depth: Int, isInHiddenView: Bool)
+    case closeGroup
   }
 
   /// The classes of a view by depth: the fill and outline colors of the style sheet, in turn.

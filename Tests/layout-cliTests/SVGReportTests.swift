@@ -166,6 +166,28 @@ struct SVGReportTests {
     Self.expectDrawableNumbers(elements)
   }
 
+  /// A chain of 20,000 nested views draws without recursion (a 10,000-deep tree overflowed the
+  /// stack before): every view once, in tree order, at its depth's colors, where `solve` puts it.
+  @Test func aTreeTwentyThousandLevelsDeepIsDrawnInTreeOrder() {
+    let depth = 20_000
+    var text = #"{"root": {"width": 375, "height": 812}, "views": ["#
+    for index in 0..<depth {
+      let parent = index == 0 ? "root" : "v\(index - 1)"
+      text += #"{"id": "v\#(index)", "parent": "\#(parent)"}"# + (index == depth - 1 ? "" : ",\n")
+    }
+    text += "],\n\"constraints\": [\n\"v0.top == root.top + 10\""
+    for index in 1..<depth {
+      text += ",\n\"v\(index).top == v\(index - 1).top + 1\""
+    }
+    text += "]}"
+    let run = Support.run(["render", "-"], standardInput: text)
+    #expect(run.status == 0)
+    let rects = Self.viewRects(Self.parse(run.output))
+    #expect(rects.map(\.view) == (0..<depth).map { "v\($0)" })
+    #expect(rects.indices.allSatisfy { rects[$0].classes.contains("d\($0 % 4 + 1)") })
+    #expect(rects.last?.y == Double(10 + depth - 1))
+  }
+
   @Test func theKeyboardIsDrawnWhileItIsShown() {
     // The login form's events end with the keyboard hidden; a 200-point keyboard docked at the
     // bottom of the 375 × 812 root is at (0, 612).
