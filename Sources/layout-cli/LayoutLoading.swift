@@ -36,7 +36,9 @@ enum LayoutLoading {
   static func parse(
     _ bytes: [UInt8], name: String, streams: CommandStreams
   ) -> Result<LayoutDocument, ExitStatus> {
-    switch LayoutDocument.parse(bytes, fileName: name) {
+    let keep: ((Any) -> Void)? =
+      LayoutRunner.keepsModelsUntilExit ? { LayoutRunner.modelsKeptUntilExit.append($0) } : nil
+    switch LayoutDocument.parse(bytes, fileName: name, keepingTree: keep) {
     case .success(let document):
       streams.diagnostics.report(document.warnings)
       return .success(document)
