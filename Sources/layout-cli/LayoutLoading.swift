@@ -36,9 +36,7 @@ enum LayoutLoading {
   static func parse(
     _ bytes: [UInt8], name: String, streams: CommandStreams
   ) -> Result<LayoutDocument, ExitStatus> {
-    let keep: ((Any) -> Void)? =
-      LayoutRunner.keepsModelsUntilExit ? { LayoutRunner.modelsKeptUntilExit.append($0) } : nil
-    switch LayoutDocument.parse(bytes, fileName: name, keepingTree: keep) {
+    switch LayoutDocument.parse(bytes, fileName: name) {
     case .success(let document):
       streams.diagnostics.report(document.warnings)
       return .success(document)

@@ -87,16 +87,15 @@ enum LayoutRunner {
     }
   }
 
-  /// Whether runs keep their scene (engine, views, solver) and their file's parsed JSON tree
-  /// alive until the process exits.
+  /// Whether runs keep their scene (engine, views, solver) alive until the process exits.
   ///
   /// `main` sets it: the process exits right after the report is written, and freeing a large
-  /// layout object by object (a 1,000-view engine and its solver) costs a tenth of the run, its
-  /// JSON tree 3 % more. Runs in-process, as in the tests, leave it `false` and free everything.
+  /// layout object by object (a 1,000-view engine and its solver) costs a tenth of the run. Runs
+  /// in-process, as in the tests, leave it `false` and free everything.
   nonisolated(unsafe) static var keepsModelsUntilExit = false
 
-  /// The scenes and JSON trees kept alive when ``keepsModelsUntilExit`` is set.
-  nonisolated(unsafe) static var modelsKeptUntilExit: [Any] = []
+  /// The scenes kept alive when ``keepsModelsUntilExit`` is set.
+  nonisolated(unsafe) static var modelsKeptUntilExit: [LayoutScene] = []
 
   /// The outcome of `check`: the diagnostics of every state, and a summary.
   static func check(

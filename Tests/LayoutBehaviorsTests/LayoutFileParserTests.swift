@@ -203,38 +203,6 @@ struct LayoutFileParserTests {
     #expect(document.events[0].path?.description == "$.events[0]")
   }
 
-  /// `parse(_:fileName:keepingTree:)` (what `layout-cli` uses to skip freeing the tree) hands
-  /// over the file's JSON tree and decodes the same document; a file that is not JSON has no
-  /// tree to hand over.
-  @Test func keepingTheTreeHandsItOverAndDecodesTheSameDocument() throws {
-    let bytes = Array(Self.complete.utf8)
-    var kept: [Any] = []
-    let document = try LayoutDocument.parse(bytes, fileName: "messages.json") { kept.append($0) }
-      .get()
-    let plain = try LayoutDocument.parse(bytes, fileName: "messages.json").get()
-    #expect(kept.count == 1)
-    let tree = try #require(kept.first as? JSONParseResult)
-    guard case .object(let members)? = tree.value?.kind else {
-      Issue.record("the kept tree is not the file's object: \(String(describing: tree.value))")
-      return
-    }
-    #expect(members.contains { $0.key == "views" })
-    #expect(document.views.map(\.id) == plain.views.map(\.id))
-    #expect(document.constraints.map(\.source) == plain.constraints.map(\.source))
-    #expect(document.warnings.map(\.message) == plain.warnings.map(\.message))
-
-    kept.removeAll()
-    let broken = LayoutDocument.parse(Array("{\"views\": [".utf8), fileName: "broken.json") {
-      kept.append($0)
-    }
-    #expect(kept.isEmpty)
-    guard case .failure(let errors) = broken else {
-      Issue.record("a truncated file parsed")
-      return
-    }
-    #expect(!errors.diagnostics.isEmpty)
-  }
-
   @Test func theDocumentationExampleIsValid() throws {
     // The first JSON block of the file format's guide (LayoutBehaviors.docc/LayoutFileFormat.md)
     // is the annotated example.

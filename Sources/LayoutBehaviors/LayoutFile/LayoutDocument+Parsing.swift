@@ -15,18 +15,7 @@ extension LayoutDocument {
   public static func parse(_ bytes: [UInt8], fileName: String) -> Result<
     LayoutDocument, LayoutFileErrors
   > {
-    parse(bytes, fileName: fileName, keepingTree: nil)
-  }
-
-  /// Parses and validates a layout file like ``parse(_:fileName:)-([UInt8],_)``, handing the
-  /// file's parsed JSON tree to `keep` instead of freeing it.
-  ///
-  /// A process that exits right after using the document (`layout-cli`) keeps the tree until
-  /// then: freeing it value by value costs about 3 % of a `layout-cli solve` run.
-  package static func parse(
-    _ bytes: [UInt8], fileName: String, keepingTree keep: ((Any) -> Void)?
-  ) -> Result<LayoutDocument, LayoutFileErrors> {
-    let (document, diagnostics) = decode(bytes, fileName: fileName, keepingTree: keep)
+    let (document, diagnostics) = decode(bytes, fileName: fileName)
     if let document, !diagnostics.contains(where: { $0.severity == .error }) {
       var result = document
       result.warnings = diagnostics
@@ -38,13 +27,10 @@ extension LayoutDocument {
   /// Decodes a layout file: the document, when one could be built (it is valid only when no
   /// diagnostic is an error), and every diagnostic, sorted.
   ///
-  /// - Parameters:
-  ///   - quickExpressions: Whether constraint expressions are read by the one-pass reader first
-  ///     (``LayoutFileDecoder/quickExpression(_:)``); tests compare both ways.
-  ///   - keep: Receives the parsed JSON tree, when the file is JSON, to keep it from being freed.
+  /// - Parameter quickExpressions: Whether constraint expressions are read by the one-pass reader
+  ///   first (``LayoutFileDecoder/quickExpression(_:)``); tests compare both ways.
   static func decode(
-    _ bytes: [UInt8], fileName: String, quickExpressions: Bool = true,
-    keepingTree keep: ((Any) -> Void)? = nil
+    _ bytes: [UInt8], fileName: String, quickExpressions: Bool = true
   ) -> (document: LayoutDocument?, diagnostics: [LayoutFileDiagnostic]) {
     let json = JSONParser.parse(bytes, fileName: fileName)
     guard let value = json.value else { return (nil, json.diagnostics) }
@@ -52,7 +38,6 @@ extension LayoutDocument {
     decoder.usesQuickExpressions = quickExpressions
     decoder.diagnostics = json.diagnostics
     let document = decoder.decodeDocument(value)
-    keep?(json)
     return (document, LayoutFileDiagnostic.sorted(decoder.diagnostics))
   }
 
