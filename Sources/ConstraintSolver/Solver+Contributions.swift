@@ -75,20 +75,51 @@ extension Tableau {
   /// diagnostics: the dictionary is only looked up. It reads the tableau only, unlike
   /// ``accumulateExpansion(of:constant:_:_:)``, whose scratch buffers it would write: the
   /// storage of a `Solver` that is asked may be shared by copies on other threads.
+  ///
+  /// Each row met is read once, with the sum of the multipliers of every path of references
+  /// that reaches it: rows are taken in decreasing rank (a lazy row refers only to rows of
+  /// smaller rank, see ``RowData/rank``), so a row's multiplier is complete when it is taken.
+  /// Following every path on its own instead costs the number of paths, which grows like the
+  /// square of a chain's length: a view's height is its bottom less its top, and both are
+  /// chains through every view above it. A multiplier that cancels within ``cancellation`` of
+  /// the largest path product summed into it is zero, as a coefficient is.
+  ///
+  /// - Complexity: O(*c* log *r*) for the *r* rows and *c* cells met.
   func expandedCoefficients(of symbol: Symbol) -> [Symbol: Double] {
+    var rowReads = 0
+    return expandedCoefficients(of: symbol, rowReads: &rowReads)
+  }
+
+  /// ``expandedCoefficients(of:)``, counting in `rowReads` the rows it reads (for tests).
+  func expandedCoefficients(of symbol: Symbol, rowReads: inout Int) -> [Symbol: Double] {
+    var queue = ExpansionQueue(last: nil)
+    var positions: [Symbol: Int] = [:]
+    positions[symbol] = queue.push(
+      symbol, rank: rows[symbols[symbol].basicRow].rank, 1, largest: 1)
     var sums: [Symbol: (value: Double, scale: Double)] = [:]
-    var stack: [(symbol: Symbol, factor: Double)] = [(symbol, 1)]
-    while let (basic, factor) = stack.popLast() {
-      let cells = rows[symbols[basic].basicRow].cells
+    while let entry = queue.popFirst() {
+      let multiplier = queue.multipliers[entry]
+      let largest = queue.largest[entry]
+      guard multiplier.magnitude > Tableau.cancellation * largest else { continue }
+      let cells = rows[symbols[queue.symbols[entry]].basicRow].cells
+      rowReads += 1
       for index in 0..<cells.count {
         let cell = cells[index]
-        let term = factor * cell.coefficient
-        if symbols[cell.symbol].row != nil {
-          stack.append((cell.symbol, term))
+        let term = multiplier * cell.coefficient
+        let magnitude = largest * cell.coefficient.magnitude
+        if let slot = symbols[cell.symbol].row {
+          if let position = positions[cell.symbol] {
+            precondition(!queue.taken[position], "a lazy row refers to a row of a higher rank")
+            queue.multipliers[position] += term
+            queue.largest[position] = Swift.max(queue.largest[position], magnitude)
+          } else {
+            positions[cell.symbol] = queue.push(
+              cell.symbol, rank: rows[slot].rank, term, largest: magnitude)
+          }
           continue
         }
         let old = sums[cell.symbol] ?? (0, 0)
-        sums[cell.symbol] = (old.value + term, Swift.max(old.scale, term.magnitude))
+        sums[cell.symbol] = (old.value + term, Swift.max(old.scale, magnitude))
       }
     }
     var coefficients: [Symbol: Double] = [:]

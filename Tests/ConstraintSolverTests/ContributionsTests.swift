@@ -54,6 +54,56 @@ import Testing
     #expect(solver.contributions(to: right).map(\.share) == [400])
   }
 
+  /// A chain of 3,000 nested views, as a layout makes it: `top_i == top_{i-1} + 1` and
+  /// `bottom_i == bottom_{i-1}` with `bottom = top + height`, `top_0 == 10`, `height_0 == 1000`.
+  /// Then `height_k = 1000 − k`: `height_0 == 1000` gives 1000, each of the k steps −1 (rate 1,
+  /// constant −1), each of the k bottom equalities 0; `top_0 == 10` cancels (it moves the top
+  /// and the bottom alike) and is not listed. Every row of the expansion is read once: the
+  /// rows of `height_k` refer to `height_{k−1}` and to two chains of tops, so following every
+  /// path separately reads about k² rows (9 million for k = 2,999).
+  @Test func aChainOfRowsIsExpandedOnceEach() throws {
+    var solver = Solver()
+    let count = 3_000
+    var tops: [Variable] = []
+    var heights: [Variable] = []
+    var steps: [Constraint] = []
+    var bottoms: [Constraint] = []
+    for index in 0..<count {
+      tops.append(solver.makeVariable("top\(index)"))
+      heights.append(solver.makeVariable("height\(index)"))
+    }
+    let pinTop = tops[0] == 10
+    let pinHeight = heights[0] == 1000
+    try solver.addConstraint(pinTop)
+    try solver.addConstraint(pinHeight)
+    for index in 1..<count {
+      steps.append(tops[index] == tops[index - 1] + 1)
+      bottoms.append(tops[index] + heights[index] == tops[index - 1] + heights[index - 1])
+      try solver.addConstraint(steps[index - 1])
+      try solver.addConstraint(bottoms[index - 1])
+    }
+    solver.updateVariables()
+    let last = heights[count - 1]
+    #expect(solver.value(of: last) == Double(1000 - (count - 1)))
+
+    let contributions = solver.contributions(to: last)
+    var expected = [pinHeight]
+    for index in 0..<(count - 1) { expected += [steps[index], bottoms[index]] }
+    #expect(ids(contributions) == ids(expected))
+    #expect(contributions.first?.share == 1000)
+    #expect(
+      contributions.dropFirst().enumerated().allSatisfy {
+        $0.element.share == ($0.offset.isMultiple(of: 2) ? -1 : 0)
+      })
+    #expect(contributions.map(\.share).reduce(0, +) == solver.value(of: last))
+
+    let tableau = solver.storage.tableau
+    let symbol = try #require(tableau.variableSymbols[last])
+    var reads = 0
+    _ = tableau.expandedCoefficients(of: symbol, rowReads: &reads)
+    #expect(reads <= 2 * count, "\(reads) row reads for \(2 * count) rows")
+  }
+
   /// An edit variable's suggestion is a contribution of its edit constraint, with the suggested
   /// value as minus the constant: `y == x + 10` with x suggested at 30 gives y = 30 + 10.
   @Test func aSuggestedValueIsTheShareOfItsEditVariable() throws {
