@@ -14,15 +14,8 @@ import Testing
   /// ratio 10; no other row has a restricted basic symbol, so the new row leaves:
   /// `s1 = 10 + s2 − d`, and x = y = 20 without a pivot.
   @Test func aRowThatLeavesFirstIsSolvedWithoutAPivot() throws {
-    var solver = Solver()
-    let x = solver.makeVariable("x")
-    let y = solver.makeVariable("y")
-    try solver.addConstraint(x >= 10)
-    try solver.addConstraint(y >= 20)
-    let pivots = solver.pivotCount
-    try solver.addConstraint(x == y)
-    #expect(solver.pivotCount == pivots)
-    solver.updateVariables()
+    let (solver, pivots, x, y) = try equalityAfterBounds(upperBoundOnX: nil)
+    #expect(pivots == 0)
     #expect(solver.value(of: x) == 20)
     #expect(solver.value(of: y) == 20)
     #expect(solver.verify().isEmpty)
@@ -34,19 +27,28 @@ import Testing
   /// the artificial variable basic at zero (`a = s3 + s2 − d`), so a second pivot takes it out.
   /// The answer is the same, x = y = 20.
   @Test func aTieTakesTheFullPhaseOne() throws {
+    let (solver, pivots, x, y) = try equalityAfterBounds(upperBoundOnX: 20)
+    #expect(pivots == 2)
+    #expect(solver.value(of: x) == 20)
+    #expect(solver.value(of: y) == 20)
+    #expect(solver.verify().isEmpty)
+  }
+
+  /// Adds `x ≥ 10`, `y ≥ 20`, `x ≤ upperBoundOnX` when given, then `x == y`; returns the updated
+  /// solver, the pivots the equality took, and x and y.
+  func equalityAfterBounds(
+    upperBoundOnX: Double?
+  ) throws -> (solver: Solver, pivots: Int, x: Variable, y: Variable) {
     var solver = Solver()
     let x = solver.makeVariable("x")
     let y = solver.makeVariable("y")
     try solver.addConstraint(x >= 10)
     try solver.addConstraint(y >= 20)
-    try solver.addConstraint(x <= 20)
+    if let upperBoundOnX { try solver.addConstraint(x <= upperBoundOnX) }
     let pivots = solver.pivotCount
     try solver.addConstraint(x == y)
-    #expect(solver.pivotCount == pivots + 2)
     solver.updateVariables()
-    #expect(solver.value(of: x) == 20)
-    #expect(solver.value(of: y) == 20)
-    #expect(solver.verify().isEmpty)
+    return (solver, solver.pivotCount - pivots, x, y)
   }
 
   /// With `x ≤ 15` instead, the row `s3 = 5 − s1` has the smaller ratio (5): it would leave
