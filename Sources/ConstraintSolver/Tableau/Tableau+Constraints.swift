@@ -263,22 +263,24 @@ extension Tableau {
   /// it, `a` is parametric at zero and is erased. Solving the row for `e` directly gives the
   /// same rows, without the artificial objective, the artificial cells that the pivot spreads
   /// into every row mentioning `e`, and a journal for a call that can no longer fail. The
-  /// other rows keep non-negative constants for the reason the ratio test chose the row. A tie
-  /// goes to the full phase one, whose tie-break depends on the artificial variable's id.
+  /// other rows keep non-negative constants for the reason the ratio test chose the row. The
+  /// other rows' side of the ratio test is ``leavingSlot(for:)`` (the new row is not placed
+  /// yet, so it is not among them); a row it can only fall back to has an unstable pivot and
+  /// loses to the new row's stable one. A tie goes to the full phase one, whose tie-break
+  /// depends on the artificial variable's id.
   private func singlePivotSubject(_ cells: RawArray<Cell>, constant: Double) -> Symbol? {
     guard let entering = artificialEnteringSymbol(cells) else { return nil }
-    var pivotCoefficient = 0.0
-    for index in 0..<cells.count where cells[index].symbol == entering {
-      pivotCoefficient = cells[index].coefficient
-    }
-    let ratio = -constant / pivotCoefficient
-    let column = symbols[entering].column
-    for index in 0..<column.count {
-      let slot = column[index]
-      guard let basic = rows[slot].basic, symbols[basic].kind.isRestricted else { continue }
+    if let slot = leavingSlot(for: entering) {
       let coefficient = coefficient(of: entering, inRow: slot)
-      guard coefficient < 0, isStablePivot(coefficient, inRow: slot) else { continue }
-      if -rows[slot].constant / coefficient <= ratio { return nil }
+      var pivotCoefficient = 0.0
+      for index in 0..<cells.count where cells[index].symbol == entering {
+        pivotCoefficient = cells[index].coefficient
+      }
+      if isStablePivot(coefficient, inRow: slot)
+        && -rows[slot].constant / coefficient <= -constant / pivotCoefficient
+      {
+        return nil
+      }
     }
     return entering
   }
