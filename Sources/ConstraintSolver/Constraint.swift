@@ -25,8 +25,13 @@ public final class Constraint: Sendable {
   public let strength: Strength
 
   /// Creates the constraint `expression relation 0` with a strength (required by default).
-  public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
-    let reduced = expression.reduced()
+  public init(
+    _ expression: consuming Expression, _ relation: Relation, strength: Strength = .required
+  ) {
+    // Reduced in place: the caller's terms are moved here, not copied (an expression built for
+    // this constraint is usually reduced already, and then nothing is allocated or counted).
+    var reduced = expression
+    reduced.reduce()
     self.expression = reduced
     self.relation = relation
     self.strength = strength

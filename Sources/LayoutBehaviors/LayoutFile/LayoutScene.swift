@@ -384,16 +384,29 @@ public final class LayoutScene {
   static func makeStacks(
     _ declarations: [ViewDeclaration], views: [View], byID viewsByID: IdentifierMap<View>
   ) {
-    for (declaration, view) in zip(declarations, views) {
-      guard let stackDeclaration = declaration.stack, view.stack == nil else { continue }
+    // The declarations are read in place, by index (iterating them would copy each one), and
+    // each view's children are found once, not by a scan of every view for each stack.
+    let count = min(declarations.count, views.count)
+    var stackIndexes: [Int] = []
+    for index in 0..<count where declarations[index].stack != nil { stackIndexes.append(index) }
+    guard !stackIndexes.isEmpty else { return }
+    var childrenByParent: [String: [Int]] = [:]
+    for index in 0..<count {
+      if let parent = declarations[index].parent {
+        childrenByParent[parent, default: []].append(index)
+      }
+    }
+    for index in stackIndexes {
+      let view = views[index]
+      guard let stackDeclaration = declarations[index].stack, view.stack == nil else { continue }
       let spacing = stackDeclaration.spacing.isFinite ? stackDeclaration.spacing : 0
       let stack = StackLayout(
         view: view, axis: stackDeclaration.axis, distribution: stackDeclaration.distribution,
         alignment: stackDeclaration.alignment, spacing: spacing)
       stack.isLayoutMarginsRelativeArrangement = stackDeclaration.isMarginsRelative
-      for (child, childView) in zip(declarations, views)
-      where child.parent == declaration.id && childView.superview === view {
-        stack.addArrangedSubview(childView)
+      for child in childrenByParent[declarations[index].id] ?? []
+      where views[child].superview === view {
+        stack.addArrangedSubview(views[child])
       }
       for (id, spacing) in stackDeclaration.customSpacing where spacing.isFinite {
         if let child = viewsByID[id], stack.arranges(child) {
@@ -406,8 +419,7 @@ public final class LayoutScene {
   /// Whether every item of a constraint is in the engine's tree (a pile's card that is not shown
   /// is not).
   static func isInTree(_ constraint: LayoutConstraint, of engine: LayoutEngine) -> Bool {
-    constraint.firstItem.layoutEngine === engine
-      && (constraint.secondItem.map { $0.layoutEngine === engine } ?? true)
+    constraint.firstItem.isInTree(of: engine) && constraint.secondItem?.isInTree(of: engine) != false
   }
 
   /// Records whether the document and its events want `constraint` (one of ``constraints``)

@@ -15,8 +15,10 @@ struct FrameTrackingState {
   /// For each solver variable's `Variable.id`, the view whose frame it is part of
   /// (`nil` for guides, baselines, and variables of views that left); rebuilt by every full
   /// compare and every full snapshot, and valid while either is (the tree has not changed
-  /// since).
-  var viewOfVariable: [View?] = []
+  /// since). The entries hold no reference count (a full snapshot of a large tree stored four
+  /// per view): a view is in the tree while it is listed, and `LayoutEngine.detach(_:)` clears
+  /// the entries of every view that leaves before it can go.
+  var viewOfVariable: [Unmanaged<View>?] = []
   /// The views marked since the last read (their `View.isFrameDirty` is set), in the order they
   /// were marked.
   var dirtyViews: [View] = []

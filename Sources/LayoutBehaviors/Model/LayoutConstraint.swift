@@ -341,13 +341,31 @@ public final class LayoutConstraint {
   /// - Precondition: every constraint's ``origin`` is ``Origin/user``.
   /// - Complexity: the solver's work for each addition; no scan of other constraints.
   public static func activate(_ constraints: [LayoutConstraint]) {
+    // The constraints of a batch are usually all in one engine: the previous constraint's engine
+    // is tested first, through a reference that takes no count (finding an item's engine makes
+    // a strong reference each time). `holder` keeps that engine alive meanwhile.
+    var holder: LayoutEngine? = nil
+    var engine: Unmanaged<LayoutEngine>? = nil
     for constraint in constraints {
       constraint.requireUserOrigin("activation")
-      guard constraint.state == .inactive,
-        let engine = constraint.firstItem.layoutEngine ?? constraint.secondItem?.layoutEngine
+      guard constraint.state == .inactive else { continue }
+      if let current = engine,
+        current._withUnsafeGuaranteedRef({ current in
+          guard constraint.firstItem.isInTree(of: current) else { return false }
+          current.activateRecordingFailure(constraint)
+          return true
+        })
+      {
+        continue
+      }
+      guard
+        let found = constraint.firstItem.layoutEngine ?? constraint.secondItem?.layoutEngine
       else { continue }
-      engine.activateRecordingFailure(constraint)
+      engine = Unmanaged.passUnretained(found)
+      holder = found
+      found.activateRecordingFailure(constraint)
     }
+    withExtendedLifetime(holder) {}
   }
 
   /// Deactivates each constraint, as UIKit's `NSLayoutConstraint.deactivate(_:)`.

@@ -48,12 +48,13 @@ extension LayoutEngine {
 
   /// Why `constraint` cannot be activated in this engine, or `nil` if it can.
   func activationError(for constraint: LayoutConstraint) -> ActivationError? {
-    if constraint.firstItem.layoutEngine !== self {
+    if !constraint.firstItem.isInTree(of: self) {
       return .itemOutsideTree(
         constraint: constraint.displayName, item: constraint.firstItem.displayName)
     }
-    if let second = constraint.secondItem, second.layoutEngine !== self {
-      return .itemOutsideTree(constraint: constraint.displayName, item: second.displayName)
+    if constraint.secondItem?.isInTree(of: self) == false {
+      return .itemOutsideTree(
+        constraint: constraint.displayName, item: constraint.secondItem?.displayName ?? "")
     }
     if let second = constraint.secondAttribute,
       mixesDirectionalFamilies(constraint.firstAttribute, second)
@@ -79,10 +80,14 @@ extension LayoutEngine {
   ///
   /// The constraint *must* be inactive and its items in this engine's tree.
   func activateChecked(_ constraint: LayoutConstraint) {
-    installGuideIfNeeded(constraint.firstItem)
-    if let second = constraint.secondItem { installGuideIfNeeded(second) }
-    installBaselinesIfNeeded(constraint.firstItem, constraint.firstAttribute)
-    if let second = constraint.secondItem {
+    // The common case, items with variables and no baseline, is tested here: a call that passes
+    // an item costs a retain and a release, for each constraint activated.
+    if constraint.firstItem.variables == nil { installGuideIfNeeded(constraint.firstItem) }
+    if let second = constraint.secondItem, second.variables == nil { installGuideIfNeeded(second) }
+    if constraint.firstAttribute.isBaseline {
+      installBaselinesIfNeeded(constraint.firstItem, constraint.firstAttribute)
+    }
+    if constraint.secondAttribute?.isBaseline == true, let second = constraint.secondItem {
       installBaselinesIfNeeded(second, constraint.secondAttribute)
     }
     constraint.engine = self
@@ -128,7 +133,8 @@ extension LayoutEngine {
     expression.terms.reserveCapacity(4)
     appendTerms(of: constraint, to: &expression.terms)
     expression.reduce()
-    return Constraint(expression, constraint.relation.solverRelation, strength: constraint.strength)
+    return Constraint(
+      consume expression, constraint.relation.solverRelation, strength: constraint.strength)
   }
 
   /// Appends the terms of `constraint`'s solver expression (without its constant, which is
@@ -149,9 +155,9 @@ extension LayoutEngine {
       preconditionFailure("'\(constraint.firstItem.displayName)' has no variables")
     }
     first.forEachTerm(of: constraint.firstAttribute, direction: layoutDirection, scale: sign, body)
-    if let secondItem = constraint.secondItem, let attribute = constraint.secondAttribute {
-      guard let second = secondItem.variables else {
-        preconditionFailure("'\(secondItem.displayName)' has no variables")
+    if let attribute = constraint.secondAttribute, constraint.secondItem != nil {
+      guard let second = constraint.secondItem?.variables else {
+        preconditionFailure("'\(constraint.secondItem?.displayName ?? "")' has no variables")
       }
       second.forEachTerm(
         of: attribute, direction: layoutDirection, scale: -sign * constraint.multiplier, body)
@@ -178,10 +184,10 @@ extension LayoutEngine {
         preconditionFailure("The solver refused '\(constraint)': \(error)")
       }
     }
-    constraint.solverConstraint = solverConstraint
     constraint.state = .applied
-    constraint.storedConflicts = []
+    if !constraint.storedConflicts.isEmpty { constraint.storedConflicts = [] }
     recordOwner(constraint, of: solverConstraint)
+    constraint.solverConstraint = consume solverConstraint
     needsUpdate = true
   }
 

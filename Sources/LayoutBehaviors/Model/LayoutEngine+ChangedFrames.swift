@@ -63,7 +63,9 @@ extension LayoutEngine {
     let changed = solver.changedVariables
     let count = tracking.viewOfVariable.count
     for variable in changed where variable.id < count {
-      guard let view = tracking.viewOfVariable[variable.id] else { continue }
+      guard let view = tracking.viewOfVariable[variable.id]?.takeUnretainedValue() else {
+        continue
+      }
       if marksChanges { markFrameDirty(view) }
       if marksSnapshot { markSnapshotDirty(view) }
     }
@@ -141,17 +143,18 @@ extension LayoutEngine {
   /// ``forEachFrame(_:)`` that also refreshes what the cheap paths of ``takeChangedFrames()``
   /// and ``frames`` need: each view's tree index and z-index, and the variable-to-view map.
   func forEachFrameIndexing(_ body: (View, ViewFrame) -> Void) {
-    var map = [View?](repeating: nil, count: solver.variableCount)
+    var map = [Unmanaged<View>?](repeating: nil, count: solver.variableCount)
     var index = 0
     forEachFrame { view, entry in
       view.treeIndex = index
       view.siblingIndex = entry.zIndex
       index += 1
       if let variables = view.variables {
-        map[variables.minX.id] = view
-        map[variables.minY.id] = view
-        map[variables.width.id] = view
-        map[variables.height.id] = view
+        let entry = Unmanaged.passUnretained(view)
+        map[variables.minX.id] = entry
+        map[variables.minY.id] = entry
+        map[variables.width.id] = entry
+        map[variables.height.id] = entry
       }
       body(view, entry)
     }

@@ -72,6 +72,10 @@ public final class LayoutGuide: LayoutItem {
   /// tree.
   public override var layoutEngine: LayoutEngine? { owningView?.engine }
 
+  override func isInTree(of engine: LayoutEngine) -> Bool {
+    owningViewStorage?.isInTree(of: engine) ?? false
+  }
+
   /// The guide's rectangle in its owning view's coordinates, as UIKit's `layoutFrame`.
   ///
   /// A margins or safe-area guide is always its view's bounds inset by the insets, whether or not

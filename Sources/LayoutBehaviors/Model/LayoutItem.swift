@@ -40,6 +40,12 @@ public class LayoutItem {
     preconditionFailure("LayoutItem is abstract: \(type(of: self)) must override layoutEngine")
   }
 
+  /// Whether the item is in `engine`'s tree: `layoutEngine === engine`, without making a strong
+  /// reference to the item's engine (a retain and a release, for each constraint activated).
+  func isInTree(of engine: LayoutEngine) -> Bool {
+    preconditionFailure("LayoutItem is abstract: \(type(of: self)) must override isInTree(of:)")
+  }
+
   /// The item's rectangle in the root view's coordinates, as last solved, snapped to pixels when
   /// its engine has a ``LayoutEngine/displayScale``.
   public var frameInRoot: Rect {
@@ -143,7 +149,7 @@ extension LayoutAttribute {
   var isDirectional: Bool { self == .leading || self == .trailing }
 
   /// Whether the attribute is a baseline: `firstBaseline` or `lastBaseline`.
-  var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+  @inline(__always) var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 
   /// Whether the attribute is an absolute horizontal edge: `left` or `right`.
   var isAbsoluteHorizontalEdge: Bool { self == .left || self == .right }

@@ -156,8 +156,14 @@ public final class View: LayoutItem {
   /// Held without a reference count: the engine sets it when the view joins its tree and clears
   /// it when the view leaves (``LayoutEngine/detach(_:)``) or the engine goes (its `deinit`), so
   /// it never outlives the engine. A `weak` reference would give the engine a side table and cost
-  /// a runtime call on every read.
-  @exclusivity(unchecked) unowned(unsafe) var engine: LayoutEngine?
+  /// a runtime call on every read. Stored `Unmanaged` rather than `unowned(unsafe)` so that
+  /// ``isInTree(of:)`` compares it without a retain and a release (reading an `unowned(unsafe)`
+  /// reference makes a strong one).
+  var engine: LayoutEngine? {
+    get { engineReference?.takeUnretainedValue() }
+    set { engineReference = newValue.map { Unmanaged.passUnretained($0) } }
+  }
+  @exclusivity(unchecked) private var engineReference: Unmanaged<LayoutEngine>?
 
   /// The frames the view had when it was last removed from an engine's tree.
   @exclusivity(unchecked) var detachedFrame = Rect.zero
@@ -244,6 +250,10 @@ public final class View: LayoutItem {
 
   /// The engine whose tree holds this view, or `nil` while the view is outside any.
   public override var layoutEngine: LayoutEngine? { engine }
+
+  override func isInTree(of engine: LayoutEngine) -> Bool {
+    engineReference?.toOpaque() == Unmanaged.passUnretained(engine).toOpaque()
+  }
 
   // MARK: - Content size
 
