@@ -419,7 +419,8 @@ public final class LayoutScene {
   /// Whether every item of a constraint is in the engine's tree (a pile's card that is not shown
   /// is not).
   static func isInTree(_ constraint: LayoutConstraint, of engine: LayoutEngine) -> Bool {
-    constraint.firstItem.isInTree(of: engine) && constraint.secondItem?.isInTree(of: engine) != false
+    constraint.firstItem.isInTree(of: engine)
+      && constraint.secondItem?.isInTree(of: engine) != false
   }
 
   /// Records whether the document and its events want `constraint` (one of ``constraints``)
