@@ -74,7 +74,8 @@ struct ReportedViewState: Equatable {
     for (index, frame) in frames.enumerated() {
       var state = ReportedViewState()
       let view = scene.views[index]
-      state.isDetached = view.layoutEngine == nil
+      // Asked without a strong reference to the engine (a retain and a release per view).
+      state.isDetached = !view.isInAnEngine
       state.alpha = ReportNumber.rounded(frame.alpha)
       let transform =
         frame.hasExactIdentityTransform || frame.transform3D == .identity
@@ -86,7 +87,7 @@ struct ReportedViewState: Equatable {
       }
       if frame.superviewIdentifier != nil, let parent = view.superview {
         let rank: Int
-        if parent.layoutEngine === scene.engine, let id = parent.viewID?.rawValue {
+        if parent.isInTree(of: scene.engine), let id = parent.viewID?.rawValue {
           // The array's own growth is geometric.
           if id >= siblingsSoFar.count {
             siblingsSoFar += repeatElement(0, count: id + 1 - siblingsSoFar.count)

@@ -20,7 +20,7 @@ extension LayoutScene {
     result.reserveCapacity(views.count)
     var zIndexes = SiblingIndexes()
     for view in views {
-      if view.engine === engine {
+      if view.isInTree(of: engine) {
         result.append(snapshot[view.treeIndex])
         continue
       }

@@ -72,7 +72,7 @@ public final class LayoutGuide: LayoutItem {
   /// tree.
   public override var layoutEngine: LayoutEngine? { owningView?.engine }
 
-  override func isInTree(of engine: LayoutEngine) -> Bool {
+  override package func isInTree(of engine: LayoutEngine) -> Bool {
     owningViewStorage?.isInTree(of: engine) ?? false
   }
 

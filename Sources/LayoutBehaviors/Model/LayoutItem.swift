@@ -42,7 +42,7 @@ public class LayoutItem {
 
   /// Whether the item is in `engine`'s tree: `layoutEngine === engine`, without making a strong
   /// reference to the item's engine (a retain and a release, for each constraint activated).
-  func isInTree(of engine: LayoutEngine) -> Bool {
+  package func isInTree(of engine: LayoutEngine) -> Bool {
     preconditionFailure("LayoutItem is abstract: \(type(of: self)) must override isInTree(of:)")
   }
 

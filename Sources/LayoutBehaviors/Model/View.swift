@@ -251,7 +251,11 @@ public final class View: LayoutItem {
   /// The engine whose tree holds this view, or `nil` while the view is outside any.
   public override var layoutEngine: LayoutEngine? { engine }
 
-  override func isInTree(of engine: LayoutEngine) -> Bool {
+  /// Whether the view is in an engine's tree: `layoutEngine != nil`, without a strong reference
+  /// to the engine.
+  package var isInAnEngine: Bool { engineReference != nil }
+
+  override package func isInTree(of engine: LayoutEngine) -> Bool {
     engineReference?.toOpaque() == Unmanaged.passUnretained(engine).toOpaque()
   }
 
