@@ -248,6 +248,40 @@ import Testing
     #expect(second.diagnostics.isEmpty)
   }
 
+  /// One batch whose constraints alternate between two engines, with a guide's constraint and
+  /// one whose first item is in no tree among them: each is activated in the engine of its items
+  /// (the batch reuses the previous constraint's engine only while the next one is in it).
+  @Test func aBatchActivatesEachConstraintInItsOwnEngine() {
+    let first = makePhoneEngine()
+    let second = makePhoneEngine()
+    let a = addView("a", to: first.root)
+    let b = addView("b", to: second.root)
+    let loose = View("loose")
+    let constraints = [
+      a.widthAnchor.constraint(equalToConstant: 10),
+      b.widthAnchor.constraint(equalToConstant: 20),
+      a.heightAnchor.constraint(equalToConstant: 30),
+      // First item in no tree, second in the first engine: the first engine reports it.
+      loose.widthAnchor.constraint(equalTo: a.widthAnchor),
+      // A guide of the second engine's root.
+      b.leftAnchor.constraint(equalTo: second.root.layoutMarginsGuide.leftAnchor),
+      b.heightAnchor.constraint(equalToConstant: 40),
+      a.topAnchor.constraint(equalTo: first.root.topAnchor, constant: 5),
+      b.topAnchor.constraint(equalTo: second.root.topAnchor, constant: 6),
+      a.leftAnchor.constraint(equalTo: first.root.leftAnchor, constant: 7),
+    ]
+    LayoutConstraint.activate(constraints)
+    #expect(
+      constraints.map(\.isActive) == [true, true, true, false, true, true, true, true, true])
+    #expect(first.constraints.count == 4)
+    #expect(second.constraints.count == 4)
+    #expect(first.diagnostics.map(\.kind) == [.activationFailed])
+    #expect(second.diagnostics.isEmpty)
+    // Frames worked by hand: the second root's margins are 8 points wide.
+    #expect(a.frame == Rect(x: 7, y: 5, width: 10, height: 30))
+    #expect(b.frame == Rect(x: 8, y: 6, width: 20, height: 40))
+  }
+
   @Test func aGuideNotAddedToAViewIsOutsideTheTree() {
     let engine = makePhoneEngine()
     let view = addView("view", to: engine.root)
