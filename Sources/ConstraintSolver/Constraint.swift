@@ -30,12 +30,11 @@ public final class Constraint: Sendable {
   ) {
     // Reduced in place: the caller's terms are moved here, not copied (an expression built for
     // this constraint is usually reduced already, and then nothing is allocated or counted).
-    var reduced = expression
-    reduced.reduce()
-    self.expression = reduced
+    expression.reduce()
+    self.isFinite = expression.isFinite && !strength.value.isNaN
+    self.expression = expression
     self.relation = relation
     self.strength = strength
-    self.isFinite = reduced.isFinite && !strength.value.isNaN
   }
 
   /// Creates a copy of `other` with another strength (kiwi's `Constraint(other, strength)`).

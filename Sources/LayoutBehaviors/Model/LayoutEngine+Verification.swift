@@ -30,11 +30,8 @@ extension LayoutEngine {
     ensureUpdated()
     var found: [(constraint: LayoutConstraint, residual: Double)] = []
     // Any order finds the same violations; they are reported in activation order.
-    // A local copy of the list (one retain) keeps each constraint alive while it is checked, so
-    // the loop does not retain and release each one.
-    let active = activeList
     solver.withVariableValues { values in
-      for constraint in active
+      for constraint in activeList
       where constraint.state == .applied && constraint.storedPriority.isRequired {
         let check = residual(of: constraint, values: values)
         // A value that is not finite violates every constraint it appears in.
