@@ -73,4 +73,42 @@ import Testing
     #expect(fixture.engine.frames[2].frameInRoot.y == 100.5)
     #expect(fixture.engine.frames == ChangedFramesPropertyTests.walk(fixture.engine))
   }
+
+  /// The walk's order and each entry's superview, z-index and frames, worked by hand on a tree
+  /// where subtrees end at different depths: after a subtree the walk goes back up to the next
+  /// sibling of the right ancestor.
+  @Test func theWalkListsATreeInDepthFirstOrder() {
+    let engine = LayoutEngine(size: Size(width: 100, height: 100))
+    let root = engine.root
+    // Origins in root coordinates; every view is 5 × 5.
+    let tree: [(id: String, parent: String, x: Double, y: Double)] = [
+      ("a", "root", 10, 10), ("a1", "a", 12, 14), ("a2", "a", 20, 30), ("a2x", "a2", 25, 35),
+      ("b", "root", 60, 10), ("c", "root", 60, 60), ("c1", "c", 70, 75),
+    ]
+    var views = ["root": root]
+    var constraints: [LayoutConstraint] = []
+    for entry in tree {
+      let view = View(entry.id)
+      views[entry.parent]!.addSubview(view)
+      views[entry.id] = view
+      constraints += [
+        view.leftAnchor.constraint(equalTo: root.leftAnchor, constant: entry.x),
+        view.topAnchor.constraint(equalTo: root.topAnchor, constant: entry.y),
+        view.widthAnchor.constraint(equalToConstant: 5),
+        view.heightAnchor.constraint(equalToConstant: 5),
+      ]
+    }
+    LayoutConstraint.activate(constraints)
+    let frames = engine.frames
+    #expect(frames.map(\.identifier) == ["root", "a", "a1", "a2", "a2x", "b", "c", "c1"])
+    #expect(
+      frames.map(\.superviewIdentifier) == [nil, "root", "a", "a", "a2", "root", "root", "c"])
+    #expect(frames.map(\.zIndex) == [0, 0, 0, 1, 0, 1, 2, 0])
+    // Relative to the superview: a1 is at (12 − 10, 14 − 10), a2x at (25 − 20, 35 − 30).
+    #expect(frames.map(\.frame.x) == [0, 10, 2, 10, 5, 60, 60, 10])
+    #expect(frames.map(\.frame.y) == [0, 10, 4, 20, 5, 10, 60, 15])
+    #expect(frames.map(\.frameInRoot.x) == [0, 10, 12, 20, 25, 60, 60, 70])
+    #expect(frames.dropFirst().allSatisfy { $0.frame.width == 5 && $0.frame.height == 5 })
+    #expect(frames == ChangedFramesPropertyTests.walk(engine))
+  }
 }

@@ -329,24 +329,39 @@ public final class LayoutEngine {
   }
 
   /// Calls `body` with every view of the tree and its ``frames`` entry, in tree order.
+  ///
+  /// Depth first with an explicit stack (no recursion however deep the tree is) that holds the
+  /// views whose subviews are being visited, each with its frame in root coordinates and the
+  /// position of its next subview: as deep as the tree, whatever its width (a stack of every
+  /// pending view held as many entries as a wide tree has views, each one retained).
   func forEachFrame(_ body: (View, ViewFrame) -> Void) {
     ensureUpdated()
-    // Depth first with an explicit stack (no recursion however deep the tree is): each entry
-    // is a view, its superview's frame in root coordinates and identifier, and its z-index.
-    var pending: [(view: View, parent: Rect?, parentIdentifier: String?, zIndex: Int)] = [
-      (root, nil, nil, 0)
+    let rootInRoot = exactRect(of: root)
+    body(
+      root,
+      ViewFrame(
+        root, superviewIdentifier: nil, frame: reported(rootInRoot, relativeTo: nil),
+        frameInRoot: reported(rootInRoot), zIndex: 0))
+    guard !root.subviews.isEmpty else { return }
+    var open: [(view: View, subviews: [View], inRoot: Rect, next: Int)] = [
+      (root, root.subviews, rootInRoot, 0)
     ]
-    while let (view, parent, parentIdentifier, zIndex) = pending.popLast() {
+    while let top = open.indices.last {
+      let index = open[top].next
+      guard index < open[top].subviews.count else {
+        open.removeLast()
+        continue
+      }
+      open[top].next = index + 1
+      let view = open[top].subviews[index]
       let inRoot = exactRect(of: view)
       body(
         view,
         ViewFrame(
-          view, superviewIdentifier: parentIdentifier,
-          frame: reported(inRoot, relativeTo: parent), frameInRoot: reported(inRoot),
-          zIndex: zIndex))
-      for (index, subview) in view.subviews.enumerated().reversed() {
-        pending.append((subview, inRoot, view.identifier, index))
-      }
+          view, superviewIdentifier: open[top].view.identifier,
+          frame: reported(inRoot, relativeTo: open[top].inRoot), frameInRoot: reported(inRoot),
+          zIndex: index))
+      if !view.subviews.isEmpty { open.append((view, view.subviews, inRoot, 0)) }
     }
   }
 
