@@ -3,7 +3,7 @@
 // build against the solver-only build of the same constraints.
 //
 //   swift build -c release --product model-bench && .build/release/model-bench [--samples N]
-//     [--only form|build] [--order alternate|engine-first|solver-first]
+//     [--only form|build] [--order alternate|engine-first|solver-first] [--heap warm|cold|both]
 //     [--scratch app|grid VIEWS SAMPLES [COLUMNS]]
 
 import ConstraintSolver
@@ -22,6 +22,8 @@ enum BuildOrder: String {
   case alternate, engineFirst = "engine-first", solverFirst = "solver-first"
 }
 var order = BuildOrder.alternate
+/// The heap states the build table is measured in (see `HeapState`).
+var heapStates = HeapState.allCases
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
   switch argument {
@@ -34,6 +36,15 @@ while let argument = arguments.next() {
       exit(64)
     }
     order = value
+  case "--heap":
+    switch arguments.next() {
+    case "warm": heapStates = [.warm]
+    case "cold": heapStates = [.cold]
+    case "both": heapStates = HeapState.allCases
+    default:
+      print("usage: --heap warm|cold|both")
+      exit(64)
+    }
   case "--app":
     // Times the solver-only and engine builds of one app-like size (for scaling checks).
     let count = arguments.next().flatMap { Int($0) } ?? 100
@@ -48,7 +59,7 @@ while let argument = arguments.next() {
   default:
     print(
       "usage: model-bench [--samples N] [--only form|build] [--order alternate|engine-first|solver-first]"
-        + " | --scratch app|grid VIEWS SAMPLES [COLUMNS]"
+        + " [--heap warm|cold|both] | --scratch app|grid VIEWS SAMPLES [COLUMNS]"
     )
     exit(64)
   }
@@ -149,7 +160,7 @@ func benchForm(samples: Int) {
 
 // MARK: - Engine build against the solver alone
 
-func benchBuild(samples: Int, order: BuildOrder) {
+func benchBuild(samples: Int, order: BuildOrder, heapStates: [HeapState]) {
   let specs: [(LayoutSpec, Int)] = [
     (.grid(count: 1_000, columns: 25), samples),
     (.grid(count: 10_000, columns: 100), max(3, samples / 2)),
@@ -158,55 +169,77 @@ func benchBuild(samples: Int, order: BuildOrder) {
     (.appLike(count: 212), samples),
     (.appLike(count: 380), samples),
   ]
+  // Without control of the allocator, one row per layout in whatever state its defaults leave.
+  let states: [HeapState?] = HeapState.isControllable ? heapStates : [nil]
+  if HeapState.isControllable { HeapState.keepFreedMemory() }
   print("### Engine build + first frames against the solver-only build\n")
   print(
-    "| layout | views | constraints | engine build + frames (median, min, max) | solver build + values | ratio | engine teardown | solver teardown |"
+    "| layout | heap | views | constraints | engine build + frames (median, min, max) | solver build + values | ratio of medians | median of paired ratios | engine teardown | solver teardown |"
   )
-  print("|---|---|---|---|---|---|---|---|")
+  print("|---|---|---|---|---|---|---|---|---|---|")
   for (spec, count) in specs {
-    var engineBuild = Figure("engine")
-    var solverBuild = Figure("solver")
-    var engineTeardown = Figure("engine teardown")
-    var solverTeardown = Figure("solver teardown")
-    /// Times one build into `build` and dropping what it built into `teardown`.
-    func time<Built>(
-      _ make: () -> (Built, Double), _ build: inout Figure, _ teardown: inout Figure
-    ) {
-      var start = now()
-      var built: (Built, Double)? = make()
-      var end = now()
-      build.samples.append(Double(end - start) / 1e9)
-      consume(built!.1)
-      start = now()
-      built = nil
-      end = now()
-      teardown.samples.append(Double(end - start) / 1e9)
-    }
-    func timeEngine() { time(spec.buildEngine, &engineBuild, &engineTeardown) }
-    func timeSolver() { time(spec.buildSolver, &solverBuild, &solverTeardown) }
-    // The order alternates: the first build of a pair gets memory the allocator has not used
-    // yet (page faults, cache misses), the second the memory the first just freed.
-    for sample in 0..<count {
-      switch (order, sample % 2) {
-      case (.engineFirst, _), (.alternate, 0):
-        timeEngine()
-        timeSolver()
-      default:
-        timeSolver()
-        timeEngine()
+    for state in states {
+      var engineBuild = Figure("engine")
+      var solverBuild = Figure("solver")
+      var engineTeardown = Figure("engine teardown")
+      var solverTeardown = Figure("solver teardown")
+      /// Times one build into `build` and dropping what it built into `teardown`.
+      func time<Built>(
+        _ make: () -> (Built, Double), _ build: inout Figure, _ teardown: inout Figure
+      ) {
+        state?.prepare()
+        var start = now()
+        var built: (Built, Double)? = make()
+        var end = now()
+        build.samples.append(Double(end - start) / 1e9)
+        consume(built!.1)
+        start = now()
+        built = nil
+        end = now()
+        teardown.samples.append(Double(end - start) / 1e9)
       }
+      func timeEngine() { time(spec.buildEngine, &engineBuild, &engineTeardown) }
+      func timeSolver() { time(spec.buildSolver, &solverBuild, &solverTeardown) }
+      // A warm heap is made warm by one untimed pair of builds (after a cold row, the pages
+      // were given back).
+      if state == .warm {
+        consume(spec.buildEngine().1)
+        consume(spec.buildSolver().1)
+      }
+      // The order alternates: in the allocator's default state, the first build of a pair gets
+      // memory it has not used yet (page faults, cache misses), the second the memory the first
+      // just freed.
+      for sample in 0..<count {
+        switch (order, sample % 2) {
+        case (.engineFirst, _), (.alternate, 0):
+          timeEngine()
+          timeSolver()
+        default:
+          timeSolver()
+          timeEngine()
+        }
+      }
+      func cell(_ figure: Figure) -> String {
+        "\(format(figure.median)) (\(format(figure.min)), \(format(figure.max)))"
+      }
+      // Each sample's two builds ran back to back, so their ratio is not moved by the machine
+      // changing speed between samples, which moves both medians.
+      var paired = Figure("paired ratios")
+      for (engine, solver) in zip(engineBuild.samples, solverBuild.samples) {
+        paired.samples.append(engine / solver)
+      }
+      print(
+        "| \(spec.name) | \(state?.rawValue ?? "system") | \(spec.viewCount) | \(spec.rules.count + 4) | "
+          + "\(cell(engineBuild)) | \(cell(solverBuild)) | "
+          + "\(formatRatio(engineBuild.median / solverBuild.median)) | \(formatRatio(paired.median)) | "
+          + "\(format(engineTeardown.median)) | \(format(solverTeardown.median)) |")
     }
-    func cell(_ figure: Figure) -> String {
-      "\(format(figure.median)) (\(format(figure.min)), \(format(figure.max)))"
-    }
-    print(
-      "| \(spec.name) | \(spec.viewCount) | \(spec.rules.count + 4) | \(cell(engineBuild)) | "
-        + "\(cell(solverBuild)) | \(formatRatio(engineBuild.median / solverBuild.median)) | "
-        + "\(format(engineTeardown.median)) | \(format(solverTeardown.median)) |")
   }
   print("")
 }
 
 if only == nil || only == "form" { benchForm(samples: samples) }
-if only == nil || only == "build" { benchBuild(samples: samples, order: order) }
+if only == nil || only == "build" {
+  benchBuild(samples: samples, order: order, heapStates: heapStates)
+}
 print("(checksum \(checksum))")
