@@ -6,6 +6,12 @@ facebook/yoga (`--yoga DIR` or the YOGA_SRC environment variable) with the syste
 compiler at -O2, then runs it and `model-bench --scratch` (release) alternately, tree by tree,
 round by round, and prints both sides with their ratio per view.
 
+`--heap` names the states of the heap to measure in, each the same on both sides and one table
+each (glibc; see model-bench's HeapState.swift): `warm` (nothing freed is given back to the
+system, no page faults once warm), `cold` (every free page given back before each timed build,
+so each build faults in its memory) and `default` (the allocator's defaults, where what one
+build finds mapped depends on the builds before it). Default: `warm,cold`.
+
     git clone https://github.com/facebook/yoga /tmp/yoga
     (cd Benchmarks && swift build -c release --product model-bench)
     python3 Benchmarks/compare_yoga.py --yoga /tmp/yoga --rounds 5
@@ -67,7 +73,12 @@ def main():
     parser.add_argument("--samples", type=int, default=11, help="samples per run (10,000 views: half)")
     parser.add_argument("--compiler", default=os.environ.get("CXX", "c++"))
     parser.add_argument("--markdown", action="store_true")
+    parser.add_argument("--heap", default="warm,cold",
+                        help="comma-separated heap states: warm, cold, default (default warm,cold)")
     options = parser.parse_args()
+    states = options.heap.split(",")
+    if not states or any(state not in ("warm", "cold", "default") for state in states):
+        fail("--heap takes warm, cold or default, separated by commas")
     if not options.yoga or not os.path.isdir(options.yoga):
         fail("pass a checkout of facebook/yoga with --yoga DIR (or set YOGA_SRC)")
     model_bench = os.path.join(HERE, ".build", "release", "model-bench")
@@ -75,23 +86,29 @@ def main():
         fail("build model-bench first: (cd Benchmarks && swift build -c release --product model-bench)")
     driver = build_driver(options.yoga, options.compiler)
 
-    results = {tree: {"trellis": [], "yoga": []} for tree in TREES}
-    for round_index in range(options.rounds):
-        for tree in TREES:
-            kind, views, columns = tree
-            samples = options.samples if views < 5000 else max(3, options.samples // 2)
-            extra = [str(columns)] if columns else []
-            trellis_command = [model_bench, "--scratch", kind, str(views), str(samples)] + extra
-            yoga_command = [driver, kind, str(views), str(samples)] + extra
-            commands = [("trellis", trellis_command), ("yoga", yoga_command)]
-            if round_index % 2:
-                commands.reverse()
-            for side, command in commands:
-                results[tree][side].append(run(command))
-            trellis, yoga = results[tree]["trellis"][-1], results[tree]["yoga"][-1]
-            if abs(trellis["check"] - yoga["check"]) > 1e-3:
-                fail(f"{kind} {views}: Trellis check {trellis['check']} != Yoga {yoga['check']}", 3)
+    for state in states:
+        heap = [] if state == "default" else ["--heap", state]
+        results = {tree: {"trellis": [], "yoga": []} for tree in TREES}
+        for round_index in range(options.rounds):
+            for tree in TREES:
+                kind, views, columns = tree
+                samples = options.samples if views < 5000 else max(3, options.samples // 2)
+                extra = [str(columns)] if columns else []
+                trellis_command = [model_bench, "--scratch", kind, str(views), str(samples)] + extra
+                yoga_command = [driver, kind, str(views), str(samples)] + extra
+                commands = [("trellis", trellis_command + heap), ("yoga", yoga_command + heap)]
+                if round_index % 2:
+                    commands.reverse()
+                for side, command in commands:
+                    results[tree][side].append(run(command))
+                trellis, yoga = results[tree]["trellis"][-1], results[tree]["yoga"][-1]
+                if abs(trellis["check"] - yoga["check"]) > 1e-3:
+                    fail(f"{kind} {views}: Trellis check {trellis['check']} != Yoga {yoga['check']}", 3)
+        print_table(state, results)
 
+
+def print_table(state, results):
+    print(f"heap: {state}\n")
     print("| tree | Trellis views | Yoga nodes | Trellis engine | Trellis solver | Yoga build + layout + free "
           "| Yoga layout only | engine / Yoga per view | solver / Yoga per view |")
     print("|---|---|---|---|---|---|---|---|---|")
@@ -110,6 +127,7 @@ def main():
               f"| {format_time(solver)} | {format_time(full)} | {format_time(layout)} "
               f"| {per_view(engine, trellis_views) / yoga_per:.2f}× "
               f"| {per_view(solver, trellis_views) / yoga_per:.2f}× |")
+    print()
 
 
 if __name__ == "__main__":

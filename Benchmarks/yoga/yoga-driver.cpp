@@ -4,6 +4,7 @@
 //
 //   c++ -O2 -std=c++20 -I YOGA yoga-driver.cpp YOGA/yoga/*.cpp YOGA/yoga/*/*.cpp -o yoga-driver
 //   yoga-driver app 1000 11      # tree, views, samples
+//   yoga-driver grid 1000 11 25 --heap cold
 //
 // Trees (each the flexbox form of the constraint layout of the same name in model-bench):
 // - app N: a 375 × 812 screen with a list 47 below its top; sections 16 apart, each with a
@@ -23,7 +24,16 @@
 // layout (left, top, width, height), free the tree. layout: calculate the layout of a tree
 // built beforehand (every node dirty), and read it. check: for app, the list's height; for
 // grid, the last view's left + top.
+//
+// --heap warm|cold (glibc only; otherwise the allocator's defaults): the state of the heap each
+// timed sample starts from, as model-bench's (see HeapState.swift there). warm: nothing freed is
+// given back to the system (mallopt), and one untimed tree is built, laid out and freed first;
+// cold: every free page is given back before each timed sample (malloc_trim(0)).
 #include <yoga/Yoga.h>
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 #include <algorithm>
 #include <chrono>
@@ -175,18 +185,50 @@ volatile double sink = 0;
 
 int main(int argc, char** argv) {
   if (argc < 4) {
-    std::fprintf(stderr, "usage: yoga-driver app VIEWS SAMPLES | grid VIEWS SAMPLES COLUMNS\n");
+    std::fprintf(stderr,
+                 "usage: yoga-driver app VIEWS SAMPLES | grid VIEWS SAMPLES COLUMNS"
+                 " [--heap warm|cold]\n");
     return 64;
   }
   bool app = std::strcmp(argv[1], "app") == 0;
   int views = std::atoi(argv[2]);
   int samples = std::max(1, std::atoi(argv[3]));
-  int columns = argc > 4 ? std::atoi(argv[4]) : 25;
+  int columns = 25;
+  const char* heap = nullptr;
+  for (int index = 4; index < argc; ++index) {
+    if (std::strcmp(argv[index], "--heap") == 0 && index + 1 < argc) {
+      heap = argv[++index];
+    } else {
+      columns = std::atoi(argv[index]);
+    }
+  }
+  bool warm = heap && std::strcmp(heap, "warm") == 0;
+  bool cold = heap && std::strcmp(heap, "cold") == 0;
+  if (heap && !warm && !cold) {
+    std::fprintf(stderr, "usage: --heap warm|cold\n");
+    return 64;
+  }
   auto build = [&] { return app ? buildApp(views) : buildGrid(views, columns); };
+#if defined(__GLIBC__)
+  if (warm) {
+    mallopt(M_MMAP_THRESHOLD, 32 * 1024 * 1024);
+    mallopt(M_TRIM_THRESHOLD, 0x7fffffff);
+    Tree first = build();
+    YGNodeCalculateLayout(first.root, YGUndefined, YGUndefined, YGDirectionLTR);
+    sink = sink + readLayout(first.root);
+    YGNodeFreeRecursive(first.root);
+  }
+  auto prepare = [&] {
+    if (cold) malloc_trim(0);
+  };
+#else
+  auto prepare = [] {};
+#endif
   std::vector<long long> full, layout;
   int nodes = 0;
   double checkValue = 0;
   for (int sample = 0; sample < samples; ++sample) {
+    prepare();
     long long start = nanoseconds();
     Tree tree = build();
     YGNodeCalculateLayout(tree.root, YGUndefined, YGUndefined, YGDirectionLTR);

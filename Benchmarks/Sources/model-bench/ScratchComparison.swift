@@ -7,9 +7,10 @@ import LayoutBehaviors
   import Darwin
 #endif
 
-/// `model-bench --scratch app|grid VIEWS SAMPLES [COLUMNS]`: lays out one tree from scratch
-/// `SAMPLES` times, for `compare_yoga.py`, which times Yoga on the flexbox form of the same tree
-/// (`yoga/yoga-driver.cpp`) in the same run.
+/// `model-bench --scratch app|grid VIEWS SAMPLES [COLUMNS] [--heap warm|cold]`: lays out one
+/// tree from scratch `SAMPLES` times, for `compare_yoga.py`, which times Yoga on the flexbox form
+/// of the same tree (`yoga/yoga-driver.cpp`) in the same run, in the same state of the heap
+/// (``HeapState``; without `--heap`, the allocator's defaults).
 ///
 /// Prints one line, the medians in nanoseconds and a check value that the script compares with
 /// Yoga's: `engine=… solver=… views=… check=…`.
@@ -18,10 +19,22 @@ import LayoutBehaviors
 /// - solver: the same system built directly in a `Solver`, every value read, the solver freed;
 /// - check: for `app`, the list's height; for `grid`, the last view's x + y.
 func runScratchComparison(_ arguments: [String]) -> Never {
+  var arguments = arguments
+  var heap: HeapState? = nil
+  if let flag = arguments.firstIndex(of: "--heap") {
+    guard flag + 1 < arguments.count, let state = HeapState(rawValue: arguments[flag + 1]),
+      HeapState.isControllable
+    else {
+      print("usage: --heap warm|cold (with glibc's allocator)")
+      exit(64)
+    }
+    heap = state
+    arguments.removeSubrange(flag...(flag + 1))
+  }
   guard arguments.count >= 3, let views = Int(arguments[1]), let samples = Int(arguments[2]),
     arguments[0] == "app" || arguments[0] == "grid"
   else {
-    print("usage: model-bench --scratch app|grid VIEWS SAMPLES [COLUMNS]")
+    print("usage: model-bench --scratch app|grid VIEWS SAMPLES [COLUMNS] [--heap warm|cold]")
     exit(64)
   }
   let columns = arguments.count > 3 ? Int(arguments[3]) ?? 25 : 25
@@ -31,7 +44,13 @@ func runScratchComparison(_ arguments: [String]) -> Never {
   var engine = Figure("engine")
   var solver = Figure("solver")
   var check = 0.0
+  if heap == .warm {
+    HeapState.keepFreedMemory()
+    consume(spec.buildEngine().1)
+    consume(spec.buildSolver().1)
+  }
   for _ in 0..<max(1, samples) {
+    heap?.prepare()
     var start = now()
     do {
       let (built, sum) = spec.buildEngine()
@@ -40,6 +59,7 @@ func runScratchComparison(_ arguments: [String]) -> Never {
       check = app ? probe.frame.height : probe.frame.x + probe.frame.y
     }
     engine.samples.append(Double(now() - start))
+    heap?.prepare()
     start = now()
     do {
       let (_, sum) = spec.buildSolver()
