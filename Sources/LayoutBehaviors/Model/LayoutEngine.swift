@@ -331,9 +331,9 @@ public final class LayoutEngine {
   /// Calls `body` with every view of the tree and its ``frames`` entry, in tree order.
   ///
   /// Depth first with an explicit stack (no recursion however deep the tree is) that holds the
-  /// views whose subviews are being visited, each with its frame in root coordinates and the
-  /// position of its next subview: as deep as the tree, whatever its width (a stack of every
-  /// pending view held as many entries as a wide tree has views, each one retained).
+  /// views whose subviews are being visited, each with its subviews, its frame in root
+  /// coordinates and the position of its next subview: the stack is as deep as the tree,
+  /// whatever its width.
   func forEachFrame(_ body: (View, ViewFrame) -> Void) {
     ensureUpdated()
     let rootInRoot = exactRect(of: root)
