@@ -125,29 +125,41 @@ extension LayoutEngine {
   ///
   /// The items *must* have variables.
   ///
-  /// The expression is reduced here, in the array that holds its terms, so that `Constraint`
-  /// finds it reduced and copies nothing (the constraint is the same as with the terms as
-  /// written).
+  /// The terms are gathered first (each side has at most two: an origin, and a size or a share
+  /// of one) and the array made at their exact count, as an array literal is (a reserved empty
+  /// array costs about twice as much to allocate). The expression is reduced in that array, so
+  /// that `Constraint` finds it reduced and copies nothing (the constraint is the same as with
+  /// the terms as written).
   func makeSolverConstraint(for constraint: LayoutConstraint) -> Constraint {
-    var expression = Expression(constant: -constraint.storedConstant)
-    expression.terms.reserveCapacity(4)
-    appendTerms(of: constraint, to: &expression.terms)
+    var gathered: (Term?, Term?, Term?, Term?) = (nil, nil, nil, nil)
+    var count = 0
+    forEachTerm(of: constraint) { variable, coefficient in
+      let term = Term(variable, coefficient: coefficient)
+      switch count {
+      case 0: gathered.0 = term
+      case 1: gathered.1 = term
+      case 2: gathered.2 = term
+      case 3: gathered.3 = term
+      default: preconditionFailure("'\(constraint)' has more than four terms")
+      }
+      count += 1
+    }
+    let terms: [Term]
+    switch count {
+    case 1: terms = [gathered.0!]
+    case 2: terms = [gathered.0!, gathered.1!]
+    case 3: terms = [gathered.0!, gathered.1!, gathered.2!]
+    default: terms = [gathered.0!, gathered.1!, gathered.2!, gathered.3!]
+    }
+    var expression = Expression(terms: terms, constant: -constraint.storedConstant)
     expression.reduce()
     return Constraint(
       consume expression, constraint.relation.solverRelation, strength: constraint.strength)
   }
 
-  /// Appends the terms of `constraint`'s solver expression (without its constant, which is
-  /// `−constant`) to `terms`: its first side, less the multiplier times its second side, both
-  /// negated for a `leading`/`trailing` constraint in a right-to-left layout.
-  func appendTerms(of constraint: LayoutConstraint, to terms: inout [Term]) {
-    forEachTerm(of: constraint) { variable, coefficient in
-      terms.append(Term(variable, coefficient: coefficient))
-    }
-  }
-
-  /// Calls `body` with each term of `constraint`'s solver expression (without its constant): the
-  /// terms ``appendTerms(of:to:)`` appends, without an array.
+  /// Calls `body` with each term of `constraint`'s solver expression (without its constant, which
+  /// is `−constant`): its first side, less the multiplier times its second side, both negated for
+  /// a `leading`/`trailing` constraint in a right-to-left layout.
   @inline(__always)
   func forEachTerm(of constraint: LayoutConstraint, _ body: (Variable, Double) -> Void) {
     let sign = constraint.isDirectional && layoutDirection == .rightToLeft ? -1.0 : 1.0
