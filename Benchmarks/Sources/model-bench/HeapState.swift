@@ -20,10 +20,15 @@ enum HeapState: String, CaseIterable {
   /// Whether this platform's allocator can be put in the states (glibc).
   static var isControllable: Bool { heap_control_available() == 1 }
 
-  /// Keeps every freed block in the heap: no trimming of its top and no separate mappings for
-  /// blocks up to 32 MiB (glibc's largest mmap threshold). Called once, before any build.
-  static func keepFreedMemory() {
+  /// Puts the heap in this state before the timed builds of `spec`. A warm heap keeps every
+  /// freed block (no trimming of its top, no separate mappings for blocks up to 32 MiB, glibc's
+  /// largest mmap threshold) and is warmed by one untimed build of each side. The setting is the
+  /// process's and stays: a cold heap's builds then start from `malloc_trim(0)` all the same.
+  func start(with spec: LayoutSpec) {
+    guard self == .warm else { return }
     precondition(heap_control_keep_freed_memory() == 1, "The allocator refused the settings")
+    consume(spec.buildEngine().1)
+    consume(spec.buildSolver().1)
   }
 
   /// Brings the heap to this state before a timed build.

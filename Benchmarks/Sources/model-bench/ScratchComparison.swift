@@ -44,11 +44,7 @@ func runScratchComparison(_ arguments: [String]) -> Never {
   var engine = Figure("engine")
   var solver = Figure("solver")
   var check = 0.0
-  if heap == .warm {
-    HeapState.keepFreedMemory()
-    consume(spec.buildEngine().1)
-    consume(spec.buildSolver().1)
-  }
+  heap?.start(with: spec)
   for _ in 0..<max(1, samples) {
     heap?.prepare()
     var start = now()

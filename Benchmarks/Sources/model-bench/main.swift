@@ -171,7 +171,6 @@ func benchBuild(samples: Int, order: BuildOrder, heapStates: [HeapState]) {
   ]
   // Without control of the allocator, one row per layout in whatever state its defaults leave.
   let states: [HeapState?] = HeapState.isControllable ? heapStates : [nil]
-  if HeapState.isControllable { HeapState.keepFreedMemory() }
   print("### Engine build + first frames against the solver-only build\n")
   print(
     "| layout | heap | views | constraints | engine build + frames (median, min, max) | solver build + values | ratio of medians | median of paired ratios | engine teardown | solver teardown |"
@@ -200,12 +199,8 @@ func benchBuild(samples: Int, order: BuildOrder, heapStates: [HeapState]) {
       }
       func timeEngine() { time(spec.buildEngine, &engineBuild, &engineTeardown) }
       func timeSolver() { time(spec.buildSolver, &solverBuild, &solverTeardown) }
-      // A warm heap is made warm by one untimed pair of builds (after a cold row, the pages
-      // were given back).
-      if state == .warm {
-        consume(spec.buildEngine().1)
-        consume(spec.buildSolver().1)
-      }
+      // After a cold row the pages were given back: a warm row warms the heap again.
+      state?.start(with: spec)
       // The order alternates: in the allocator's default state, the first build of a pair gets
       // memory it has not used yet (page faults, cache misses), the second the memory the first
       // just freed.
