@@ -93,7 +93,7 @@ public final class LayoutEngine {
   /// ``takeChangedFrames()`` reports the views whose snapped frames moved).
   ///
   /// - Precondition: the scale is finite and greater than 0.
-  public var displayScale: Double? {
+  @exclusivity(unchecked) public var displayScale: Double? {
     didSet {
       if oldValue != displayScale { frameTrackingNeedsFullCompare() }
       if let displayScale {

@@ -59,7 +59,7 @@ public final class View: LayoutItem {
   ///
   /// The exception is an arranged view of a ``StackLayout``: hiding it takes it out of the
   /// stack's layout with its spacing, as UIKit's `UIStackView` does.
-  public var isHidden = false {
+  @exclusivity(unchecked) public var isHidden = false {
     didSet {
       if oldValue != isHidden {
         arrangingStack?.update()
@@ -70,7 +70,7 @@ public final class View: LayoutItem {
 
   /// The stack that arranges this view's subviews, if the view is a stack (see
   /// ``StackLayout/init(view:axis:distribution:alignment:spacing:)``).
-  public internal(set) var stack: StackLayout?
+  @exclusivity(unchecked) public internal(set) var stack: StackLayout?
 
   /// The stack of the superview, if it arranges this view.
   var arrangingStack: StackLayout? {
@@ -135,7 +135,7 @@ public final class View: LayoutItem {
   /// ``hitTest(_:)``. Alpha never changes the layout.
   ///
   /// - Precondition: the value is not NaN.
-  public var alpha: Double = 1 {
+  @exclusivity(unchecked) public var alpha: Double = 1 {
     didSet {
       precondition(!alpha.isNaN, "The alpha of '\(identifier)' must be a number")
       if alpha < 0 { alpha = 0 } else if alpha > 1 { alpha = 1 }
@@ -216,7 +216,7 @@ public final class View: LayoutItem {
   @exclusivity(unchecked) var contentSizeSlots: [LayoutConstraint?] = []
 
   /// The content-hugging and compression-resistance priorities.
-  private var contentPriorities = AxisPriorities()
+  @exclusivity(unchecked) private var contentPriorities = AxisPriorities()
 
   /// Creates a view with an identifier, no superview, no intrinsic size and UIKit's defaults.
   ///
