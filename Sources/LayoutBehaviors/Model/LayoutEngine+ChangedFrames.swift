@@ -142,7 +142,7 @@ extension LayoutEngine {
 
   /// ``forEachFrame(_:)`` that also refreshes what the cheap paths of ``takeChangedFrames()``
   /// and ``frames`` need: each view's tree index and z-index, and the variable-to-view map.
-  func forEachFrameIndexing(_ body: (View, ViewFrame) -> Void) {
+  func forEachFrameIndexing(_ body: (View, consuming ViewFrame) -> Void) {
     var map = [Unmanaged<View>?](repeating: nil, count: solver.variableCount)
     var index = 0
     forEachFrame { view, entry in

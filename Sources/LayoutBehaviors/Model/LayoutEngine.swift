@@ -328,13 +328,15 @@ public final class LayoutEngine {
       height: normalized(solver.value(of: variables.height)))
   }
 
-  /// Calls `body` with every view of the tree and its ``frames`` entry, in tree order.
+  /// Calls `body` with every view of the tree and its ``frames`` entry, in tree order. The
+  /// entry is handed over (`consuming`), so a caller that keeps it moves it rather than copies
+  /// it.
   ///
   /// Depth first with an explicit stack (no recursion however deep the tree is) that holds the
   /// views whose subviews are being visited, each with its subviews, its frame in root
   /// coordinates and the position of its next subview: the stack is as deep as the tree,
   /// whatever its width.
-  func forEachFrame(_ body: (View, ViewFrame) -> Void) {
+  func forEachFrame(_ body: (View, consuming ViewFrame) -> Void) {
     ensureUpdated()
     let rootInRoot = exactRect(of: root)
     body(
