@@ -21,12 +21,17 @@ extension LayoutFileDecoder {
     var result: [ConstraintDeclaration] = []
     result.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
-      if let constraint = decodeConstraint(element, index: index) { result.append(constraint) }
+      decodeConstraint(element, index: index, into: &result)
     }
     return result
   }
 
-  mutating func decodeConstraint(_ value: JSONValue, index: Int) -> ConstraintDeclaration? {
+  /// Decodes constraint `index` and appends its declaration to `declarations`, unless it has a
+  /// problem (reported). The declaration is made where it is appended: returned as an optional,
+  /// it was copied whole (its strings and path retained and released) on the way.
+  mutating func decodeConstraint(
+    _ value: JSONValue, index: Int, into declarations: inout [ConstraintDeclaration]
+  ) {
     var identifier: String? = nil
     var priorityValue: JSONValue? = nil
     var priorityKeyLocation: TextLocation? = nil
@@ -35,9 +40,9 @@ extension LayoutFileDecoder {
     case .string:
       symbols.hasUnnamedConstraints = true
       // The expression is the value itself, read in place.
-      return decodeConstraint(
+      decodeConstraint(
         expression: value, identifier: nil, index: index, priority: nil,
-        priorityKeyLocation: nil, isActive: true)
+        priorityKeyLocation: nil, isActive: true, into: &declarations)
     case .object(let members):
       if let idValue = member("id", in: members), let id = string(idValue, named: "id") {
         if checkIdentifier(id, of: "constraint", at: idValue) {
@@ -57,7 +62,7 @@ extension LayoutFileDecoder {
       _ = objectMembers(value, named: name.description, allowedKeys: Self.constraintKeys)
       guard let constraint = required("constraint", in: members, of: value, named: name.description)
       else {
-        return nil
+        return
       }
       if let priority = member("priority", in: members) {
         priorityValue = priority
@@ -66,29 +71,30 @@ extension LayoutFileDecoder {
       if let active = member("active", in: members) {
         isActive = bool(active, named: "active") ?? true
       }
-      return decodeConstraint(
+      decodeConstraint(
         expression: constraint, identifier: identifier, index: index, priority: priorityValue,
-        priorityKeyLocation: priorityKeyLocation, isActive: isActive)
+        priorityKeyLocation: priorityKeyLocation, isActive: isActive, into: &declarations)
     default:
       report(
         .wrongType, at: value,
         "Expected a string or an object for constraint \(index), found \(described(value)).")
-      return nil
     }
   }
 
-  /// The declaration of constraint `index` from its expression string (`expressionValue`) and
-  /// what its object gave: id, priority (and where its key is), whether it is active.
+  /// Appends to `declarations` the declaration of constraint `index` from its expression string
+  /// (`expressionValue`) and what its object gave: id, priority (and where its key is), whether
+  /// it is active; appends nothing if the expression has a problem (reported).
   private mutating func decodeConstraint(
     expression expressionValue: JSONValue, identifier: String?, index: Int,
-    priority priorityValue: JSONValue?, priorityKeyLocation: TextLocation?, isActive: Bool
-  ) -> ConstraintDeclaration? {
+    priority priorityValue: JSONValue?, priorityKeyLocation: TextLocation?, isActive: Bool,
+    into declarations: inout [ConstraintDeclaration]
+  ) {
     let name = ConstraintName(identifier: identifier, index: index)
     guard let text = expressionValue.string else {
       report(
         .wrongType, at: expressionValue,
         "Expected a string for 'constraint' in \(name), found \(described(expressionValue)).")
-      return nil
+      return
     }
     var objectPriority: LayoutPriority? = nil
     if let priorityValue { objectPriority = priority(priorityValue, named: "priority") }
@@ -97,17 +103,19 @@ extension LayoutFileDecoder {
     if usesQuickExpressions, let expression = quickExpression(text),
       expression.priority == nil || priorityValue == nil
     {
-      return ConstraintDeclaration(
-        identifier: identifier, index: index, expression: expression,
-        priority: objectPriority ?? expression.priority, isActive: isActive, source: text,
-        location: expressionValue.location, path: expressionValue.path)
+      declarations.append(
+        ConstraintDeclaration(
+          identifier: identifier, index: index, expression: expression,
+          priority: objectPriority ?? expression.priority, isActive: isActive, source: text,
+          location: expressionValue.location, path: expressionValue.path))
+      return
     }
     let syntax: ConstraintExpressionSyntax
     do {
       syntax = try expressionParser.parse(text, constraint: name)
     } catch {
       report(error, in: expressionValue)
-      return nil
+      return
     }
     if let inline = syntax.priority, let priorityValue, let keyLocation = priorityKeyLocation {
       report(
@@ -115,11 +123,12 @@ extension LayoutFileDecoder {
         "\(name.capitalized) has a priority both after '@' and in 'priority'.",
         fix: "Remove '@ \(priorityText(inline))' from the expression or the 'priority' key.")
     }
-    guard let expression = resolve(syntax, in: expressionValue, name: name) else { return nil }
-    return ConstraintDeclaration(
-      identifier: identifier, index: index, expression: expression,
-      priority: objectPriority ?? expression.priority, isActive: isActive, source: text,
-      location: expressionValue.location, path: expressionValue.path)
+    guard let expression = resolve(syntax, in: expressionValue, name: name) else { return }
+    declarations.append(
+      ConstraintDeclaration(
+        identifier: identifier, index: index, expression: expression,
+        priority: objectPriority ?? expression.priority, isActive: isActive, source: text,
+        location: expressionValue.location, path: expressionValue.path))
   }
 
   private func priorityText(_ priority: ConstraintExpressionSyntax.Priority) -> String {
