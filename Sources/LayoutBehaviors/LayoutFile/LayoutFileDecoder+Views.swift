@@ -38,7 +38,10 @@ extension LayoutFileDecoder {
 
   // MARK: Views
 
-  mutating func decodeView(_ value: JSONValue, index: Int) -> PendingView? {
+  /// Decodes view `index` and appends its entry to `pending` (``PendingView/undecoded`` if it
+  /// is not an object). The entry is made where it is appended: returned as an optional, it was
+  /// copied whole (several hundred bytes, its strings and lists retained and released).
+  mutating func decodeView(_ value: JSONValue, index: Int, into pending: inout [PendingView]) {
     guard let members = value.members else {
       var fix: String? = nil
       if let id = value.string, LayoutFileText.isIdentifier(id), id != "root" {
@@ -50,7 +53,8 @@ extension LayoutFileDecoder {
       report(
         .wrongType, at: value, "Expected an object for view \(index), found \(described(value)).",
         fix: fix)
-      return nil
+      pending.append(.undecoded)
+      return
     }
     let (id, isRegistered) = declareItem(in: members, of: value, kind: .view, index: index)
     _ = objectMembers(
@@ -104,9 +108,10 @@ extension LayoutFileDecoder {
       declaration.stack = decodeStack(stack, of: id ?? "view \(index)")
       if let id { stackViews.insert(id) }
     }
-    return PendingView(
-      declaration: declaration, isRegistered: isRegistered, parentValue: parentValue,
-      biasValue: member("bias", in: members))
+    pending.append(
+      PendingView(
+        declaration: declaration, isRegistered: isRegistered, parentValue: parentValue,
+        biasValue: member("bias", in: members)))
   }
 
   mutating func axisPriorities(

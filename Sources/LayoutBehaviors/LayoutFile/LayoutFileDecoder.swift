@@ -69,7 +69,7 @@ struct LayoutFileDecoder {
     var pendingViews: [PendingView] = []
     pendingViews.reserveCapacity(viewValues.count)
     for index in viewValues.indices {
-      pendingViews.append(decodeView(viewValues[index], index: index) ?? .undecoded)
+      decodeView(viewValues[index], index: index, into: &pendingViews)
     }
     let pendingGuides = guideValues.enumerated().map { decodeGuide($1, index: $0) }
     resolveParents(&pendingViews)
