@@ -12,6 +12,7 @@
 struct LayoutCLI {
   /// Runs `layout-cli` and exits.
   static func main() {
+    HeapTuning.runAgainIfUseful()
     LayoutRunner.keepsModelsUntilExit = true
     AtomicFileWriter.removesTemporaryFileOnSignal = true
     let status = run(arguments: Array(CommandLine.arguments.dropFirst()))

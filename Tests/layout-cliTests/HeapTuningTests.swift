@@ -1,0 +1,109 @@
+import Testing
+
+@testable import layout_cli
+
+/// When `layout-cli` runs itself again with huge pages for its heap (``HeapTuning``), and that
+/// the report is the same whether it does or not.
+@Suite("Heap tuning")
+struct HeapTuningTests {
+  typealias Support = CLITestSupport
+
+  /// A machine where every condition holds: glibc 2.36, huge pages on request, a large file,
+  /// nothing set by the user.
+  static let madvise = "always [madvise] never\n"
+  static let large = HeapTuning.minimumInputBytes
+
+  static func decision(
+    inputBytes: Int = large, environment: [String: String] = [:],
+    transparentHugePages: String? = madvise, libraryVersion: String? = "glibc 2.36"
+  ) -> String? {
+    HeapTuning.tunablesToSet(
+      inputBytes: inputBytes, environment: { environment[$0] },
+      transparentHugePages: transparentHugePages, libraryVersion: libraryVersion)
+  }
+
+  @Test func everyConditionHeldAddsTheTunables() {
+    #expect(
+      Self.decision()
+        == "glibc.malloc.hugetlb=1:glibc.malloc.top_pad=67108864"
+        + ":glibc.malloc.mmap_threshold=33554432:glibc.malloc.trim_threshold=1073741824")
+  }
+
+  @Test func theUsersOtherTunablesAreKeptInFront() {
+    let value = Self.decision(environment: ["GLIBC_TUNABLES": "glibc.rtld.nns=8"])
+    #expect(value == "glibc.rtld.nns=8:" + HeapTuning.tunables)
+  }
+
+  @Test func theUsersOwnMallocTunablesWin() {
+    #expect(Self.decision(environment: ["GLIBC_TUNABLES": "glibc.malloc.arena_max=1"]) == nil)
+  }
+
+  @Test func aFileUnderOneMebibyteIsNotWorthStartingAgain() {
+    #expect(Self.decision(inputBytes: Self.large - 1) == nil)
+    #expect(Self.decision(inputBytes: 0) == nil)
+    #expect(Self.decision(inputBytes: Self.large) != nil)
+  }
+
+  @Test func theSwitchTurnsItOffOnlyWhenZero() {
+    #expect(Self.decision(environment: ["LAYOUT_CLI_HUGE_PAGES": "0"]) == nil)
+    #expect(Self.decision(environment: ["LAYOUT_CLI_HUGE_PAGES": "1"]) != nil)
+  }
+
+  @Test func theProcessRunAgainDoesNotRunItselfOnceMore() {
+    #expect(Self.decision(environment: ["LAYOUT_CLI_HEAP_TUNED": "1"]) == nil)
+  }
+
+  @Test func underValgrindTheProcessGoesOnAsItIs() {
+    let preload = "/usr/libexec/valgrind/vgpreload_core-amd64-linux.so"
+    #expect(Self.decision(environment: ["LD_PRELOAD": preload]) == nil)
+    #expect(Self.decision(environment: ["LD_PRELOAD": "/usr/lib/libeatmydata.so"]) != nil)
+  }
+
+  @Test func onlyAKernelThatGivesHugePagesOnRequest() {
+    #expect(Self.decision(transparentHugePages: "[always] madvise never\n") == nil)
+    #expect(Self.decision(transparentHugePages: "always madvise [never]\n") == nil)
+    #expect(Self.decision(transparentHugePages: nil) == nil)
+  }
+
+  @Test func onlyGlibcThatKnowsTheHugePageTunable() {
+    #expect(Self.decision(libraryVersion: "glibc 2.34") == nil)
+    #expect(Self.decision(libraryVersion: "glibc 2.35") != nil)
+    #expect(Self.decision(libraryVersion: "glibc 2.39.1") != nil)
+    #expect(Self.decision(libraryVersion: "glibc 3.0") != nil)
+    #expect(Self.decision(libraryVersion: "musl 1.2.4") == nil)
+    #expect(Self.decision(libraryVersion: "glibc") == nil)
+    #expect(Self.decision(libraryVersion: nil) == nil)
+  }
+
+  #if os(Linux)
+    /// A file over the threshold (a small layout with a long description) gives the same report,
+    /// and the same status, run with the tuning, with it turned off, and with the user's own
+    /// malloc tunables.
+    @Test func aLargeFileGivesTheSameReportEitherWay() {
+      let directory = Support.temporaryDirectory()
+      defer { Support.remove(directory: directory) }
+      let layout = ExecutableSupport.column(of: 20)
+      let padding = String(repeating: "x", count: HeapTuning.minimumInputBytes)
+      let text = "{\"description\": \"\(padding)\"," + layout.dropFirst()
+      Support.write(text, to: directory + "/layout.json")
+      #expect((ExecutableSupport.size(of: directory + "/layout.json") ?? 0) > Self.large)
+      let end = ExecutableSupport.runShell(
+        #"""
+        "$0" solve "$1" > "$2" 2>&1; echo "status $?" >> "$2"
+        LAYOUT_CLI_HUGE_PAGES=0 "$0" solve "$1" > "$3" 2>&1; echo "status $?" >> "$3"
+        GLIBC_TUNABLES=glibc.malloc.arena_max=1 "$0" solve "$1" > "$4" 2>&1; echo "status $?" >> "$4"
+        """#,
+        [
+          directory + "/layout.json", directory + "/a.txt", directory + "/b.txt",
+          directory + "/c.txt",
+        ])
+      #expect(end == ProcessEnd(status: 0))
+      let tuned = Support.read(directory + "/a.txt") ?? ""
+      #expect(tuned.hasPrefix("Initial layout: root 375 × 812\n"))
+      #expect(tuned.contains("view-19"))
+      #expect(tuned.hasSuffix("status 0\n"))
+      #expect(Support.read(directory + "/b.txt") == tuned)
+      #expect(Support.read(directory + "/c.txt") == tuned)
+    }
+  #endif
+}
