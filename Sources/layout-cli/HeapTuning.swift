@@ -11,8 +11,8 @@
 /// reading anything, `layout-cli` runs itself once more (`/proc/self/exe`, the same arguments and
 /// open files) with these tunables added, when all of these hold:
 ///
-/// - the files named on the command line are 1 MiB or more in all (about 2,500 views): starting
-///   again costs a few milliseconds, more than a smaller file gains;
+/// - the files named on the command line are 1 MiB or more in all (about 2,700 generated views):
+///   starting again costs a few milliseconds, more than a smaller file gains;
 /// - the C library is glibc 2.35 or later (which knows `glibc.malloc.hugetlb`);
 /// - the kernel gives huge pages to the memory that asks for them
 ///   (`/sys/kernel/mm/transparent_hugepage/enabled` is `madvise`; with `always` they come
