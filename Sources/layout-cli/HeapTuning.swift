@@ -23,7 +23,7 @@
 ///
 /// If the new image cannot start, the process goes on as it was. What the tool prints and
 /// writes is the same either way; only the time changes (`solve` of the generated 10,000-view
-/// file, 3.9 MB, about 1.2× faster, its page faults from 32,000 to about 1,000).
+/// file, 3.9 MB, about 1.2× faster, its page faults from 32,000 to about 1,400).
 enum HeapTuning {
   /// The tunables added: huge pages for the heap, which grows 64 MiB at a time beyond each
   /// request, serves blocks up to 32 MiB itself rather than mapping them one by one, and is not
