@@ -107,6 +107,14 @@ enum FileSystem {
     return String(cString: resolved)
   }
 
+  /// The size of the regular file at `path`, or `nil` for anything else (a missing file, a
+  /// directory, a device).
+  static func regularFileSize(_ path: String) -> Int? {
+    var status = stat()
+    guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+    return Int(status.st_size)
+  }
+
   /// The device and inode of a path, if it exists.
   static func identity(of path: String) -> (device: UInt64, inode: UInt64)? {
     var status = stat()

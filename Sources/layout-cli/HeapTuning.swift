@@ -86,11 +86,14 @@ enum HeapTuning {
         unsetenv(markerVariable)
         return
       }
+      let inputBytes = CommandLine.arguments.dropFirst().reduce(0) {
+        $0 + (FileSystem.regularFileSize($1) ?? 0)
+      }
+      let mode = try? FileSystem.readFile("/sys/kernel/mm/transparent_hugepage/enabled")
       guard
         let value = tunablesToSet(
-          inputBytes: CommandLine.arguments.dropFirst().reduce(0) { $0 + fileSize($1) },
-          environment: { name in getenv(name).map { String(cString: $0) } },
-          transparentHugePages: contents(of: "/sys/kernel/mm/transparent_hugepage/enabled"),
+          inputBytes: inputBytes, environment: { name in getenv(name).map { String(cString: $0) } },
+          transparentHugePages: mode.map { String(decoding: $0, as: UTF8.self) },
           libraryVersion: libraryVersion())
       else { return }
       let previous = getenv("GLIBC_TUNABLES").map { String(cString: $0) }
@@ -104,25 +107,6 @@ enum HeapTuning {
   }
 
   #if os(Linux) && canImport(Glibc)
-    /// The start of a small text file (at most 255 bytes), or `nil` if it cannot be read.
-    private static func contents(of path: String) -> String? {
-      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-      guard descriptor >= 0 else { return nil }
-      defer { close(descriptor) }
-      var buffer = [UInt8](repeating: 0, count: 256)
-      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 255) }
-      guard count > 0 else { return nil }
-      return String(decoding: buffer[0..<count], as: UTF8.self)
-    }
-
-    /// The size of the regular file at `path`; 0 for anything else (an option, a missing file,
-    /// standard input).
-    private static func fileSize(_ path: String) -> Int {
-      var information = stat()
-      guard stat(path, &information) == 0, information.st_mode & S_IFMT == S_IFREG else { return 0 }
-      return Int(information.st_size)
-    }
-
     /// The C library's name and version (`glibc 2.36`), or `nil` if it does not say.
     private static func libraryVersion() -> String? {
       var buffer = [CChar](repeating: 0, count: 64)
