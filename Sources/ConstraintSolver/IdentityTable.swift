@@ -9,39 +9,93 @@
 /// removal shifts the entries that follow back into the hole, so no tombstones accumulate.
 /// Addresses are not secret and the table is never iterated, so no order reaches an output.
 ///
+/// A key and its value sit side by side, so a probe reads one cache line, not one in each of two
+/// arrays: at tens of thousands of constraints the table is larger than the cache, and adding a
+/// constraint probes it at a random place. ``probe(_:)`` and ``insert(_:_:at:)`` let an addition
+/// check for a duplicate and insert later with one probe.
+///
 /// - Complexity: O(1) on average for lookups, insertions and removals.
 struct IdentityTable {
-  /// The keys' addresses by position; 0 marks an empty position (no object lives at 0).
-  private var keys: [UInt]
-  /// The values by position.
-  private var values: [Int]
+  /// A key's address and its value; a key of 0 marks an empty position (no object lives at 0).
+  struct Entry {
+    var key: UInt
+    var value: Int
+  }
+
+  /// The result of looking a key up: where it is, or where it would go.
+  enum Probe {
+    /// The key is held at `position`.
+    case found(position: Int)
+    /// The key is absent; ``insert(_:_:at:)`` puts it in `vacancy` while the table is unchanged.
+    case absent(Vacancy)
+  }
+
+  /// The empty position an absent key would take, valid while the table does not change.
+  struct Vacancy {
+    /// The position (−1 in a table without positions).
+    fileprivate let position: Int
+    /// The table's ``IdentityTable/version`` when it was found.
+    fileprivate let version: Int
+  }
+
+  /// The entries by position; the count is 0 or a power of two.
+  private var entries: [Entry]
   /// The number of keys held.
   private(set) var count: Int
+  /// Counts the insertions and removals, so that a ``Vacancy`` found before one is not used.
+  private var version: Int
   /// The word's bits (64, or 32 on wasm32) − log₂ of the capacity: the home of a key is the top
   /// bits of its hash.
   private var shift: Int
 
   /// An empty table (no memory until the first insertion).
   init() {
-    keys = []
-    values = []
+    entries = []
     count = 0
+    version = 0
     shift = UInt.bitWidth
   }
 
   /// The value of `key`, or `nil`; setting `nil` removes the key.
   subscript(key: ObjectIdentifier) -> Int? {
     get {
-      guard let position = position(of: UInt(bitPattern: key)) else { return nil }
-      return values[position]
+      guard case .found(let position) = probe(key) else { return nil }
+      return entries[position].value
     }
     set {
       let address = UInt(bitPattern: key)
       if let newValue {
         insert(address, newValue)
-      } else if let position = position(of: address) {
+      } else if case .found(let position) = probe(key) {
         remove(at: position)
       }
+    }
+  }
+
+  /// Where `key` is, or the empty position where it would be inserted now.
+  @inline(__always) func probe(_ key: ObjectIdentifier) -> Probe {
+    let address = UInt(bitPattern: key)
+    guard !entries.isEmpty else { return .absent(Vacancy(position: -1, version: version)) }
+    let mask = entries.count - 1
+    var position = home(of: address)
+    while true {
+      let held = entries[position].key
+      if held == address { return .found(position: position) }
+      if held == 0 { return .absent(Vacancy(position: position, version: version)) }
+      position = (position + 1) & mask
+    }
+  }
+
+  /// Adds `key`, which is absent, with `value`, in the `vacancy` its ``probe(_:)`` found; finds
+  /// its place again when the table changed since (a copy of the table keeps its positions and
+  /// its vacancies) or must grow first.
+  mutating func insert(_ key: ObjectIdentifier, _ value: Int, at vacancy: Vacancy) {
+    if vacancy.version == version, vacancy.position >= 0, (count + 1) * 2 <= entries.count {
+      entries[vacancy.position] = Entry(key: UInt(bitPattern: key), value: value)
+      count += 1
+      version &+= 1
+    } else {
+      insert(UInt(bitPattern: key), value)
     }
   }
 
@@ -57,51 +111,41 @@ struct IdentityTable {
       : UInt(truncatingIfNeeded: 0x9E37_79B9 as UInt64)
   }
 
-  /// The position holding `address`, or `nil`.
-  @inline(__always) private func position(of address: UInt) -> Int? {
-    guard !keys.isEmpty else { return nil }
-    let mask = keys.count - 1
-    var position = home(of: address)
-    while true {
-      let key = keys[position]
-      if key == address { return position }
-      if key == 0 { return nil }
-      position = (position + 1) & mask
-    }
-  }
-
   /// Sets the value of `address`, adding it if absent.
   private mutating func insert(_ address: UInt, _ value: Int) {
-    if (count + 1) * 2 > keys.count { grow() }
-    let mask = keys.count - 1
+    if (count + 1) * 2 > entries.count { grow() }
+    let mask = entries.count - 1
     var position = home(of: address)
-    while keys[position] != 0 && keys[position] != address { position = (position + 1) & mask }
-    if keys[position] == 0 {
-      keys[position] = address
-      count += 1
+    while entries[position].key != 0 && entries[position].key != address {
+      position = (position + 1) & mask
     }
-    values[position] = value
+    if entries[position].key == 0 {
+      entries[position].key = address
+      count += 1
+      version &+= 1
+    }
+    entries[position].value = value
   }
 
   /// Empties the position `position` and moves back the entries after it whose home allows,
   /// so every key stays reachable from its home without crossing an empty position.
   private mutating func remove(at position: Int) {
-    let mask = keys.count - 1
+    let mask = entries.count - 1
     var hole = position
     var next = (position + 1) & mask
-    while keys[next] != 0 {
-      let home = home(of: keys[next])
+    while entries[next].key != 0 {
+      let home = home(of: entries[next].key)
       // The entry may stay only if its home lies cyclically in (hole, next].
       let stays = hole < next ? (home > hole && home <= next) : (home > hole || home <= next)
       if !stays {
-        keys[hole] = keys[next]
-        values[hole] = values[next]
+        entries[hole] = entries[next]
         hole = next
       }
       next = (next + 1) & mask
     }
-    keys[hole] = 0
+    entries[hole].key = 0
     count -= 1
+    version &+= 1
   }
 
   /// Doubles the capacity (at least 8 positions) and re-inserts every key.
@@ -109,25 +153,20 @@ struct IdentityTable {
   /// The keys are distinct and the new table has room for all of them, so each goes to the first
   /// empty position from its home, with no comparison of keys and no check of the load.
   private mutating func grow() {
-    let oldKeys = keys
-    let oldValues = values
-    let capacity = Swift.max(8, keys.count * 2)
-    var newKeys = [UInt](repeating: 0, count: capacity)
-    var newValues = [Int](repeating: 0, count: capacity)
+    let capacity = Swift.max(8, entries.count * 2)
     shift = UInt.bitWidth - capacity.trailingZeroBitCount
     let mask = capacity - 1
-    newKeys.withUnsafeMutableBufferPointer { keys in
-      newValues.withUnsafeMutableBufferPointer { values in
-        for position in oldKeys.indices where oldKeys[position] != 0 {
-          let address = oldKeys[position]
-          var target = home(of: address)
-          while keys[target] != 0 { target = (target + 1) & mask }
-          keys[target] = address
-          values[target] = oldValues[position]
+    let newEntries = [Entry](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+      buffer.initialize(repeating: Entry(key: 0, value: 0))
+      entries.withUnsafeBufferPointer { old in
+        for entry in old where entry.key != 0 {
+          var target = home(of: entry.key)
+          while buffer[target].key != 0 { target = (target + 1) & mask }
+          buffer[target] = entry
         }
       }
+      initialized = capacity
     }
-    keys = newKeys
-    values = newValues
+    entries = newEntries
   }
 }

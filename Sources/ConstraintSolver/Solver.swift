@@ -107,8 +107,10 @@ public struct Solver {
   ///   not the size of the whole tableau.
   public mutating func addConstraint(_ constraint: Constraint) throws(AddConstraintError) {
     defer { checkInternalInvariants() }
-    let key = ObjectIdentifier(constraint)
-    if storage.recordIndex[key] != nil { throw .duplicate(constraint) }
+    // One probe of the index: it finds a duplicate, or the place the record's entry will take
+    // (a copy of the storage by `makeUnique` keeps the index's positions).
+    let probe = storage.recordIndex.probe(ObjectIdentifier(constraint))
+    guard case .absent(let vacancy) = probe else { throw .duplicate(constraint) }
     guard constraint.isFinite else { throw .nonFinite(constraint) }
     let expression = constraint.expression
     guard Solver.isInRange(expression) else { throw .outOfRange(constraint) }
@@ -124,7 +126,7 @@ public struct Solver {
     case .added(let tag):
       storage.insertRecord(
         constraint, tag: tag, constant: expression.constant, strength: constraint.strength,
-        isEdit: false)
+        isEdit: false, vacancy: vacancy)
     case .unsatisfiable(let certificate):
       let conflicts = explainConflict(
         certificate: certificate,

@@ -82,10 +82,18 @@ final class SolverStorage: @unchecked Sendable {
   deinit { tableau.deallocate() }
 
   /// Appends a record for a constraint just added to the tableau.
+  ///
+  /// - Parameter vacancy: where ``recordIndex`` said the constraint would go, from a probe made
+  ///   before the addition, if there was one.
   func insertRecord(
-    _ constraint: Constraint, tag: Tag, constant: Double, strength: Strength, isEdit: Bool
+    _ constraint: Constraint, tag: Tag, constant: Double, strength: Strength, isEdit: Bool,
+    vacancy: IdentityTable.Vacancy? = nil
   ) {
-    recordIndex[ObjectIdentifier(constraint)] = records.count
+    if let vacancy {
+      recordIndex.insert(ObjectIdentifier(constraint), records.count, at: vacancy)
+    } else {
+      recordIndex[ObjectIdentifier(constraint)] = records.count
+    }
     records.append(
       ConstraintRecord(
         constraint: constraint, tag: tag, constant: constant, strength: strength, order: nextOrder,

@@ -24,6 +24,65 @@ import Testing
     #expect(table.count == 1 && table[ObjectIdentifier(keys[0])] == 20)
   }
 
+  @Test func aProbeFindsTheKeyOrThePlaceAnInsertionTakes() {
+    let keys = (0..<40).map { _ in Key() }
+    var table = IdentityTable()
+    // Each key inserted where its probe said, from an empty table (no positions yet) and through
+    // its growths: every key keeps its value, and a probe of a held key finds it.
+    for index in keys.indices {
+      guard case .absent(let vacancy) = table.probe(ObjectIdentifier(keys[index])) else {
+        Issue.record("key \(index) was found before it was inserted")
+        return
+      }
+      table.insert(ObjectIdentifier(keys[index]), index * 10, at: vacancy)
+      #expect(table.count == index + 1)
+      guard case .found = table.probe(ObjectIdentifier(keys[index])) else {
+        Issue.record("key \(index) was not found after its insertion")
+        return
+      }
+    }
+    for index in keys.indices { #expect(table[ObjectIdentifier(keys[index])] == index * 10) }
+  }
+
+  /// A vacancy found before the table changed is not used: after removals (which move entries
+  /// back) and insertions (which fill positions and grow the table), every key stays reachable.
+  @Test func aVacancyFoundBeforeAChangeIsNotUsed() {
+    let seed: UInt64 = 0x5A_CA7C
+    var random = SplitMix64(seed: seed)
+    let keys = (0..<200).map { _ in Key() }
+    for trial in 0..<200 {
+      var table = IdentityTable()
+      var model: [ObjectIdentifier: Int] = [:]
+      for index in 0..<Int(random.next() % 60) {
+        table[ObjectIdentifier(keys[index])] = index
+        model[ObjectIdentifier(keys[index])] = index
+      }
+      let newcomer = ObjectIdentifier(keys[199])
+      guard case .absent(let vacancy) = table.probe(newcomer) else {
+        Issue.record("seed \(seed), trial \(trial): the newcomer was found")
+        return
+      }
+      for _ in 0..<Int(random.next() % 40) {
+        let key = ObjectIdentifier(keys[Int(random.next() % 198)])
+        if random.next() % 2 == 0 {
+          table[key] = nil
+          model[key] = nil
+        } else {
+          table[key] = 1
+          model[key] = 1
+        }
+      }
+      table.insert(newcomer, -5, at: vacancy)
+      model[newcomer] = -5
+      let matches = table.count == model.count
+        && keys.allSatisfy { table[ObjectIdentifier($0)] == model[ObjectIdentifier($0)] }
+      if !matches {
+        Issue.record("seed \(seed), trial \(trial): the table differs from the dictionary")
+        return
+      }
+    }
+  }
+
   @Test func randomOperationsMatchADictionary() {
     let seed: UInt64 = 0x1D_7AB1E
     var random = SplitMix64(seed: seed)
