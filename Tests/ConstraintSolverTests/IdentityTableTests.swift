@@ -74,7 +74,8 @@ import Testing
       }
       table.insert(newcomer, -5, at: vacancy)
       model[newcomer] = -5
-      let matches = table.count == model.count
+      let matches =
+        table.count == model.count
         && keys.allSatisfy { table[ObjectIdentifier($0)] == model[ObjectIdentifier($0)] }
       if !matches {
         Issue.record("seed \(seed), trial \(trial): the table differs from the dictionary")
