@@ -84,6 +84,38 @@ import Testing
     }
   }
 
+  /// Keys at regular strides, as an allocator hands out objects (dense runs, one object per
+  /// page, runs in separate regions): every key is found, and lookups stay short — a home that
+  /// follows the address must not pile such keys into long runs of positions.
+  @Test(arguments: [
+    ("16-byte steps", 16, 1), ("48-byte steps", 48, 1), ("64-byte steps", 64, 1),
+    ("one a page", 4096, 1), ("runs of 1,000 in regions 16 MiB apart", 64, 1000),
+  ])
+  func keysAtRegularStridesStayCloseToTheirHomes(name: String, stride: Int, run: Int) {
+    let base: UInt = 0x1000_0000  // within 32 bits, as on wasm32
+    let count = 100_000
+    let keys = (0..<count).map { index -> ObjectIdentifier in
+      let region = UInt(run > 1 ? index / run : 0) << 24
+      let offset = UInt(run > 1 ? index % run : index) * UInt(stride)
+      return unsafeBitCast(base + region + offset, to: ObjectIdentifier.self)
+    }
+    var table = IdentityTable()
+    for (index, key) in keys.enumerated() { table[key] = index }
+    var total = 0
+    var longest = 0
+    for (index, key) in keys.enumerated() {
+      guard table[key] == index, let displacement = table.displacement(of: key) else {
+        Issue.record("\(name): key \(index) lost its value")
+        return
+      }
+      total += displacement
+      longest = max(longest, displacement)
+    }
+    let mean = Double(total) / Double(count)
+    #expect(mean <= 1.5, "\(name): mean displacement \(mean)")
+    #expect(longest <= 32, "\(name): longest displacement \(longest)")
+  }
+
   @Test func randomOperationsMatchADictionary() {
     let seed: UInt64 = 0x1D_7AB1E
     var random = SplitMix64(seed: seed)
