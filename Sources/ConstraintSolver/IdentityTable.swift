@@ -45,8 +45,8 @@ struct IdentityTable {
   private(set) var count: Int
   /// Counts the insertions and removals, so that a ``Vacancy`` found before one is not used.
   private var version: Int
-  /// The word's bits (64, or 32 on wasm32) − log₂ of the capacity: the home of a key is the top
-  /// bits of its hash.
+  /// The word's bits (64, or 32 on wasm32) − log₂ of the capacity; `home(of:)` takes a window's
+  /// offset from the top bits of its hash.
   private var shift: Int
 
   /// An empty table (no memory until the first insertion).
@@ -109,14 +109,14 @@ struct IdentityTable {
 
   /// The home position of `address` (the table *must* have positions).
   ///
-  /// Addresses are taken in 16-byte granules (the allocator's alignment), and the granules in
-  /// windows as large as the table: within a window, a key's home is its granule's place in the
-  /// window, moved by an offset that the window's number hashes to (Fibonacci hashing). Objects
-  /// allocated one after another, as the constraints of a layout are, so have homes a few
-  /// positions apart, and adding them walks the table forward instead of jumping about it: at
-  /// 100,000 views a random home missed the cache on almost every addition. A constraint object
-  /// takes at least 3 granules, so the keys of one window never fill a run of positions, and
-  /// the windows' offsets spread the windows over the table.
+  /// Addresses are taken in 16-byte granules (no two constraint objects share one), and the
+  /// granules in windows as large as the table: within a window, a key's home is its granule's
+  /// place in the window, moved by an offset that the window's number hashes to (Fibonacci
+  /// hashing). Objects allocated one after another, as the constraints of a layout are, so have
+  /// homes a few positions apart, and adding them walks the table forward instead of jumping
+  /// about it: at 100,000 views a random home missed the cache on almost every addition. A
+  /// constraint object takes at least 3 granules, so the keys of one window never fill a run of
+  /// positions, and the windows' offsets spread the windows over the table.
   @inline(__always) private func home(of address: UInt) -> Int {
     let granule = address >> 4
     let bits = UInt(UInt.bitWidth - shift)
