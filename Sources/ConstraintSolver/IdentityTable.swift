@@ -43,7 +43,8 @@ struct IdentityTable {
   private var entries: [Entry]
   /// The number of keys held.
   private(set) var count: Int
-  /// Counts the insertions and removals, so that a ``Vacancy`` found before one is not used.
+  /// Counts the insertions, removals and growths, so that a ``Vacancy`` found before one is not
+  /// used.
   private var version: Int
   /// The word's bits (64, or 32 on wasm32) − log₂ of the capacity; `home(of:)` takes a window's
   /// offset from the top bits of its hash.
@@ -188,5 +189,7 @@ struct IdentityTable {
       initialized = capacity
     }
     entries = newEntries
+    // Every position moved, even when the growth came before an update of a held key.
+    version &+= 1
   }
 }

@@ -7,6 +7,8 @@ import Testing
 @Suite struct IdentityTableTests {
   /// Objects whose identities serve as keys.
   final class Key {}
+  /// Larger objects, allocated between keys to vary their addresses.
+  final class Spacer { var fields = (0, 0, 0, 0, 0, 0) }
 
   @Test func insertLookUpUpdateAndRemove() {
     let keys = (0..<3).map { _ in Key() }
@@ -42,6 +44,39 @@ import Testing
       }
     }
     for index in keys.indices { #expect(table[ObjectIdentifier(keys[index])] == index * 10) }
+  }
+
+  /// An update of a held key can grow the table (it grows before it looks), which moves every
+  /// position: a vacancy found before the update must not be used.
+  @Test func aVacancyFoundBeforeAGrowingUpdateIsNotUsed() {
+    // Tables of 8 to 4,096 positions, each exactly half full: the next assignment grows it,
+    // even an update. Objects of other sizes between the keys vary their addresses.
+    var spacers: [AnyObject] = []
+    for power in 3...12 {
+      for trial in 0..<8 {
+        let held = 1 << (power - 1)
+        var keys: [Key] = []
+        for index in 0...held {
+          keys.append(Key())
+          for _ in 0..<((index + trial) % 3) { spacers.append(trial % 2 == 0 ? Spacer() : Key()) }
+        }
+        var table = IdentityTable()
+        for index in 0..<held { table[ObjectIdentifier(keys[index])] = index }
+        guard case .absent(let vacancy) = table.probe(ObjectIdentifier(keys[held])) else {
+          Issue.record("\(held) keys, trial \(trial): the newcomer was found")
+          return
+        }
+        table[ObjectIdentifier(keys[0])] = -1
+        table.insert(ObjectIdentifier(keys[held]), held, at: vacancy)
+        let intact =
+          table.count == held + 1 && table[ObjectIdentifier(keys[0])] == -1
+          && (1...held).allSatisfy { table[ObjectIdentifier(keys[$0])] == $0 }
+        if !intact {
+          Issue.record("\(held) keys, trial \(trial): a key was lost or moved off its chain")
+          return
+        }
+      }
+    }
   }
 
   /// A vacancy found before the table changed is not used: after removals (which move entries
