@@ -143,7 +143,9 @@ extension LayoutFileDecoder {
     }
     guard let id = string(idValue, named: "id") else { return (nil, false) }
     guard checkIdentifier(id, of: kindName, at: idValue) else { return (id, false) }
-    if let existing = symbols.add(id, kind: kind, location: idValue.location) {
+    let viewIndex = kind == .view ? index : nil
+    let existing = symbols.add(id, kind: kind, location: idValue.location, viewIndex: viewIndex)
+    if let existing {
       let existingKind = existing.kind == .view ? "a view" : "a guide"
       let place = existing.location.map { " at line \($0.line), column \($0.column)" } ?? ""
       report(
@@ -203,10 +205,20 @@ extension LayoutFileDecoder {
     _ parent: String, at value: JSONValue, of child: @autoclosure () -> String,
     childID: String? = nil
   ) -> String? {
+    resolveParentView(parent, at: value, of: child(), childID: childID)?.id
+  }
+
+  /// ``resolveParent(_:at:of:childID:)`` with the parent's position in the file's `views`
+  /// (``LayoutSymbols/Item/viewIndex``), from the same lookup.
+  mutating func resolveParentView(
+    _ parent: String, at value: JSONValue, of child: @autoclosure () -> String,
+    childID: String? = nil
+  ) -> (id: String, viewIndex: Int?)? {
     if parent == "root" { return nil }
-    switch symbols.items[parent]?.kind {
+    let item = symbols.items[parent]
+    switch item?.kind {
     case .view:
-      return parent
+      return (parent, item?.viewIndex)
     case .guide:
       report(
         .notAView, at: value, "'\(parent)' is a guide and cannot be the parent of \(child()).",
@@ -229,23 +241,17 @@ extension LayoutFileDecoder {
     var parentIndex = [Int?](repeating: nil, count: pending.count)
     // Through a pointer, an entry's fields are read and written where they are.
     pending.withUnsafeMutableBufferPointer { pending in
-      // Registered ids are unique: each has one position.
-      var position = IdentifierMap<Int>()
-      position.reserveCapacity(pending.count)
-      for index in pending.indices where pending[index].isRegistered {
-        position.insertIfAbsent(pending[index].declaration.id, index)
-      }
       parentOfView.reserveCapacity(pending.count)
       for index in pending.indices where pending[index].isDecoded {
         guard let parent = pending[index].parentValue?.string else { continue }
         let childID = pending[index].declaration.id
-        if let id = resolveParent(
+        if let (id, viewIndex) = resolveParentView(
           parent, at: pending[index].parentValue!,
           of: childID.isEmpty ? "view \(index)" : "view '\(childID)'", childID: childID)
         {
           pending[index].declaration.parent = id
           parentOfView[childID] = id
-          if pending[index].isRegistered { parentIndex[index] = position[id] }
+          if pending[index].isRegistered { parentIndex[index] = viewIndex }
         }
       }
     }

@@ -13,6 +13,9 @@ struct LayoutSymbols {
   struct Item {
     var kind: ItemKind
     var location: TextLocation?
+    /// For a view declared by an object of the file's `views`, its position in that list;
+    /// `nil` for a guide, and for a view whose entry is not an object.
+    var viewIndex: Int? = nil
   }
 
   /// A problem with a reference, before it is given a place.
@@ -52,7 +55,9 @@ struct LayoutSymbols {
 
   /// The symbols of a validated document.
   init(document: LayoutDocument) {
-    for view in document.views { _ = add(view.id, kind: .view, location: view.location) }
+    for (index, view) in document.views.enumerated() {
+      _ = add(view.id, kind: .view, location: view.location, viewIndex: index)
+    }
     for guide in document.guides { _ = add(guide.id, kind: .guide, location: guide.location) }
     for constraint in document.constraints {
       if let id = constraint.identifier {
@@ -133,9 +138,13 @@ struct LayoutSymbols {
       fix: "Set the 'parent' of '\(view)' to '\(pile)'.")
   }
 
-  /// Adds a view or guide id; returns the existing item instead if the id is taken.
-  mutating func add(_ id: String, kind: ItemKind, location: TextLocation?) -> Item? {
-    if let existing = items.insert(id, Item(kind: kind, location: location)) { return existing }
+  /// Adds a view or guide id, with the position of the view in the file's `views` if it has
+  /// one; returns the existing item instead if the id is taken.
+  mutating func add(
+    _ id: String, kind: ItemKind, location: TextLocation?, viewIndex: Int? = nil
+  ) -> Item? {
+    let item = Item(kind: kind, location: location, viewIndex: viewIndex)
+    if let existing = items.insert(id, item) { return existing }
     switch kind {
     case .view: viewIDs.append(id)
     case .guide: guideIDs.append(id)
