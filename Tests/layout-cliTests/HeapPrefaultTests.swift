@@ -1,0 +1,83 @@
+import Testing
+
+@testable import layout_cli
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// How much heap the tuned process populates ahead of use (``HeapPrefault``), and that
+/// populating writes nothing.
+@Suite("Heap prefault")
+struct HeapPrefaultTests {
+  static let mebibyte = 1 << 20
+
+  @Test func sixteenBytesPerByteOfInputInWholeBlocks() {
+    #expect(HeapPrefault.bytesToPopulate(inputBytes: 0) == 0)
+    #expect(HeapPrefault.bytesToPopulate(inputBytes: -5) == 0)
+    // 16 × 256 KiB is 4 MiB, less than one 8 MiB block.
+    #expect(HeapPrefault.bytesToPopulate(inputBytes: Self.mebibyte / 4) == 0)
+    #expect(HeapPrefault.bytesToPopulate(inputBytes: Self.mebibyte / 2) == 8 * Self.mebibyte)
+    #expect(HeapPrefault.bytesToPopulate(inputBytes: Self.mebibyte) == 16 * Self.mebibyte)
+    // 16 × 1.25 MiB is 20 MiB: two whole blocks.
+    #expect(
+      HeapPrefault.bytesToPopulate(inputBytes: Self.mebibyte + Self.mebibyte / 4)
+        == 16 * Self.mebibyte)
+    #expect(HeapPrefault.bytesToPopulate(inputBytes: 40 * Self.mebibyte) == 640 * Self.mebibyte)
+  }
+
+  @Test func neverMoreThanTheMaximum() {
+    #expect(HeapPrefault.bytesToPopulate(inputBytes: 48 * Self.mebibyte) == 768 * Self.mebibyte)
+    #expect(HeapPrefault.bytesToPopulate(inputBytes: 1 << 40) == HeapPrefault.maximumBytes)
+    #expect(HeapPrefault.bytesToPopulate(inputBytes: Int.max) == HeapPrefault.maximumBytes)
+    #expect(HeapPrefault.maximumBytes % HeapPrefault.blockBytes == 0)
+  }
+
+  #if os(Linux) && canImport(Glibc)
+    /// Populating a mapping makes its pages resident and leaves what was written there, and the
+    /// zeros elsewhere, as they were.
+    @Test func populatingMakesPagesResidentAndWritesNothing() throws {
+      let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+      let length = 4 * Self.mebibyte
+      let mapping = try Self.map(length, protection: PROT_READ | PROT_WRITE)
+      defer { munmap(mapping, length) }
+      let bytes = mapping.assumingMemoryBound(to: UInt8.self)
+      // A pattern on every seventh page; the others are never touched before populating.
+      for pageIndex in stride(from: 0, to: length / page, by: 7) {
+        bytes[pageIndex * page] = UInt8(truncatingIfNeeded: pageIndex &* 31 &+ 1)
+      }
+      let start = Int(bitPattern: mapping)
+      let populated = HeapPrefault.populate(start..<(start + length))
+      // Kernels before 5.14 refuse the advice at once; this one must not.
+      let supported = madvise(mapping, page, HeapPrefault.populateWrite) == 0
+      #expect(populated == (supported ? length : 0))
+      if supported {
+        var residency = [UInt8](repeating: 0, count: length / page)
+        #expect(mincore(mapping, length, &residency) == 0)
+        #expect(residency.allSatisfy { $0 & 1 == 1 }, "a page was left out")
+      }
+      for pageIndex in 0..<(length / page) {
+        let expected = pageIndex % 7 == 0 ? UInt8(truncatingIfNeeded: pageIndex &* 31 &+ 1) : 0
+        #expect(bytes[pageIndex * page] == expected, "page \(pageIndex) changed")
+        #expect(bytes[pageIndex * page + page - 1] == 0, "page \(pageIndex) changed")
+      }
+    }
+
+    /// Memory that cannot be written is refused at its first page: nothing is populated.
+    @Test func memoryThatCannotBeWrittenStopsAtOnce() throws {
+      let length = 4 * Self.mebibyte
+      let mapping = try Self.map(length, protection: PROT_NONE)
+      defer { munmap(mapping, length) }
+      let start = Int(bitPattern: mapping)
+      #expect(HeapPrefault.populate(start..<(start + length)) == 0)
+    }
+
+    /// A private anonymous mapping of `length` bytes.
+    static func map(_ length: Int, protection: Int32) throws -> UnsafeMutableRawPointer {
+      let mapping = mmap(nil, length, protection, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+      let address = try #require(mapping)
+      try #require(Int(bitPattern: address) != -1, "mmap failed: \(errno)")
+      return address
+    }
+  #endif
+}
