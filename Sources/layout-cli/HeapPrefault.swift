@@ -6,18 +6,21 @@
 ///
 /// The kernel zeroes each page of the heap the first time it is touched, and on this machine
 /// that took a fifth to a third of a 100,000-view run's time, all on the thread that touched the
-/// page. So the process that ``HeapTuning`` ran again, which keeps what it frees, reserves heap
-/// for ``bytesPerInputByte`` bytes per byte of its input files (at most ``maximumBytes``) and
-/// starts one thread that asks the kernel to populate that memory (`MADV_POPULATE_WRITE`, Linux
-/// 5.14 and later). The thread writes nothing, so it cannot disturb what the run stores there;
-/// the run then finds its pages ready. Populating runs at the same time as the parse, on a
-/// processor that is otherwise idle.
+/// page. So, for input files of 256 KiB or more (``HeapTuning/minimumPrefaultBytes``), the tool
+/// reserves heap for ``bytesPerInputByte`` bytes per byte of its input (at most
+/// ``maximumBytes``) and starts one thread that asks the kernel to populate that memory
+/// (`MADV_POPULATE_WRITE`, Linux 5.14 and later). The thread writes nothing, so it cannot
+/// disturb what the run stores there; the run then finds its pages ready. Populating runs at the
+/// same time as the parse, on a processor that is otherwise idle.
 ///
+/// The reservation stays in the heap because the allocator keeps what is freed: the process
+/// that ``HeapTuning`` runs again is told so by its tunables, any other by ``keepFreedHeap()``.
 /// A generated layout uses 24 to 30 bytes of heap per byte of its file, so the reservation is
 /// used up by the run; a file that is mostly long strings uses less, and keeps the rest of the
 /// reservation resident until it exits (at most 16 bytes per byte of input). Nothing the tool
 /// prints or writes depends on it. Where the kernel refuses (older kernels), the thread stops at
-/// once; `LAYOUT_CLI_HUGE_PAGES=0`, which turns off ``HeapTuning``, turns this off too.
+/// once. ``HeapTuning/prefaultsInProcess(inputBytes:environment:libraryVersion:)`` says when it
+/// is done without running again; `LAYOUT_CLI_HUGE_PAGES=0` turns it off.
 enum HeapPrefault {
   /// The heap reserved and populated per byte of the input files: 16 bytes.
   static let bytesPerInputByte = 16
@@ -30,28 +33,30 @@ enum HeapPrefault {
   /// threshold (32 MiB), so that each is taken from the heap.
   static let blockBytes = 8 << 20
 
-  /// The heap to reserve and populate for input files of `inputBytes` bytes in all: whole
-  /// blocks, ``bytesPerInputByte`` per byte of input, at most ``maximumBytes``.
+  /// The heap to reserve and populate for input files of `inputBytes` bytes in all:
+  /// ``bytesPerInputByte`` per byte of input, at most ``maximumBytes``.
   static func bytesToPopulate(inputBytes: Int) -> Int {
-    let wanted = min(max(inputBytes, 0), maximumBytes / bytesPerInputByte) * bytesPerInputByte
-    return wanted / blockBytes * blockBytes
+    min(max(inputBytes, 0), maximumBytes / bytesPerInputByte) * bytesPerInputByte
   }
 
   /// Reserves `bytes` of heap and starts the thread that populates it; does nothing for 0.
   ///
-  /// Call it first thing in the process that ``HeapTuning`` ran again, before the run
-  /// allocates: the reservation is made at the top of the heap, where the run's allocations
-  /// then come from, in order.
+  /// Call it first thing, once the allocator keeps what is freed, before the run allocates:
+  /// the reservation is made at the top of the heap, where the run's allocations then come
+  /// from, in order.
   static func start(bytes: Int) {
     #if os(Linux) && canImport(Glibc)
       guard bytes > 0, let before = sbrk(0) else { return }
       var blocks: [UnsafeMutableRawPointer] = []
-      blocks.reserveCapacity(bytes / blockBytes)
-      for _ in 0..<(bytes / blockBytes) {
-        guard let block = malloc(blockBytes) else { break }
+      blocks.reserveCapacity(bytes / blockBytes + 1)
+      var reserved = 0
+      while reserved < bytes {
+        let size = min(blockBytes, bytes - reserved)
+        guard let block = malloc(size) else { break }
         // Handed to the kernel (a no-op), the block is not optimized away with its `free`.
         _ = madvise(block, 0, MADV_NORMAL)
         blocks.append(block)
+        reserved += size
       }
       // Freed, the blocks join the top of the heap, which the tuned allocator does not trim.
       for block in blocks { free(block) }
@@ -59,9 +64,29 @@ enum HeapPrefault {
       let page = Int(sysconf(Int32(_SC_PAGESIZE)))
       guard page > 0 else { return }
       let start = (Int(bitPattern: before) + page - 1) & ~(page - 1)
-      let end = min(Int(bitPattern: after), start + blocks.count * blockBytes) & ~(page - 1)
+      let end = min(Int(bitPattern: after), start + reserved) & ~(page - 1)
       guard end > start else { return }
       populateInBackground(start..<end)
+    #endif
+  }
+
+  /// Tells glibc's allocator to keep what is freed at the top of its heap (trim threshold
+  /// 1 GiB) and to serve blocks up to 32 MiB from the heap (mmap threshold), as the process that
+  /// ``HeapTuning`` runs again is told by its tunables. `mallopt` is looked up by name, so the
+  /// tool still links and runs with another C library.
+  ///
+  /// - Returns: Whether both settings were taken.
+  static func keepFreedHeap() -> Bool {
+    #if os(Linux) && canImport(Glibc)
+      guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "mallopt") else { return false }
+      typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+      let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
+      // `M_TRIM_THRESHOLD` and `M_MMAP_THRESHOLD` in glibc's `malloc.h`.
+      let trimThreshold: Int32 = -1
+      let mmapThreshold: Int32 = -3
+      return mallopt(trimThreshold, 1 << 30) == 1 && mallopt(mmapThreshold, 32 << 20) == 1
+    #else
+      return false
     #endif
   }
 

@@ -2,8 +2,8 @@ import Testing
 
 @testable import layout_cli
 
-/// When `layout-cli` runs itself again with huge pages for its heap (``HeapTuning``), and that
-/// the report is the same whether it does or not.
+/// When `layout-cli` runs itself again with huge pages for its heap, or populates its heap in
+/// process (``HeapTuning``), and that the report is the same whether it does or not.
 @Suite("Heap tuning")
 struct HeapTuningTests {
   typealias Support = CLITestSupport
@@ -75,7 +75,64 @@ struct HeapTuningTests {
     #expect(Self.decision(libraryVersion: nil) == nil)
   }
 
+  static func prefaults(
+    inputBytes: Int = HeapTuning.minimumPrefaultBytes, environment: [String: String] = [:],
+    libraryVersion: String? = "glibc 2.36"
+  ) -> Bool {
+    HeapTuning.prefaultsInProcess(
+      inputBytes: inputBytes, environment: { environment[$0] }, libraryVersion: libraryVersion)
+  }
+
+  @Test func aProcessNotRunAgainPopulatesItsHeapFromTheSmallerThreshold() {
+    #expect(Self.prefaults())
+    #expect(!Self.prefaults(inputBytes: HeapTuning.minimumPrefaultBytes - 1))
+    #expect(!Self.prefaults(inputBytes: 0))
+    #expect(Self.prefaults(inputBytes: Self.large))
+    #expect(HeapTuning.minimumPrefaultBytes < HeapTuning.minimumInputBytes)
+  }
+
+  @Test func populatingInProcessRespectsTheSwitchTheUsersTunablesAndValgrind() {
+    #expect(!Self.prefaults(environment: ["LAYOUT_CLI_HUGE_PAGES": "0"]))
+    #expect(Self.prefaults(environment: ["LAYOUT_CLI_HUGE_PAGES": "1"]))
+    #expect(!Self.prefaults(environment: ["GLIBC_TUNABLES": "glibc.malloc.arena_max=1"]))
+    #expect(Self.prefaults(environment: ["GLIBC_TUNABLES": "glibc.rtld.nns=8"]))
+    let preload = "/usr/libexec/valgrind/vgpreload_core-amd64-linux.so"
+    #expect(!Self.prefaults(environment: ["LD_PRELOAD": preload]))
+  }
+
+  @Test func populatingInProcessNeedsGlibcOfAnyVersion() {
+    #expect(Self.prefaults(libraryVersion: "glibc 2.17"))
+    #expect(!Self.prefaults(libraryVersion: "musl 1.2.4"))
+    #expect(!Self.prefaults(libraryVersion: "glibc"))
+    #expect(!Self.prefaults(libraryVersion: nil))
+  }
+
   #if os(Linux)
+    /// A file between the two thresholds (populated in process, not run again) gives the same
+    /// report, and the same status, with the tuning and with it turned off.
+    @Test func aMediumFileGivesTheSameReportEitherWay() {
+      let directory = Support.temporaryDirectory()
+      defer { Support.remove(directory: directory) }
+      let layout = ExecutableSupport.column(of: 20)
+      let padding = String(repeating: "x", count: HeapTuning.minimumPrefaultBytes)
+      let text = "{\"description\": \"\(padding)\"," + layout.dropFirst()
+      Support.write(text, to: directory + "/layout.json")
+      let size = ExecutableSupport.size(of: directory + "/layout.json") ?? 0
+      #expect(size > HeapTuning.minimumPrefaultBytes && size < Self.large)
+      let end = ExecutableSupport.runShell(
+        #"""
+        "$0" solve "$1" > "$2" 2>&1; echo "status $?" >> "$2"
+        LAYOUT_CLI_HUGE_PAGES=0 "$0" solve "$1" > "$3" 2>&1; echo "status $?" >> "$3"
+        """#,
+        [directory + "/layout.json", directory + "/a.txt", directory + "/b.txt"])
+      #expect(end == ProcessEnd(status: 0))
+      let tuned = Support.read(directory + "/a.txt") ?? ""
+      #expect(tuned.hasPrefix("Initial layout: root 375 × 812\n"))
+      #expect(tuned.contains("view-19"))
+      #expect(tuned.hasSuffix("status 0\n"))
+      #expect(Support.read(directory + "/b.txt") == tuned)
+    }
+
     /// A file over the threshold (a small layout with a long description) gives the same report,
     /// and the same status, run with the tuning, with it turned off, and with the user's own
     /// malloc tunables.
