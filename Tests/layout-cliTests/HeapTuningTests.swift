@@ -111,56 +111,55 @@ struct HeapTuningTests {
     /// A file between the two thresholds (populated in process, not run again) gives the same
     /// report, and the same status, with the tuning and with it turned off.
     @Test func aMediumFileGivesTheSameReportEitherWay() {
-      let directory = Support.temporaryDirectory()
-      defer { Support.remove(directory: directory) }
-      let layout = ExecutableSupport.column(of: 20)
-      let padding = String(repeating: "x", count: HeapTuning.minimumPrefaultBytes)
-      let text = "{\"description\": \"\(padding)\"," + layout.dropFirst()
-      Support.write(text, to: directory + "/layout.json")
-      let size = ExecutableSupport.size(of: directory + "/layout.json") ?? 0
-      #expect(size > HeapTuning.minimumPrefaultBytes && size < Self.large)
-      let end = ExecutableSupport.runShell(
-        #"""
-        "$0" solve "$1" > "$2" 2>&1; echo "status $?" >> "$2"
-        LAYOUT_CLI_HUGE_PAGES=0 "$0" solve "$1" > "$3" 2>&1; echo "status $?" >> "$3"
-        """#,
-        [directory + "/layout.json", directory + "/a.txt", directory + "/b.txt"])
-      #expect(end == ProcessEnd(status: 0))
-      let tuned = Support.read(directory + "/a.txt") ?? ""
-      #expect(tuned.hasPrefix("Initial layout: root 375 × 812\n"))
-      #expect(tuned.contains("view-19"))
-      #expect(tuned.hasSuffix("status 0\n"))
-      #expect(Support.read(directory + "/b.txt") == tuned)
+      let run = Self.solvePadded(
+        HeapTuning.minimumPrefaultBytes, variants: ["", "LAYOUT_CLI_HUGE_PAGES=0"])
+      #expect(run.size > HeapTuning.minimumPrefaultBytes && run.size < Self.large)
+      Self.expectSameReports(run.outputs)
     }
 
     /// A file over the threshold (a small layout with a long description) gives the same report,
     /// and the same status, run with the tuning, with it turned off, and with the user's own
     /// malloc tunables.
     @Test func aLargeFileGivesTheSameReportEitherWay() {
+      let run = Self.solvePadded(
+        HeapTuning.minimumInputBytes,
+        variants: ["", "LAYOUT_CLI_HUGE_PAGES=0", "GLIBC_TUNABLES=glibc.malloc.arena_max=1"])
+      #expect(run.size > Self.large)
+      Self.expectSameReports(run.outputs)
+    }
+
+    /// Writes a column of 20 views with a description of `padding` bytes, and runs `solve` on
+    /// it once for each environment prefix of `variants` (`""` for none).
+    ///
+    /// - Returns: The file's size, and each run's output followed by a line with its status.
+    static func solvePadded(_ padding: Int, variants: [String]) -> (size: Int, outputs: [String]) {
       let directory = Support.temporaryDirectory()
       defer { Support.remove(directory: directory) }
       let layout = ExecutableSupport.column(of: 20)
-      let padding = String(repeating: "x", count: HeapTuning.minimumInputBytes)
-      let text = "{\"description\": \"\(padding)\"," + layout.dropFirst()
+      let description = String(repeating: "x", count: padding)
+      let text = "{\"description\": \"\(description)\"," + layout.dropFirst()
       Support.write(text, to: directory + "/layout.json")
-      #expect((ExecutableSupport.size(of: directory + "/layout.json") ?? 0) > Self.large)
-      let end = ExecutableSupport.runShell(
-        #"""
-        "$0" solve "$1" > "$2" 2>&1; echo "status $?" >> "$2"
-        LAYOUT_CLI_HUGE_PAGES=0 "$0" solve "$1" > "$3" 2>&1; echo "status $?" >> "$3"
-        GLIBC_TUNABLES=glibc.malloc.arena_max=1 "$0" solve "$1" > "$4" 2>&1; echo "status $?" >> "$4"
-        """#,
-        [
-          directory + "/layout.json", directory + "/a.txt", directory + "/b.txt",
-          directory + "/c.txt",
-        ])
+      var script = ""
+      var outputs: [String] = []
+      for (index, variant) in variants.enumerated() {
+        // "$0" is the tool, "$1" the layout, "$2" on the outputs.
+        script += "\(variant) \"$0\" solve \"$1\" > \"$\(index + 2)\" 2>&1; "
+        script += "echo \"status $?\" >> \"$\(index + 2)\"\n"
+        outputs.append(directory + "/\(index).txt")
+      }
+      let end = ExecutableSupport.runShell(script, [directory + "/layout.json"] + outputs)
       #expect(end == ProcessEnd(status: 0))
-      let tuned = Support.read(directory + "/a.txt") ?? ""
-      #expect(tuned.hasPrefix("Initial layout: root 375 × 812\n"))
-      #expect(tuned.contains("view-19"))
-      #expect(tuned.hasSuffix("status 0\n"))
-      #expect(Support.read(directory + "/b.txt") == tuned)
-      #expect(Support.read(directory + "/c.txt") == tuned)
+      let size = ExecutableSupport.size(of: directory + "/layout.json") ?? 0
+      return (size, outputs.map { Support.read($0) ?? "" })
+    }
+
+    /// The first report is the column's, with status 0, and the others are the same.
+    static func expectSameReports(_ outputs: [String]) {
+      let first = outputs.first ?? ""
+      #expect(first.hasPrefix("Initial layout: root 375 × 812\n"))
+      #expect(first.contains("view-19"))
+      #expect(first.hasSuffix("status 0\n"))
+      for output in outputs.dropFirst() { #expect(output == first) }
     }
   #endif
 }
