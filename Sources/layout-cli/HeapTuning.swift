@@ -11,7 +11,8 @@
 /// reading anything, `layout-cli` runs itself once more (`/proc/self/exe`, the same arguments and
 /// open files) with these tunables added, when all of these hold:
 ///
-/// - the files named on the command line are 1 MiB or more in all (about 2,700 generated views):
+/// - the files named on the command line, but for the output (``inputBytes(of:size:)``), are
+///   1 MiB or more in all (about 2,700 generated views):
 ///   starting again costs a few milliseconds, more than a smaller file gains;
 /// - the C library is glibc 2.35 or later (which knows `glibc.malloc.hugetlb`);
 /// - the kernel gives huge pages to the memory that asks for them
@@ -50,7 +51,8 @@ enum HeapTuning {
   /// The `GLIBC_TUNABLES` value to run the process again with, or `nil` to go on as it is.
   ///
   /// - Parameters:
-  ///   - inputBytes: the size of the files named on the command line, in all.
+  ///   - inputBytes: the size of the files named on the command line, in all
+  ///     (``inputBytes(of:size:)``).
   ///   - environment: the process's environment variables, by name.
   ///   - transparentHugePages: the contents of `/sys/kernel/mm/transparent_hugepage/enabled`
   ///     (such as `always [madvise] never`), or `nil` if it could not be read.
@@ -91,6 +93,28 @@ enum HeapTuning {
     return !(environment("GLIBC_TUNABLES") ?? "").contains("glibc.malloc.")
   }
 
+  /// The size of the files the command line names, in all: every argument that names a regular
+  /// file, except the file given to `-o` or `--output`, which is written rather than read (an
+  /// earlier, larger picture there says nothing of the run's size).
+  ///
+  /// - Parameters:
+  ///   - arguments: the arguments, without the program's name.
+  ///   - size: the size of a regular file, or `nil` for anything else.
+  static func inputBytes(of arguments: [String], size: (String) -> Int?) -> Int {
+    var total = 0
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "-o" || argument == "--output" {
+        index += 2
+        continue
+      }
+      if !argument.hasPrefix("--output=") { total += size(argument) ?? 0 }
+      index += 1
+    }
+    return total
+  }
+
   /// Whether `version` (`glibc 2.36`, `glibc 2.39.1` …) names glibc at `minimum` or later.
   static func isGlibc(_ version: String, atLeast minimum: (major: Int, minor: Int)) -> Bool {
     let words = version.split(separator: " ")
@@ -110,9 +134,8 @@ enum HeapTuning {
   /// ``prefaultsInProcess(inputBytes:environment:libraryVersion:)`` says so.
   static func runAgainIfUseful() {
     #if os(Linux) && canImport(Glibc)
-      let inputBytes = CommandLine.arguments.dropFirst().reduce(0) {
-        $0 + (FileSystem.regularFileSize($1) ?? 0)
-      }
+      let inputBytes = Self.inputBytes(
+        of: Array(CommandLine.arguments.dropFirst()), size: FileSystem.regularFileSize)
       if getenv(markerVariable) != nil {
         unsetenv(markerVariable)
         HeapPrefault.start(bytes: HeapPrefault.bytesToPopulate(inputBytes: inputBytes))

@@ -107,6 +107,20 @@ struct HeapTuningTests {
     #expect(!Self.prefaults(libraryVersion: nil))
   }
 
+  @Test func theInputIsEveryFileButTheOutput() {
+    let sizes = ["layout.json": 300, "events.json": 20, "old.svg": 90_000]
+    func input(_ arguments: [String]) -> Int {
+      HeapTuning.inputBytes(of: arguments, size: { sizes[$0] })
+    }
+    #expect(input(["solve", "layout.json"]) == 300)
+    #expect(input(["render", "layout.json", "-o", "old.svg"]) == 300)
+    #expect(input(["render", "layout.json", "--output", "old.svg", "events.json"]) == 320)
+    #expect(input(["render", "--output=old.svg", "layout.json"]) == 300)
+    #expect(input(["render", "layout.json", "old.svg"]) == 90_300)
+    #expect(input(["render", "layout.json", "-o"]) == 300)
+    #expect(input([]) == 0)
+  }
+
   #if os(Linux)
     /// A file between the two thresholds (populated in process, not run again) gives the same
     /// report, and the same status, with the tuning and with it turned off.
