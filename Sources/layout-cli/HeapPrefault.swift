@@ -25,13 +25,14 @@ enum HeapPrefault {
   /// The heap reserved and populated per byte of the input files: 16 bytes.
   static let bytesPerInputByte = 16
 
-  /// The most heap reserved and populated: 768 MiB (less than the tuned process's trim
-  /// threshold, 1 GiB, so that freeing the reservation keeps it in the heap).
-  static let maximumBytes = 768 << 20
+  /// The most heap reserved and populated: 768 MiB, three quarters of the tuned heap's trim
+  /// threshold (``HeapTuning/trimThresholdBytes``), so that freeing the reservation keeps it in
+  /// the heap.
+  static let maximumBytes = HeapTuning.trimThresholdBytes / 4 * 3
 
-  /// The size of the blocks the reservation is made of: 8 MiB, below the tuned process's mmap
-  /// threshold (32 MiB), so that each is taken from the heap.
-  static let blockBytes = 8 << 20
+  /// The size of the blocks the reservation is made of: 8 MiB, a quarter of the tuned heap's
+  /// mmap threshold (``HeapTuning/mmapThresholdBytes``), so that each is taken from the heap.
+  static let blockBytes = HeapTuning.mmapThresholdBytes / 4
 
   /// The heap to reserve and populate for input files of `inputBytes` bytes in all:
   /// ``bytesPerInputByte`` per byte of input, at most ``maximumBytes``.
@@ -70,10 +71,11 @@ enum HeapPrefault {
     #endif
   }
 
-  /// Tells glibc's allocator to keep what is freed at the top of its heap (trim threshold
-  /// 1 GiB) and to serve blocks up to 32 MiB from the heap (mmap threshold), as the process that
-  /// ``HeapTuning`` runs again is told by its tunables. `mallopt` is looked up by name, so the
-  /// tool still links and runs with another C library.
+  /// Tells glibc's allocator the trim and mmap thresholds that the process ``HeapTuning`` runs
+  /// again is given by its tunables (``HeapTuning/trimThresholdBytes``,
+  /// ``HeapTuning/mmapThresholdBytes``): it keeps what is freed at the top of its heap, and
+  /// serves blocks up to 32 MiB from it. `mallopt` is looked up by name, so the tool still links
+  /// and runs with another C library.
   ///
   /// - Returns: Whether both settings were taken.
   static func keepFreedHeap() -> Bool {
@@ -84,7 +86,8 @@ enum HeapPrefault {
       // `M_TRIM_THRESHOLD` and `M_MMAP_THRESHOLD` in glibc's `malloc.h`.
       let trimThreshold: Int32 = -1
       let mmapThreshold: Int32 = -3
-      return mallopt(trimThreshold, 1 << 30) == 1 && mallopt(mmapThreshold, 32 << 20) == 1
+      return mallopt(trimThreshold, Int32(HeapTuning.trimThresholdBytes)) == 1
+        && mallopt(mmapThreshold, Int32(HeapTuning.mmapThresholdBytes)) == 1
     #else
       return false
     #endif

@@ -31,12 +31,20 @@
 /// more (``prefaultsInProcess(inputBytes:environment:libraryVersion:)``), after telling the
 /// allocator itself to keep what is freed.
 enum HeapTuning {
+  /// The largest block the tuned heap serves itself rather than mapping it on its own: 32 MiB.
+  static let mmapThresholdBytes = 32 << 20
+
+  /// How much must be free at the top of the tuned heap before it is given back: 1 GiB (a run
+  /// is short: what it frees, it soon uses again).
+  static let trimThresholdBytes = 1 << 30
+
   /// The tunables added: huge pages for the heap, which grows 64 MiB at a time beyond each
-  /// request, serves blocks up to 32 MiB itself rather than mapping them one by one, and is not
-  /// trimmed back before 1 GiB is free (a run is short: what it frees, it soon uses again).
+  /// request, serves blocks up to ``mmapThresholdBytes`` itself, and is not trimmed back before
+  /// ``trimThresholdBytes`` are free.
   static let tunables =
-    "glibc.malloc.hugetlb=1:glibc.malloc.top_pad=67108864"
-    + ":glibc.malloc.mmap_threshold=33554432:glibc.malloc.trim_threshold=1073741824"
+    "glibc.malloc.hugetlb=1:glibc.malloc.top_pad=\(64 << 20)"
+    + ":glibc.malloc.mmap_threshold=\(mmapThresholdBytes)"
+    + ":glibc.malloc.trim_threshold=\(trimThresholdBytes)"
 
   /// The size of the files named on the command line from which running again pays: 1 MiB.
   static let minimumInputBytes = 1 << 20
@@ -62,13 +70,11 @@ enum HeapTuning {
     inputBytes: Int, environment: (String) -> String?, transparentHugePages: String?,
     libraryVersion: String?
   ) -> String? {
-    if inputBytes < minimumInputBytes { return nil }
-    if environment(markerVariable) != nil || environment(switchVariable) == "0" { return nil }
-    if let preload = environment("LD_PRELOAD"), preload.contains("vgpreload") { return nil }
+    if inputBytes < minimumInputBytes || environment(markerVariable) != nil { return nil }
+    guard leavesTheAllocatorToUs(environment) else { return nil }
     guard let mode = transparentHugePages, mode.contains("[madvise]") else { return nil }
     guard let libraryVersion, isGlibc(libraryVersion, atLeast: (2, 35)) else { return nil }
     let existing = environment("GLIBC_TUNABLES") ?? ""
-    if existing.contains("glibc.malloc.") { return nil }
     return existing.isEmpty ? tunables : existing + ":" + tunables
   }
 
@@ -81,15 +87,23 @@ enum HeapTuning {
   /// Whether a process that is not run again tunes its allocator itself and has its heap
   /// populated ahead of use (``HeapPrefault``): when the files named on the command line are
   /// ``minimumPrefaultBytes`` or more, the C library is glibc (any version: the allocator is
-  /// told with `mallopt`), the user set no `glibc.malloc` tunable, `LAYOUT_CLI_HUGE_PAGES` is
-  /// not `0`, and the process is not under Valgrind.
+  /// told with `mallopt`), and the environment leaves the allocator to the tool
+  /// (``leavesTheAllocatorToUs(_:)``).
   static func prefaultsInProcess(
     inputBytes: Int, environment: (String) -> String?, libraryVersion: String?
   ) -> Bool {
-    if inputBytes < minimumPrefaultBytes { return false }
+    guard inputBytes >= minimumPrefaultBytes, leavesTheAllocatorToUs(environment) else {
+      return false
+    }
+    return libraryVersion?.hasPrefix("glibc ") ?? false
+  }
+
+  /// What both kinds of tuning ask of the environment: `LAYOUT_CLI_HUGE_PAGES` is not `0`, the
+  /// process is not under Valgrind (which would stop following a new image, and replaces the
+  /// allocator), and the user set no `glibc.malloc` tunable (their own settings win).
+  static func leavesTheAllocatorToUs(_ environment: (String) -> String?) -> Bool {
     if environment(switchVariable) == "0" { return false }
     if let preload = environment("LD_PRELOAD"), preload.contains("vgpreload") { return false }
-    guard let libraryVersion, libraryVersion.hasPrefix("glibc ") else { return false }
     return !(environment("GLIBC_TUNABLES") ?? "").contains("glibc.malloc.")
   }
 
