@@ -72,6 +72,35 @@ struct LayoutRunTests {
     #expect(!run.states[2].changedIndexes.isEmpty)
   }
 
+  /// Every example's events (keyboard, collapse, constants, gestures, drag and drop, piles),
+  /// applied with snapshots and without (`check`'s path, in which transitions record no frames):
+  /// the same constants, animations, callbacks and diagnostics, and the same frames afterwards.
+  @Test(arguments: ExamplesTests.names) func eventsWithoutSnapshotsDoWhatEventsWithThemDo(
+    name: String
+  ) throws {
+    let path = ExamplesTests.directory + "/\(name).json"
+    let text = try #require(CLITestSupport.read(path))
+    let document = try LayoutDocument.parse(text, fileName: path).get()
+    let snapshots = LayoutScene(document: document)
+    let bare = LayoutScene(document: document)
+    #expect(!document.events.isEmpty)
+    for event in document.events {
+      let full = snapshots.apply(event)
+      let light = bare.apply(event, framesBefore: nil)
+      #expect(!full.transition.framesAfter.isEmpty)
+      #expect(light.transition.framesBefore.isEmpty && light.transition.framesAfter.isEmpty)
+      #expect(light.framesBefore.isEmpty && light.framesAfter.isEmpty)
+      #expect(full.constants.map(\.description) == light.constants.map(\.description))
+      #expect(full.animations == light.animations)
+      #expect(full.callbacks == light.callbacks)
+      #expect(full.totalDuration == light.totalDuration)
+      #expect(full.diagnostics == light.diagnostics)
+      #expect(bare.engine.frames == snapshots.engine.frames, "after \(event.summary)")
+      #expect(bare.frames == full.framesAfter)
+    }
+    #expect(bare.diagnostics == snapshots.diagnostics)
+  }
+
   /// A box whose height constraints are swapped by events: activating `short` contradicts
   /// `tall` (unsatisfiable after event 0), deactivating `tall` leaves the box's height and
   /// `loose`'s top free (ambiguous after event 2), and activating `tall` again settles them.
@@ -103,9 +132,16 @@ struct LayoutRunTests {
     var kinds: [[LayoutScene.Diagnostic.Kind]] = []
     for event in document.events {
       let full = snapshots.apply(event)
-      let light = bare.apply(event, framesBefore: [])
+      let light = bare.apply(event, framesBefore: nil)
       #expect(full.framesBefore.count == 2 && full.framesAfter.count == 2)
       #expect(light.framesBefore.isEmpty && light.framesAfter.isEmpty)
+      // Without snapshots the transition records no frames either; with them it records the
+      // engine's (the root and the two views).
+      #expect(full.transition.framesBefore.count == 3 && full.transition.framesAfter.count == 3)
+      #expect(light.transition.framesBefore.isEmpty && light.transition.framesAfter.isEmpty)
+      // The engine's frames are the same either way, read after the event.
+      #expect(bare.engine.frames == snapshots.engine.frames)
+      #expect(bare.frames == snapshots.frames)
       #expect(full.diagnostics == light.diagnostics)
       #expect(full.constants.map(\.description) == light.constants.map(\.description))
       #expect(snapshots.ambiguityDiagnostics() == bare.ambiguityDiagnostics())

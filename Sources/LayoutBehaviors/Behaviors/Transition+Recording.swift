@@ -50,7 +50,7 @@ extension Transition {
       ?? targets.lazy.compactMap {
         $0.constraint.firstItem.layoutEngine ?? $0.constraint.secondItem?.layoutEngine
       }.first ?? hiding.lazy.compactMap { $0.view.layoutEngine }.first
-    let framesBefore = engine?.frames ?? []
+    let framesBefore = engine?.framesForTransition ?? []
     let refused = targets.filter { !Solver.isInRange($0.constant) }.map {
       RefusedChange.constant($0.constraint, value: $0.constant)
     }
@@ -80,7 +80,7 @@ extension Transition {
       view.isHidden = isHidden
       hidingChanges.append(HidingChange(view: view, isHidden: isHidden))
     }
-    let framesAfter = engine?.frames ?? []
+    let framesAfter = engine?.framesForTransition ?? []
     var transition = Transition(
       constants: changes, framesBefore: framesBefore, framesAfter: framesAfter,
       animation: changes.isEmpty && hidingChanges.isEmpty ? nil : animation)
@@ -91,7 +91,7 @@ extension Transition {
   /// A transition that changes nothing: the current frames of `engine` (if any) before and
   /// after, no constants and no animation.
   public static func unchanged(in engine: LayoutEngine?) -> Transition {
-    let frames = engine?.frames ?? []
+    let frames = engine?.framesForTransition ?? []
     return Transition(constants: [], framesBefore: frames, framesAfter: frames, animation: nil)
   }
 }

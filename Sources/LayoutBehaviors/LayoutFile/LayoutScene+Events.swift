@@ -101,11 +101,17 @@ extension LayoutScene {
   /// - Parameters:
   ///   - event: the event; its names are resolved against the scene's document.
   ///   - before: ``frames`` as they are now, such as the previous result's ``EventResult/framesAfter``
-  ///     when nothing changed the scene since; or empty, for no snapshots: the result's
-  ///     ``EventResult/framesBefore`` and ``EventResult/framesAfter`` are then empty.
+  ///     when nothing changed the scene since; or `nil`, for no snapshots at all: the result's
+  ///     ``EventResult/framesBefore`` and ``EventResult/framesAfter`` are then empty, and so are
+  ///     its transition's ``Transition/framesBefore`` and ``Transition/framesAfter``, so that no
+  ///     frame is computed or copied for the event (the engine's frames are brought up to date
+  ///     by the next read, as after any change).
   /// - Returns: what changed.
-  package func apply(_ event: EventDeclaration, framesBefore before: [ViewFrame]) -> EventResult {
-    assert(before.isEmpty || before == frames, "The frames given are not the scene's")
+  package func apply(_ event: EventDeclaration, framesBefore before: [ViewFrame]?) -> EventResult {
+    assert(before == nil || before == frames, "The frames given are not the scene's")
+    let recordsFrames = engine.tracking.transitionsRecordFrames
+    engine.tracking.transitionsRecordFrames = before != nil
+    defer { engine.tracking.transitionsRecordFrames = recordsFrames }
     let transition: Transition
     var gesture: GestureResult? = nil
     switch event.kind {
@@ -173,7 +179,7 @@ extension LayoutScene {
     return EventResult(
       event: event, transition: transition, callbacks: gesture?.callbacks ?? [],
       animations: gesture?.animations ?? (transition.animation.map { [$0] } ?? []),
-      framesBefore: before, framesAfter: before.isEmpty ? [] : frames, diagnostics: fresh)
+      framesBefore: before ?? [], framesAfter: before == nil ? [] : frames, diagnostics: fresh)
   }
 
   // MARK: - Steps
@@ -189,10 +195,10 @@ extension LayoutScene {
   func recordingChange(
     _ body: () -> GestureResult
   ) -> (transition: Transition, gesture: GestureResult) {
-    let before = engine.frames
+    let before = engine.framesForTransition
     let result = body()
     var transition = Transition(
-      constants: result.constants, framesBefore: before, framesAfter: engine.frames,
+      constants: result.constants, framesBefore: before, framesAfter: engine.framesForTransition,
       animation: result.animations.first)
     transition.pacedChanges = result.changes
     return (transition, result)
@@ -200,9 +206,10 @@ extension LayoutScene {
 
   /// Makes a change to the model at once and returns its transition, without animation.
   func immediateChange(constants: [ConstantChange] = [], _ change: () -> Void) -> Transition {
-    let before = engine.frames
+    let before = engine.framesForTransition
     change()
     return Transition(
-      constants: constants, framesBefore: before, framesAfter: engine.frames, animation: nil)
+      constants: constants, framesBefore: before, framesAfter: engine.framesForTransition,
+      animation: nil)
   }
 }

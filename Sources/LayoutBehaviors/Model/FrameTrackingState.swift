@@ -31,4 +31,8 @@ struct FrameTrackingState {
   /// The views marked since ``snapshot`` was last brought up to date (their
   /// `View.isSnapshotDirty` is set), in the order they were marked.
   var snapshotDirtyViews: [View] = []
+  /// Whether ``Transition``s made on the engine record its frames before and after
+  /// (`LayoutEngine.framesForTransition`); `false` only while `LayoutScene` applies an event for a
+  /// caller that reads no frames.
+  var transitionsRecordFrames = true
 }

@@ -256,6 +256,14 @@ public final class LayoutEngine {
     return result
   }
 
+  /// The frames a ``Transition`` made on this engine records before and after its change:
+  /// ``frames``, or none while the engine's scene applies an event for a caller that reads no
+  /// frames (`LayoutScene.apply(_:framesBefore:)` given `nil`), which then saves a walk and a
+  /// copy of every entry that moved.
+  package var framesForTransition: [ViewFrame] {
+    tracking.transitionsRecordFrames ? frames : []
+  }
+
   /// The active user constraints, applied or broken, in activation order.
   public var constraints: [LayoutConstraint] {
     activeList.filter { $0.origin == .user }.sorted { $0.sequence < $1.sequence }
