@@ -17,13 +17,15 @@
 /// that ``HeapTuning`` runs again is told so by its tunables, any other by ``keepFreedHeap()``.
 /// A generated layout uses 24 to 30 bytes of heap per byte of its file, so the reservation is
 /// used up by the run; a file that is mostly long strings uses less, and keeps the rest of the
-/// reservation resident until it exits (at most 16 bytes per byte of input). Nothing the tool
+/// reservation resident until it exits (at most 24 bytes per byte of input). Nothing the tool
 /// prints or writes depends on it. Where the kernel refuses (older kernels), the thread stops at
 /// once. ``HeapTuning/prefaultsInProcess(inputBytes:environment:libraryVersion:)`` says when it
 /// is done without running again; `LAYOUT_CLI_HUGE_PAGES=0` turns it off.
 enum HeapPrefault {
-  /// The heap reserved and populated per byte of the input files: 16 bytes.
-  static let bytesPerInputByte = 16
+  /// The heap reserved and populated per byte of the input files: 24 bytes, the least a generated
+  /// layout uses (the deep 100,000-view file's `check` peaks at 24.7), so that the run finds
+  /// almost every page it touches ready and the reservation adds little to its peak.
+  static let bytesPerInputByte = 24
 
   /// The most heap reserved and populated: 768 MiB, three quarters of the tuned heap's trim
   /// threshold (``HeapTuning/trimThresholdBytes``), so that freeing the reservation keeps it in

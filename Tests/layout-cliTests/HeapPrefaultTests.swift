@@ -12,17 +12,17 @@ import Testing
 struct HeapPrefaultTests {
   static let mebibyte = 1 << 20
 
-  @Test func sixteenBytesPerByteOfInput() {
+  @Test func twentyFourBytesPerByteOfInput() {
     #expect(HeapPrefault.bytesToPopulate(inputBytes: 0) == 0)
     #expect(HeapPrefault.bytesToPopulate(inputBytes: -5) == 0)
-    #expect(HeapPrefault.bytesToPopulate(inputBytes: 1) == 16)
-    #expect(HeapPrefault.bytesToPopulate(inputBytes: 384_000) == 6_144_000)
-    #expect(HeapPrefault.bytesToPopulate(inputBytes: Self.mebibyte) == 16 * Self.mebibyte)
-    #expect(HeapPrefault.bytesToPopulate(inputBytes: 40 * Self.mebibyte) == 640 * Self.mebibyte)
+    #expect(HeapPrefault.bytesToPopulate(inputBytes: 1) == 24)
+    #expect(HeapPrefault.bytesToPopulate(inputBytes: 384_000) == 9_216_000)
+    #expect(HeapPrefault.bytesToPopulate(inputBytes: Self.mebibyte) == 24 * Self.mebibyte)
+    #expect(HeapPrefault.bytesToPopulate(inputBytes: 32 * Self.mebibyte) == 768 * Self.mebibyte)
   }
 
   @Test func neverMoreThanTheMaximum() {
-    #expect(HeapPrefault.bytesToPopulate(inputBytes: 48 * Self.mebibyte) == 768 * Self.mebibyte)
+    #expect(HeapPrefault.bytesToPopulate(inputBytes: 33 * Self.mebibyte) == 768 * Self.mebibyte)
     #expect(HeapPrefault.bytesToPopulate(inputBytes: 1 << 40) == HeapPrefault.maximumBytes)
     #expect(HeapPrefault.bytesToPopulate(inputBytes: Int.max) == HeapPrefault.maximumBytes)
   }
