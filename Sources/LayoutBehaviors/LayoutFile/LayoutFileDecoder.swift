@@ -328,7 +328,8 @@ struct LayoutFileDecoder {
         .wrongType, at: value, "Expected \(expected) for \(name()), found \(described(value)).")
       return nil
     }
-    for index in members.indices where !allowedKeys.contains(members[index].key) {
+    for index in members.indices
+    where !allowedKeys.contains(where: { Self.isKey(members[index].key, $0) }) {
       let member = members[index]
       report(
         .unknownKey, at: member.keyLocation, path: member.path,
@@ -342,13 +343,22 @@ struct LayoutFileDecoder {
   /// The value of a member, if present.
   func member(_ key: String, in members: [JSONMember]) -> JSONValue? {
     // Indexes, not `for member in members`, so that members that do not match are not copied.
-    for index in members.indices where members[index].key == key { return members[index].value }
+    for index in members.indices where Self.isKey(members[index].key, key) {
+      return members[index].value
+    }
     return nil
+  }
+
+  /// Whether two keys are equal; most keys looked for differ from most keys present in their
+  /// length, which is read inline, before the string comparison, which is a call.
+  @inline(__always)
+  static func isKey(_ key: String, _ other: String) -> Bool {
+    key.utf8.count == other.utf8.count && key == other
   }
 
   /// The location of a member's key, if present.
   func keyLocation(_ key: String, in members: [JSONMember]) -> TextLocation? {
-    for index in members.indices where members[index].key == key {
+    for index in members.indices where Self.isKey(members[index].key, key) {
       return members[index].keyLocation
     }
     return nil
