@@ -216,6 +216,38 @@ struct LayoutFileJSONParserTests {
       fix: "Close the string with '\"', or write the line break as '\\n'.")
   }
 
+  /// Strings are scanned eight bytes at a time: the byte that ends a plain run (the closing
+  /// quote, a backslash, a control character) is found at every offset of a word and across
+  /// words, and bytes just beside those classes (space, `#`, `[`, `]`, DEL, non-ASCII) are not
+  /// taken for one.
+  @Test func findsTheEndOfAStringAtEveryOffset() throws {
+    for length in 0...19 {
+      for start in 0...9 {
+        // `start` letters before the string move it against the eight-byte words.
+        let pad = String(repeating: " ", count: start)
+        let plain = String(repeating: "a", count: length)
+        let parsed = try #require(parse("\(pad)[\"\(plain)\"]").value?.array)
+        #expect(parsed.map(\.string) == [plain], "length \(length), start \(start)")
+        for neighbor in [" ", "#", "[", "]", "!", "\u{7F}", "é", "€"] {
+          let text = plain + neighbor + plain
+          let value = try #require(parse("\(pad)[\"\(text)\"]").value?.array)
+          #expect(value.map(\.string) == [text], "\(neighbor) at \(length), start \(start)")
+        }
+        let escaped = try #require(parse("\(pad)[\"\(plain)\\n\(plain)\"]").value?.array)
+        #expect(escaped.map(\.string) == [plain + "\n" + plain], "escape at \(length)")
+        for control in [0x01, 0x09, 0x1F] {
+          let result = parse("\(pad)[\"\(plain)\(Character(UnicodeScalar(UInt8(control))))z\"]")
+          #expect(result.value == nil)
+          #expect(result.diagnostics.first?.code == .jsonInvalidString)
+          #expect(result.diagnostics.first?.column == start + 3 + length, "control at \(length)")
+        }
+      }
+    }
+    // A key found after the word-at-a-time scan is the same key as one with an escape.
+    let keys = try #require(parse(#"[{"abcdefghij": 1}, {"abcdefghi\u006a": 2}]"#).value?.array)
+    #expect(keys.map { $0.members?.first?.key } == ["abcdefghij", "abcdefghij"])
+  }
+
   @Test func reportsInvalidNumbers() {
     expectError("[‸01]", .jsonInvalidNumber, "Invalid number '01'; numbers cannot start with '0'.")
     expectError(

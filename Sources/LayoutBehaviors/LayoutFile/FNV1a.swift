@@ -10,4 +10,12 @@ enum FNV1a {
   static func adding(_ byte: UInt8, to hash: UInt64) -> UInt64 {
     (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
   }
+
+  /// The hash of `bytes`.
+  @inline(__always)
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var hash = offsetBasis
+    for byte in bytes { hash = adding(byte, to: hash) }
+    return hash
+  }
 }

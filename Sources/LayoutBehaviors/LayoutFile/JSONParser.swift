@@ -382,28 +382,21 @@ private struct JSONScanner {
 
   // MARK: Strings
 
-  /// Parses a string; `position` must be at its opening quote. An object's key (`isKey`)
-  /// without escapes is found in ``keys`` by the hash of its bytes, taken on the way (of every
-  /// string: two instructions a byte, less than testing `isKey` for each).
+  /// Parses a string; `position` must be at its opening quote. A string without escapes is
+  /// found eight bytes at a time (``plainRunEnd(from:)``) and made from its bytes at once; an
+  /// object's key (`isKey`) is then found in ``keys`` by the hash of its bytes.
   mutating func parseString(path: JSONPath, isKey: Bool = false) throws(JSONSyntaxError)
     -> String
   {
     let quote = position
     let contentStart = position + 1
-    var hash = FNV1a.offsetBasis
-    var index = contentStart
-    let count = bytes.count
-    while index < count {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "\"") {
-        let text = UnsafeBufferPointer(rebasing: bytes[contentStart..<index])
-        let string = isKey ? keys.key(text, hash: hash) : String(decoding: text, as: UTF8.self)
-        position = index + 1
-        return string
-      }
-      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-      hash = FNV1a.adding(byte, to: hash)
-      index += 1
+    let index = plainRunEnd(from: contentStart)
+    if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+      let text = UnsafeBufferPointer(rebasing: bytes[contentStart..<index])
+      let string =
+        isKey ? keys.key(text, hash: FNV1a.hash(text)) : String(decoding: text, as: UTF8.self)
+      position = index + 1
+      return string
     }
     position = index
     var buffer = Array(bytes[contentStart..<position])
@@ -426,6 +419,38 @@ private struct JSONScanner {
       .jsonUnexpectedEnd, at: position, path: path,
       "Unexpected end of file in the string that starts at line \(slowLocation(quote).line), column \(slowLocation(quote).column).",
       fix: "Close the string with '\"'.")
+  }
+
+  /// The offset of the first byte at or after `start` that ends a string's plain run: a quote, a
+  /// backslash or a control character (below 0x20); the end of the text if there is none.
+  ///
+  /// Reads eight bytes at a time. For each of the three tests a byte that passes becomes a zero
+  /// byte, found with `(v − 0x01…01) & ~v & 0x80…80`: that sets the high bit of the first such
+  /// byte (and possibly of bytes after it, through the borrow, never before), so the lowest set
+  /// bit of the three together, read in the text's order (little-endian), is the byte sought.
+  func plainRunEnd(from start: Int) -> Int {
+    let count = bytes.count
+    guard let base = bytes.baseAddress else { return count }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    var index = start
+    while index + 8 <= count {
+      let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+      let quotes = word ^ (ones &* 0x22)
+      let backslashes = word ^ (ones &* 0x5C)
+      let found =
+        ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
+        | ((word &- ones &* 0x20) & ~word)
+      let hits = found & highs
+      if hits != 0 { return index + hits.trailingZeroBitCount / 8 }
+      index += 8
+    }
+    while index < count {
+      let byte = base[index]
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return index }
+      index += 1
+    }
+    return count
   }
 
   /// Decodes one escape sequence; `position` must be at its backslash.
@@ -683,7 +708,17 @@ private struct JSONScanner {
   }
 
   /// Skips whitespace and reports a comment if one follows.
+  @inline(__always)
   mutating func skipWhitespaceAndComments(path: JSONPath) throws(JSONSyntaxError) {
+    // Often the next byte is already a token's (no whitespace, no '/'): no call then.
+    if position < bytes.count, bytes[position] > 0x20, bytes[position] != UInt8(ascii: "/") {
+      return
+    }
+    try skipWhitespaceThenComment(path: path)
+  }
+
+  /// ``skipWhitespaceAndComments(path:)`` past its first byte.
+  mutating func skipWhitespaceThenComment(path: JSONPath) throws(JSONSyntaxError) {
     skipWhitespace()
     if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "/"),
       bytes[position + 1] == UInt8(ascii: "/") || bytes[position + 1] == UInt8(ascii: "*")
