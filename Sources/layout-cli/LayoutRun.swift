@@ -81,8 +81,8 @@ struct LayoutRun {
     ]
     states.reserveCapacity(events.count + 1)
     for event in events {
-      // The frames before the event are the previous state's; `check` takes none, and so the
-      // event's transition records none either.
+      // The frames before the event are the previous state's; `check` takes none. The reports
+      // read the result's frames, never its transition's, so the transition records none.
       let result = scene.apply(event, framesBefore: keepsFrames ? frames : nil)
       // The frames before the event are those of the state before (nothing moves between
       // events): shared with it rather than kept twice.

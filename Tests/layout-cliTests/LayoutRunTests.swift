@@ -73,8 +73,10 @@ struct LayoutRunTests {
   }
 
   /// Every example's events (keyboard, collapse, constants, gestures, drag and drop, piles),
-  /// applied with snapshots and without (`check`'s path, in which transitions record no frames):
-  /// the same constants, animations, callbacks and diagnostics, and the same frames afterwards.
+  /// applied as ``LayoutScene/apply(_:)`` does, with the result's frames but none in the
+  /// transition (`solve`'s path), and without any frames (`check`'s path): the same constants,
+  /// animations, callbacks and diagnostics, the same samples of the motion, and the same frames
+  /// afterwards.
   @Test(arguments: ExamplesTests.names) func eventsWithoutSnapshotsDoWhatEventsWithThemDo(
     name: String
   ) throws {
@@ -83,10 +85,21 @@ struct LayoutRunTests {
     let document = try LayoutDocument.parse(text, fileName: path).get()
     let snapshots = LayoutScene(document: document)
     let bare = LayoutScene(document: document)
+    // `solve`'s path: the result's frames, none in the transition.
+    let listed = LayoutScene(document: document)
     #expect(!document.events.isEmpty)
     for event in document.events {
       let full = snapshots.apply(event)
       let light = bare.apply(event, framesBefore: nil)
+      let reported = listed.apply(event, framesBefore: listed.frames)
+      #expect(reported.transition.framesBefore.isEmpty && reported.transition.framesAfter.isEmpty)
+      #expect(reported.framesBefore == full.framesBefore)
+      #expect(reported.framesAfter == full.framesAfter)
+      #expect(reported.frameChanges == full.frameChanges)
+      #expect(reported.totalDuration == full.totalDuration)
+      for time in full.sampleTimes(count: 5) {
+        #expect(reported.frames(at: time) == full.frames(at: time), "at \(time) s")
+      }
       #expect(!full.transition.framesAfter.isEmpty)
       #expect(light.transition.framesBefore.isEmpty && light.transition.framesAfter.isEmpty)
       #expect(light.framesBefore.isEmpty && light.framesAfter.isEmpty)

@@ -91,26 +91,34 @@ extension LayoutScene {
   /// - Returns: what changed.
   @discardableResult
   public func apply(_ event: EventDeclaration) -> EventResult {
-    apply(event, framesBefore: frames)
+    apply(event, framesBefore: frames, transitionFrames: true)
   }
 
   /// Applies an event as ``apply(_:)`` does, with the snapshot of the frames before it given:
   /// a caller that applies events in a row has it from the previous result, and one that reads
   /// no frames (`layout-cli check`) takes none.
   ///
+  /// The result's ``EventResult/frames(at:)``, ``EventResult/sampleTimes(count:)`` and
+  /// ``EventResult/frameChanges`` read the result's frame lists, not its transition's; a caller
+  /// that reads only those (`layout-cli`) leaves `transitionFrames` false, and the event then
+  /// takes no snapshot of the engine's frames of its own, and copies none.
+  ///
   /// - Parameters:
   ///   - event: the event; its names are resolved against the scene's document.
   ///   - before: ``frames`` as they are now, such as the previous result's ``EventResult/framesAfter``
-  ///     when nothing changed the scene since; or `nil`, for no snapshots at all: the result's
-  ///     ``EventResult/framesBefore`` and ``EventResult/framesAfter`` are then empty, and so are
-  ///     its transition's ``Transition/framesBefore`` and ``Transition/framesAfter``, so that no
-  ///     frame is computed or copied for the event (the engine's frames are brought up to date
-  ///     by the next read, as after any change).
+  ///     when nothing changed the scene since; or `nil`, for no snapshots: the result's
+  ///     ``EventResult/framesBefore`` and ``EventResult/framesAfter`` are then empty (the
+  ///     engine's frames are brought up to date by the next read, as after any change).
+  ///   - transitionFrames: whether the result's transition lists the engine's frames before and
+  ///     after (``Transition/framesBefore``, ``Transition/framesAfter``), as ``apply(_:)``'s
+  ///     does; when `false` both are empty.
   /// - Returns: what changed.
-  package func apply(_ event: EventDeclaration, framesBefore before: [ViewFrame]?) -> EventResult {
+  package func apply(
+    _ event: EventDeclaration, framesBefore before: [ViewFrame]?, transitionFrames: Bool = false
+  ) -> EventResult {
     assert(before == nil || before == frames, "The frames given are not the scene's")
     let recordsFrames = engine.tracking.transitionsRecordFrames
-    engine.tracking.transitionsRecordFrames = before != nil
+    engine.tracking.transitionsRecordFrames = transitionFrames
     defer { engine.tracking.transitionsRecordFrames = recordsFrames }
     let transition: Transition
     var gesture: GestureResult? = nil

@@ -33,6 +33,7 @@ struct FrameTrackingState {
   var snapshotDirtyViews: [View] = []
   /// Whether ``Transition``s made on the engine record its frames before and after
   /// (`LayoutEngine.framesForTransition`); `false` only while `LayoutScene` applies an event for a
-  /// caller that reads no frames.
+  /// caller that reads the event's frames from the result rather than from its transition
+  /// (`layout-cli`).
   var transitionsRecordFrames = true
 }

@@ -257,9 +257,10 @@ public final class LayoutEngine {
   }
 
   /// The frames a ``Transition`` made on this engine records before and after its change:
-  /// ``frames``, or none while the engine's scene applies an event for a caller that reads no
-  /// frames (`LayoutScene.apply(_:framesBefore:)` given `nil`), which then saves a walk and a
-  /// copy of every entry that moved.
+  /// ``frames``, or none while the engine's scene applies an event for a caller that reads the
+  /// event's frames from the result rather than from its transition
+  /// (`LayoutScene.apply(_:framesBefore:transitionFrames:)`), which then saves a walk and a copy
+  /// of the snapshot.
   package var framesForTransition: [ViewFrame] {
     tracking.transitionsRecordFrames ? frames : []
   }
