@@ -223,7 +223,7 @@ struct LayoutFileJSONParserTests {
   @Test func findsTheEndOfAStringAtEveryOffset() throws {
     for length in 0...19 {
       for start in 0...9 {
-        // `start` letters before the string move it against the eight-byte words.
+        // `start` spaces before the string move it against the eight-byte words.
         let pad = String(repeating: " ", count: start)
         let plain = String(repeating: "a", count: length)
         let parsed = try #require(parse("\(pad)[\"\(plain)\"]").value?.array)
