@@ -2,9 +2,8 @@
 ///
 /// A layout file repeats a few dozen keys (`id`, `constraint`, `width` …) thousands of times.
 /// Making a `String` from bytes validates them and builds the string each time; this cache finds
-/// a key it has made before by a hash of its bytes (``FNV1a``, which the parser computes while it
-/// looks for the closing quote), compares the bytes, and hands out the same string. Only short
-/// keys without escapes are cached; the rest are made as usual.
+/// a key it has made before by a hash of its bytes (``FNV1a``), compares the bytes, and hands out
+/// the same string. Only short keys without escapes are cached; the rest are made as usual.
 struct JSONKeyCache {
   /// The longest key cached, in bytes.
   static let maximumLength = 32
@@ -26,10 +25,10 @@ struct JSONKeyCache {
   /// The bytes of the cached keys, one after another.
   private var bytes: [UInt8] = []
 
-  /// The key whose UTF-8 bytes (valid, without escapes) are `text`, whose ``FNV1a`` hash is
-  /// `hash`.
-  mutating func key(_ text: UnsafeBufferPointer<UInt8>, hash: UInt64) -> String {
+  /// The key whose UTF-8 bytes (valid, without escapes) are `text`.
+  mutating func key(_ text: UnsafeBufferPointer<UInt8>) -> String {
     guard text.count <= Self.maximumLength else { return String(decoding: text, as: UTF8.self) }
+    let hash = FNV1a.hash(text)
     let index = Int(truncatingIfNeeded: hash >> 32) & (Self.slotCount - 1)
     let found: String? = slots.withUnsafeBufferPointer { slots in
       let slot = slots[index]

@@ -384,7 +384,7 @@ private struct JSONScanner {
 
   /// Parses a string; `position` must be at its opening quote. A string without escapes is
   /// found eight bytes at a time (``plainRunEnd(from:)``) and made from its bytes at once; an
-  /// object's key (`isKey`) is then found in ``keys`` by the hash of its bytes.
+  /// object's key (`isKey`) is then found in ``keys``.
   mutating func parseString(path: JSONPath, isKey: Bool = false) throws(JSONSyntaxError)
     -> String
   {
@@ -394,7 +394,7 @@ private struct JSONScanner {
     if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
       let text = UnsafeBufferPointer(rebasing: bytes[contentStart..<index])
       let string =
-        isKey ? keys.key(text, hash: FNV1a.hash(text)) : String(decoding: text, as: UTF8.self)
+        isKey ? keys.key(text) : String(decoding: text, as: UTF8.self)
       position = index + 1
       return string
     }
