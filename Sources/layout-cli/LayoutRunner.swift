@@ -87,15 +87,30 @@ enum LayoutRunner {
     }
   }
 
-  /// Whether runs keep their scene (engine, views, solver) alive until the process exits.
+  /// Whether runs keep their scene (engine, views, solver), and the input's parsed JSON tree,
+  /// alive until the process exits.
   ///
   /// `main` sets it: the process exits right after the report is written, and freeing a large
-  /// layout object by object (a 1,000-view engine and its solver) costs a tenth of the run. Runs
-  /// in-process, as in the tests, leave it `false` and free everything.
+  /// layout object by object (a 1,000-view engine and its solver) costs a tenth of the run;
+  /// freeing the tree, 3 % more. Runs in-process, as in the tests, leave it `false` and free
+  /// everything.
   nonisolated(unsafe) static var keepsModelsUntilExit = false
 
   /// The scenes kept alive when ``keepsModelsUntilExit`` is set.
   nonisolated(unsafe) static var modelsKeptUntilExit: [LayoutScene] = []
+
+  /// The parsed JSON trees kept alive when ``keepsModelsUntilExit`` is set.
+  nonisolated(unsafe) static var treesKeptUntilExit: [JSONValue] = []
+
+  /// The input size from which the parsed tree is freed even when ``keepsModelsUntilExit`` is
+  /// set: 8 MiB, more than a 10,000-view file.
+  ///
+  /// A tree takes about 6 bytes per byte of input, and the heap it frees is what the scene is
+  /// then built in. Below this size, the heap populated ahead of the run (``HeapPrefault``)
+  /// covers both, and keeping the tree costs no memory the run would not use: a 10,000-view
+  /// `check` peaks at 153 MB either way. Above it, keeping the tree raises the peak instead:
+  /// 624 → 763 MB for the deep 100,000-view file, 950 → 1,213 MB for the flat one.
+  static let largestInputKeptUntilExit = 8 << 20
 
   /// The outcome of `check`: the diagnostics of every state, and a summary.
   static func check(

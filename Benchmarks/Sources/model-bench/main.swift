@@ -4,7 +4,11 @@
 //
 //   swift build -c release --product model-bench && .build/release/model-bench [--samples N]
 //     [--only form|build] [--order alternate|engine-first|solver-first] [--heap warm|cold|both]
-//     [--scratch app|grid VIEWS SAMPLES [COLUMNS]]
+//     [--scratch app|grid VIEWS SAMPLES [COLUMNS]] [--app VIEWS] [--grid VIEWS]
+//
+// `--app` and `--grid` build one layout of that size (a grid of about √VIEWS columns) once
+// through the solver and once through the engine, and print both times: for scaling checks and
+// for profiles.
 
 import ConstraintSolver
 import LayoutBehaviors
@@ -45,21 +49,26 @@ while let argument = arguments.next() {
       print("usage: --heap warm|cold|both")
       exit(64)
     }
-  case "--app":
-    // Times the solver-only and engine builds of one app-like size (for scaling checks).
+  case "--app", "--grid":
+    // Times the solver-only and engine builds of one app-like or grid size, once each (for
+    // scaling checks and profiles).
     let count = arguments.next().flatMap { Int($0) } ?? 100
-    let spec = LayoutSpec.appLike(count: count)
+    let spec =
+      argument == "--app"
+      ? LayoutSpec.appLike(count: count)
+      : LayoutSpec.grid(count: count, columns: max(1, Int(Double(count).squareRoot())))
     var start = now()
     consume(spec.buildSolver().1)
-    print("app-like \(spec.viewCount) views: solver \(format(Double(now() - start) / 1e9))")
+    print("\(spec.name) (\(spec.viewCount) views): solver \(format(Double(now() - start) / 1e9))")
     start = now()
     consume(spec.buildEngine().1)
-    print("app-like \(spec.viewCount) views: engine \(format(Double(now() - start) / 1e9))")
+    print("\(spec.name) (\(spec.viewCount) views): engine \(format(Double(now() - start) / 1e9))")
     exit(0)
   default:
     print(
       "usage: model-bench [--samples N] [--only form|build] [--order alternate|engine-first|solver-first]"
-        + " [--heap warm|cold|both] | --scratch app|grid VIEWS SAMPLES [COLUMNS]"
+        + " [--heap warm|cold|both] | --scratch app|grid VIEWS SAMPLES [COLUMNS] | --app VIEWS"
+        + " | --grid VIEWS"
     )
     exit(64)
   }
@@ -164,10 +173,10 @@ func benchBuild(samples: Int, order: BuildOrder, heapStates: [HeapState]) {
   let specs: [(LayoutSpec, Int)] = [
     (.grid(count: 1_000, columns: 25), samples),
     (.grid(count: 10_000, columns: 100), max(3, samples / 2)),
-    // Larger app-like trees are not timed: the solver's row expansion blows up on them
-    // (506 views: 0.7 s, 590 views: 6.7 s, solver alone as through the engine; `--app N`).
     (.appLike(count: 212), samples),
     (.appLike(count: 380), samples),
+    (.appLike(count: 1_000), samples),
+    (.appLike(count: 10_000), max(3, samples / 2)),
   ]
   // Without control of the allocator, one row per layout in whatever state its defaults leave.
   let states: [HeapState?] = HeapState.isControllable ? heapStates : [nil]

@@ -15,13 +15,29 @@ extension LayoutDocument {
   public static func parse(_ bytes: [UInt8], fileName: String) -> Result<
     LayoutDocument, LayoutFileErrors
   > {
-    let (document, diagnostics) = decode(bytes, fileName: fileName)
-    if let document, !diagnostics.contains(where: { $0.severity == .error }) {
+    parseKeepingTree(bytes, fileName: fileName).result
+  }
+
+  /// Parses and validates a layout file as ``parse(_:fileName:)-([UInt8],_)`` does, and also
+  /// returns the file's JSON tree, which the document does not refer to.
+  ///
+  /// The tree is the file's only large structure that outlives nothing: freeing it value by
+  /// value costs about 3 % of a `layout-cli` run. A process that exits soon after may keep it
+  /// until then instead.
+  ///
+  /// - Returns: The result ``parse(_:fileName:)-([UInt8],_)`` returns, and the tree (`nil`
+  ///   after a syntax error).
+  package static func parseKeepingTree(_ bytes: [UInt8], fileName: String) -> (
+    result: Result<LayoutDocument, LayoutFileErrors>, tree: JSONValue?
+  ) {
+    let decoded = decodeKeepingTree(bytes, fileName: fileName, quickExpressions: true)
+    let diagnostics = decoded.diagnostics
+    if let document = decoded.document, !diagnostics.contains(where: { $0.severity == .error }) {
       var result = document
       result.warnings = diagnostics
-      return .success(result)
+      return (.success(result), decoded.tree)
     }
-    return .failure(LayoutFileErrors(diagnostics: diagnostics))
+    return (.failure(LayoutFileErrors(diagnostics: diagnostics)), decoded.tree)
   }
 
   /// Decodes a layout file: the document, when one could be built (it is valid only when no
@@ -32,13 +48,22 @@ extension LayoutDocument {
   static func decode(
     _ bytes: [UInt8], fileName: String, quickExpressions: Bool = true
   ) -> (document: LayoutDocument?, diagnostics: [LayoutFileDiagnostic]) {
+    let decoded = decodeKeepingTree(bytes, fileName: fileName, quickExpressions: quickExpressions)
+    return (decoded.document, decoded.diagnostics)
+  }
+
+  /// Decodes a layout file as ``decode(_:fileName:quickExpressions:)`` does, and also returns
+  /// the parsed JSON tree (`nil` after a syntax error).
+  private static func decodeKeepingTree(
+    _ bytes: [UInt8], fileName: String, quickExpressions: Bool
+  ) -> (document: LayoutDocument?, diagnostics: [LayoutFileDiagnostic], tree: JSONValue?) {
     let json = JSONParser.parse(bytes, fileName: fileName)
-    guard let value = json.value else { return (nil, json.diagnostics) }
+    guard let value = json.value else { return (nil, json.diagnostics, nil) }
     var decoder = LayoutFileDecoder(fileName: fileName, source: bytes)
     decoder.usesQuickExpressions = quickExpressions
     decoder.diagnostics = json.diagnostics
     let document = decoder.decodeDocument(value)
-    return (document, LayoutFileDiagnostic.sorted(decoder.diagnostics))
+    return (document, LayoutFileDiagnostic.sorted(decoder.diagnostics), value)
   }
 
   /// Parses and validates a layout file given as text.
