@@ -3,9 +3,13 @@
 
 One process per sample, as a user runs it: from starting the binary to the table written (to
 /dev/null). The two sizes, and the binaries when a baseline is given, alternate sample by sample,
-so that a change in the machine's load touches them alike. It prints the load average before and
-after, and each size's median, minimum and maximum wall-clock time against its target (1,000
-views: 15 ms; 10,000 views: 250 ms), with the ratio to the baseline's median when there is one.
+so that a change in the machine's load touches them alike; the order of the runs in a sample is
+reversed every other sample, so that neither binary always runs first. It prints the load
+average before and after, and each size's median, minimum and maximum wall-clock time against
+its target (1,000 views: 15 ms; 10,000 views: 250 ms), and the median processor time (user and
+system, every thread of the process). With a baseline, it prints the ratio of the medians and
+the median of the per-sample ratios (each sample's two runs ran back to back, so their ratio is
+not moved by the machine changing speed between samples, which moves both medians).
 
 Usage (from the package root):
   swift build -c release --product layout-cli
@@ -55,11 +59,12 @@ def main():
             subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
         print("load average before: %.2f %.2f %.2f" % os.getloadavg())
         times = {(name, views): [] for name, views, _ in commands}
-        for _ in range(arguments.samples):
-            for name, views, command in commands:
-                start = time.perf_counter()
-                subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
-                times[(name, views)].append(time.perf_counter() - start)
+        processor = {(name, views): [] for name, views, _ in commands}
+        for sample in range(arguments.samples):
+            for name, views, command in commands if sample % 2 == 0 else commands[::-1]:
+                wall, cpu = run(command)
+                times[(name, views)].append(wall)
+                processor[(name, views)].append(cpu)
         print("load average after:  %.2f %.2f %.2f" % os.getloadavg())
     for views in sorted(TARGETS):
         for name, _ in binaries:
@@ -67,14 +72,30 @@ def main():
             median = statistics.median(samples)
             line = "solve %6d views (%-8s) median %7.1f ms  min %7.1f ms  max %7.1f ms" % (
                 views, name, 1000 * median, 1000 * min(samples), 1000 * max(samples))
+            line += "  processor %7.1f ms" % (1000 * statistics.median(processor[(name, views)]))
             if name == "this":
                 target = TARGETS[views]
                 line += "  target %3.0f ms: %s (%.2fx the target)" % (
                     1000 * target, "met" if median <= target else "not met", median / target)
                 if arguments.baseline:
-                    baseline = statistics.median(times[("baseline", views)])
-                    line += ", %.2fx faster than the baseline" % (baseline / median)
+                    baseline = times[("baseline", views)]
+                    paired = [old / new for old, new in zip(baseline, samples)]
+                    line += ", %.2fx faster than the baseline (median of paired ratios %.2fx)" % (
+                        statistics.median(baseline) / median, statistics.median(paired))
             print(line)
+
+
+def run(command):
+    """Runs `command` to the end; returns its wall-clock time and the processor time (user and
+    system) of the process, in seconds. A failure stops the script."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL)
+    _, status, usage = os.wait4(process.pid, 0)
+    wall = time.perf_counter() - start
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit("%s failed with status %d" % (
+            " ".join(command), os.waitstatus_to_exitcode(status)))
+    return wall, usage.ru_utime + usage.ru_stime
 
 
 if __name__ == "__main__":
