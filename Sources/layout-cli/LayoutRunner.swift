@@ -103,13 +103,14 @@ enum LayoutRunner {
   nonisolated(unsafe) static var treesKeptUntilExit: [JSONValue] = []
 
   /// The input size from which the parsed tree is freed even when ``keepsModelsUntilExit`` is
-  /// set: 8 MiB, more than a 10,000-view file.
+  /// set: 8 MiB, more than a 10,000-view file (2–4 MB).
   ///
-  /// A tree takes about 6 bytes per byte of input, and the heap it frees is what the scene is
-  /// then built in. Below this size, the heap populated ahead of the run (``HeapPrefault``)
-  /// covers both, and keeping the tree costs no memory the run would not use: a 10,000-view
-  /// `check` peaks at 153 MB either way. Above it, keeping the tree raises the peak instead:
-  /// 624 → 763 MB for the deep 100,000-view file, 950 → 1,213 MB for the flat one.
+  /// A tree takes about 6 bytes per byte of input, and a freed tree's memory is where the scene
+  /// is then built. Below this size, keeping the tree adds a few megabytes to the run's peak
+  /// (the 10,000-view `solve`: 154 → 161 MB) and saves the instructions of freeing it. Above it,
+  /// the tree is freed: keeping it raised the peak by a quarter (the deep 100,000-view `check`:
+  /// 624 → 763 MB; the flat one: 950 → 1,213 MB) for no time that could be told from the noise
+  /// (2.08 → 1.98 s and 3.03 → 3.07 s), as the kernel zeroes all that memory for the run.
   static let largestInputKeptUntilExit = 8 << 20
 
   /// The outcome of `check`: the diagnostics of every state, and a summary.

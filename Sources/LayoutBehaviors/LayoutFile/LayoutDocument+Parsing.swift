@@ -21,9 +21,9 @@ extension LayoutDocument {
   /// Parses and validates a layout file as ``parse(_:fileName:)-([UInt8],_)`` does, and also
   /// returns the file's JSON tree, which the document does not refer to.
   ///
-  /// The tree is the file's only large structure that outlives nothing: freeing it value by
-  /// value costs about 3 % of a `layout-cli` run. A process that exits soon after may keep it
-  /// until then instead.
+  /// Nothing refers to the tree once the document is built, and freeing it value by value costs
+  /// about 3 % of a `layout-cli` run: a process that exits soon after may keep it until then
+  /// instead.
   ///
   /// - Returns: The result ``parse(_:fileName:)-([UInt8],_)`` returns, and the tree (`nil`
   ///   after a syntax error).
