@@ -243,29 +243,32 @@ struct LayoutFileParserTests {
     #expect(tree["constraints"]?.array?.count == 4)
     #expect(tree["root"]?["width"]?.number == 100)
 
-    // Errors past the syntax: the same diagnostics, and the tree.
-    let invalid = Array(#"{"root": {"width": -1, "height": 10}, "views": [{"id": "a b"}]}"#.utf8)
-    let keptErrors = LayoutDocument.parseKeepingTree(invalid, fileName: "bad.json")
-    guard case .failure(let errors) = keptErrors.result,
-      case .failure(let expected) = LayoutDocument.parse(invalid, fileName: "bad.json")
-    else {
-      Issue.record("An invalid file was accepted")
-      return
+    /// The diagnostics of `parseKeepingTree` and of `parse` for a file both refuse, and the
+    /// tree; `nil` (after recording an issue) when either accepts it.
+    func refused(_ text: String) -> (
+      kept: [LayoutFileDiagnostic], parsed: [LayoutFileDiagnostic], tree: JSONValue?
+    )? {
+      let bytes = Array(text.utf8)
+      let kept = LayoutDocument.parseKeepingTree(bytes, fileName: "bad.json")
+      guard case .failure(let errors) = kept.result,
+        case .failure(let expected) = LayoutDocument.parse(bytes, fileName: "bad.json")
+      else {
+        Issue.record("An invalid file was accepted: \(text)")
+        return nil
+      }
+      return (errors.diagnostics, expected.diagnostics, kept.tree)
     }
-    #expect(errors.diagnostics == expected.diagnostics && errors.diagnostics.count == 2)
-    #expect(keptErrors.tree?["views"]?.array?.first?["id"]?.string == "a b")
+
+    // Errors past the syntax: the same diagnostics, and the tree.
+    let invalid = try #require(
+      refused(#"{"root": {"width": -1, "height": 10}, "views": [{"id": "a b"}]}"#))
+    #expect(invalid.kept == invalid.parsed && invalid.kept.count == 2)
+    #expect(invalid.tree?["views"]?.array?.first?["id"]?.string == "a b")
 
     // A syntax error: the same diagnostic, and no tree.
-    let broken = Array(#"{"root": {"width": 10,"#.utf8)
-    let keptBroken = LayoutDocument.parseKeepingTree(broken, fileName: "broken.json")
-    guard case .failure(let syntax) = keptBroken.result,
-      case .failure(let expectedSyntax) = LayoutDocument.parse(broken, fileName: "broken.json")
-    else {
-      Issue.record("A file with a syntax error was accepted")
-      return
-    }
-    #expect(syntax.diagnostics == expectedSyntax.diagnostics && syntax.diagnostics.count == 1)
-    #expect(keptBroken.tree == nil)
+    let broken = try #require(refused(#"{"root": {"width": 10,"#))
+    #expect(broken.kept == broken.parsed && broken.kept.count == 1)
+    #expect(broken.tree == nil)
   }
 
   @Test func appliesDefaults() throws {
