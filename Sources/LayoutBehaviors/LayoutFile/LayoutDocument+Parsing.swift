@@ -19,7 +19,7 @@ extension LayoutDocument {
   }
 
   /// Parses and validates a layout file as ``parse(_:fileName:)-([UInt8],_)`` does, and also
-  /// returns the file's JSON tree, which the document does not refer to.
+  /// returns the file's JSON tree.
   ///
   /// Nothing refers to the tree once the document is built, and freeing it value by value costs
   /// about 3 % of a `layout-cli` run: a process that exits soon after may keep it until then
@@ -30,7 +30,7 @@ extension LayoutDocument {
   package static func parseKeepingTree(_ bytes: [UInt8], fileName: String) -> (
     result: Result<LayoutDocument, LayoutFileErrors>, tree: JSONValue?
   ) {
-    let decoded = decodeKeepingTree(bytes, fileName: fileName, quickExpressions: true)
+    let decoded = decode(bytes, fileName: fileName)
     let diagnostics = decoded.diagnostics
     if let document = decoded.document, !diagnostics.contains(where: { $0.severity == .error }) {
       var result = document
@@ -41,21 +41,13 @@ extension LayoutDocument {
   }
 
   /// Decodes a layout file: the document, when one could be built (it is valid only when no
-  /// diagnostic is an error), and every diagnostic, sorted.
+  /// diagnostic is an error), every diagnostic, sorted, and the parsed JSON tree (`nil` after a
+  /// syntax error).
   ///
   /// - Parameter quickExpressions: Whether constraint expressions are read by the one-pass reader
   ///   first (``LayoutFileDecoder/quickExpression(_:)``); tests compare both ways.
   static func decode(
     _ bytes: [UInt8], fileName: String, quickExpressions: Bool = true
-  ) -> (document: LayoutDocument?, diagnostics: [LayoutFileDiagnostic]) {
-    let decoded = decodeKeepingTree(bytes, fileName: fileName, quickExpressions: quickExpressions)
-    return (decoded.document, decoded.diagnostics)
-  }
-
-  /// Decodes a layout file as ``decode(_:fileName:quickExpressions:)`` does, and also returns
-  /// the parsed JSON tree (`nil` after a syntax error).
-  private static func decodeKeepingTree(
-    _ bytes: [UInt8], fileName: String, quickExpressions: Bool
   ) -> (document: LayoutDocument?, diagnostics: [LayoutFileDiagnostic], tree: JSONValue?) {
     let json = JSONParser.parse(bytes, fileName: fileName)
     guard let value = json.value else { return (nil, json.diagnostics, nil) }
