@@ -47,3 +47,36 @@ def print_table(header, rows, markdown):
         widths = [max(len(row[i]) for row in list(rows) + [header]) for i in range(len(header))]
         for row in [header] + list(rows):
             print("  ".join(cell.ljust(widths[i]) for i, cell in enumerate(row)))
+
+
+BALLOON_DRIVER = "/sys/bus/virtio/drivers/virtio_balloon"
+
+
+def reports_free_pages():
+    """Whether this machine is a virtual machine whose hypervisor takes back the memory it frees
+    (a virtio balloon that negotiated free page reporting, feature bit 5), as layout-cli's
+    FreePageReporting reads it. There, a run that follows another large one within about 2
+    seconds finds its memory still mapped, and a run after longer idle does not: time both
+    (--idle 0 and --idle 3 in the scripts that take it)."""
+    try:
+        entries = os.listdir(BALLOON_DRIVER)
+    except OSError:
+        return False
+    for entry in sorted(entries):
+        if not entry.startswith("virtio"):
+            continue
+        try:
+            with open(os.path.join(BALLOON_DRIVER, entry, "features")) as file:
+                if file.read()[5:6] == "1":
+                    return True
+        except OSError:
+            continue
+    return False
+
+
+def memory_state_line(idle):
+    """One line for a report: whether freed memory is taken back by the hypervisor here, and how
+    long the script let the machine idle before each timed run."""
+    reporting = "yes" if reports_free_pages() else "no"
+    return "free page reporting (hypervisor takes back freed memory): %s; idle before each run: %g s" % (
+        reporting, idle)

@@ -11,9 +11,15 @@ Runs are interleaved round by round (the machine is shared and noisy); the table
 median wall time of the rounds, the minimum, and the ratios of the 100,000 to the 10,000 layout
 (linear is 10) and of the time per event at 20,000 events to that at 2,000.
 
+With --idle SECONDS it waits that long before each run: on a virtual machine whose hypervisor
+takes back freed memory (free page reporting; the script says whether this one does), a run
+after 2 seconds or more of idle maps its memory afresh, where a run right after another large one
+does not.
+
 Usage (from the repository root):
   swift build -c release --product layout-cli
   python3 Benchmarks/cli_scale.py [--rounds 3] [--cli .build/release/layout-cli] [--quick]
+      [--idle 3]
 """
 
 import argparse
@@ -23,6 +29,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+from benchcommon import memory_state_line
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -51,6 +59,8 @@ def main():
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--cli", default=os.path.join(HERE, "..", ".build", "release", "layout-cli"))
     parser.add_argument("--quick", action="store_true", help="the 10,000 sizes and 2,000 events only")
+    parser.add_argument("--idle", type=float, default=0,
+                        help="seconds to wait before each timed run (default 0)")
     arguments = parser.parse_args()
     workloads = [
         ("flat 10000", ["--views", "10000"]),
@@ -70,8 +80,11 @@ def main():
                  for name, options in workloads}
         for _ in range(arguments.rounds):
             for name, _ in workloads:
+                time.sleep(arguments.idle)
                 times[name].append(timed(arguments.cli, paths[name]))
     median = {name: statistics.median(values) for name, values in times.items()}
+    print(memory_state_line(arguments.idle))
+    print()
     print("| workload | median | min | rounds |")
     print("|---|---|---|---|")
     for name, _ in workloads:

@@ -11,10 +11,15 @@ system, every thread of the process). With a baseline, it prints the ratio of th
 the median of the per-sample ratios (each sample's two runs ran back to back, so their ratio is
 not moved by the machine changing speed between samples, which moves both medians).
 
+With --idle SECONDS it waits that long before each run. On a virtual machine whose hypervisor
+takes back freed memory (free page reporting; the script says whether this one does), a run
+right after another finds the memory it needs still mapped, and a run after 2 seconds or more of
+idle does not, as a user's first run; --idle 3 measures that case.
+
 Usage (from the package root):
   swift build -c release --product layout-cli
   python3 Benchmarks/time-solve.py [--samples 15] [--binary .build/release/layout-cli]
-      [--baseline /path/to/an/older/layout-cli]
+      [--baseline /path/to/an/older/layout-cli] [--idle 3]
 """
 
 import argparse
@@ -25,7 +30,7 @@ import subprocess
 import tempfile
 import time
 
-from benchcommon import load_generator
+from benchcommon import load_generator, memory_state_line
 
 TARGETS = {1000: 0.015, 10000: 0.250}
 
@@ -36,6 +41,8 @@ def main():
     parser.add_argument(
         "--binary", default=".build/release/layout-cli", help="the layout-cli to time (release)")
     parser.add_argument("--baseline", help="an older layout-cli to time alongside, for ratios")
+    parser.add_argument("--idle", type=float, default=0,
+                        help="seconds to wait before each timed run (default 0)")
     arguments = parser.parse_args()
     binaries = [("this", arguments.binary)]
     if arguments.baseline:
@@ -57,11 +64,13 @@ def main():
         # One run of each first, untimed: the file cache and the binary's pages.
         for _, _, command in commands:
             subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+        print(memory_state_line(arguments.idle))
         print("load average before: %.2f %.2f %.2f" % os.getloadavg())
         times = {(name, views): [] for name, views, _ in commands}
         processor = {(name, views): [] for name, views, _ in commands}
         for sample in range(arguments.samples):
             for name, views, command in commands if sample % 2 == 0 else commands[::-1]:
+                time.sleep(arguments.idle)
                 wall, cpu = run(command)
                 times[(name, views)].append(wall)
                 processor[(name, views)].append(cpu)

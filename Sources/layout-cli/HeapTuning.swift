@@ -20,6 +20,9 @@
 ///   anyway, with `never` not at all);
 /// - `GLIBC_TUNABLES` sets no `glibc.malloc` tunable already (the user's own settings win);
 /// - `LAYOUT_CLI_HUGE_PAGES` is not `0` (the way to turn this off);
+/// - the machine is not a virtual machine whose hypervisor takes back freed memory
+///   (``FreePageReporting``), where huge pages are slow to fault in after a few seconds of idle,
+///   unless `LAYOUT_CLI_HUGE_PAGES` is `1` (for runs that follow one another closely);
 /// - the process is not running under Valgrind, which would stop following it at the new image.
 ///
 /// If the new image cannot start, the process goes on as it was. What the tool prints and
@@ -49,7 +52,8 @@ enum HeapTuning {
   /// The size of the files named on the command line from which running again pays: 1 MiB.
   static let minimumInputBytes = 1 << 20
 
-  /// The variable that turns the tuning off when it is `0`.
+  /// The variable that turns the tuning off when it is `0`, and asks for huge pages even where
+  /// the hypervisor takes back freed memory when it is `1`.
   static let switchVariable = "LAYOUT_CLI_HUGE_PAGES"
 
   /// Set for the process run again, so that it does not run itself once more; removed from its
@@ -66,14 +70,17 @@ enum HeapTuning {
   ///     (such as `always [madvise] never`), or `nil` if it could not be read.
   ///   - libraryVersion: what `confstr(_CS_GNU_LIBC_VERSION)` gives (such as `glibc 2.36`), or
   ///     `nil` when the C library is not glibc.
+  ///   - reportsFreePages: whether the hypervisor takes back the memory the machine frees
+  ///     (``FreePageReporting/isActive()``); asked only when every other condition holds.
   static func tunablesToSet(
     inputBytes: Int, environment: (String) -> String?, transparentHugePages: String?,
-    libraryVersion: String?
+    libraryVersion: String?, reportsFreePages: @autoclosure () -> Bool
   ) -> String? {
     if inputBytes < minimumInputBytes || environment(markerVariable) != nil { return nil }
     guard leavesTheAllocatorToUs(environment) else { return nil }
     guard let mode = transparentHugePages, mode.contains("[madvise]") else { return nil }
     guard let libraryVersion, isGlibc(libraryVersion, atLeast: (2, 35)) else { return nil }
+    if environment(switchVariable) != "1" && reportsFreePages() { return nil }
     let existing = environment("GLIBC_TUNABLES") ?? ""
     return existing.isEmpty ? tunables : existing + ":" + tunables
   }
@@ -141,10 +148,10 @@ enum HeapTuning {
   }
 
   /// Runs the process again with huge pages for its heap when
-  /// ``tunablesToSet(inputBytes:environment:transparentHugePages:libraryVersion:)`` says so;
-  /// returns only when it does not (or when the new image could not start). In the process run
-  /// again, starts ``HeapPrefault`` and returns. Call it first thing, before anything is read
-  /// or written. A process not run again populates its heap in process when
+  /// ``tunablesToSet(inputBytes:environment:transparentHugePages:libraryVersion:reportsFreePages:)``
+  /// says so; returns only when it does not (or when the new image could not start). In the
+  /// process run again, starts ``HeapPrefault`` and returns. Call it first thing, before anything
+  /// is read or written. A process not run again populates its heap in process when
   /// ``prefaultsInProcess(inputBytes:environment:libraryVersion:)`` says so.
   static func runAgainIfUseful() {
     #if os(Linux) && canImport(Glibc)
@@ -161,7 +168,7 @@ enum HeapTuning {
       if let value = tunablesToSet(
         inputBytes: inputBytes, environment: environment,
         transparentHugePages: mode.map { String(decoding: $0, as: UTF8.self) },
-        libraryVersion: version)
+        libraryVersion: version, reportsFreePages: FreePageReporting.isActive())
       {
         let previous = getenv("GLIBC_TUNABLES").map { String(cString: $0) }
         setenv("GLIBC_TUNABLES", value, 1)

@@ -15,11 +15,13 @@ struct HeapTuningTests {
 
   static func decision(
     inputBytes: Int = large, environment: [String: String] = [:],
-    transparentHugePages: String? = madvise, libraryVersion: String? = "glibc 2.36"
+    transparentHugePages: String? = madvise, libraryVersion: String? = "glibc 2.36",
+    reportsFreePages: Bool = false
   ) -> String? {
     HeapTuning.tunablesToSet(
       inputBytes: inputBytes, environment: { environment[$0] },
-      transparentHugePages: transparentHugePages, libraryVersion: libraryVersion)
+      transparentHugePages: transparentHugePages, libraryVersion: libraryVersion,
+      reportsFreePages: reportsFreePages)
   }
 
   @Test func everyConditionHeldAddsTheTunables() {
@@ -47,6 +49,51 @@ struct HeapTuningTests {
   @Test func theSwitchTurnsItOffOnlyWhenZero() {
     #expect(Self.decision(environment: ["LAYOUT_CLI_HUGE_PAGES": "0"]) == nil)
     #expect(Self.decision(environment: ["LAYOUT_CLI_HUGE_PAGES": "1"]) != nil)
+  }
+
+  @Test func notWhereTheHypervisorTakesBackFreedMemoryUnlessAskedFor() {
+    func switched(_ value: String) -> String? {
+      Self.decision(environment: ["LAYOUT_CLI_HUGE_PAGES": value], reportsFreePages: true)
+    }
+    #expect(Self.decision(reportsFreePages: true) == nil)
+    #expect(switched("1") == HeapTuning.tunables)
+    #expect(switched("0") == nil)
+    #expect(switched("yes") == nil)
+    // Asked for huge pages, a machine that cannot give them still gets none.
+    let forced = ["LAYOUT_CLI_HUGE_PAGES": "1"]
+    #expect(Self.decision(environment: forced, transparentHugePages: nil) == nil)
+    #expect(Self.decision(inputBytes: Self.large - 1, environment: forced) == nil)
+  }
+
+  @Test func theMachineIsAskedAboutFreePageReportingOnlyWhenEverythingElseHolds() {
+    var asked = 0
+    func decide(inputBytes: Int, environment: [String: String] = [:]) -> String? {
+      HeapTuning.tunablesToSet(
+        inputBytes: inputBytes, environment: { environment[$0] },
+        transparentHugePages: Self.madvise, libraryVersion: "glibc 2.36",
+        reportsFreePages: {
+          asked += 1
+          return false
+        }())
+    }
+    #expect(decide(inputBytes: Self.large - 1) == nil)
+    #expect(decide(inputBytes: Self.large, environment: ["LAYOUT_CLI_HUGE_PAGES": "1"]) != nil)
+    #expect(asked == 0)
+    #expect(decide(inputBytes: Self.large) != nil)
+    #expect(asked == 1)
+  }
+
+  @Test func theFreePageReportingBitIsTheSixthFeature() {
+    func negotiated(_ features: String) -> Bool {
+      FreePageReporting.isNegotiated(features: Array(features.utf8))
+    }
+    // A balloon that negotiated statistics, deflate on OOM and free page reporting (bits 1, 2, 5).
+    #expect(negotiated("0110010100000000000000000000000010000000\n"))
+    // The same without free page reporting.
+    #expect(!negotiated("0110000100000000000000000000000010000000\n"))
+    #expect(negotiated("000001"))
+    #expect(!negotiated("00000"))
+    #expect(!negotiated(""))
   }
 
   @Test func theProcessRunAgainDoesNotRunItselfOnceMore() {
@@ -132,12 +179,16 @@ struct HeapTuningTests {
     }
 
     /// A file over the threshold (a small layout with a long description) gives the same report,
-    /// and the same status, run with the tuning, with it turned off, and with the user's own
-    /// malloc tunables.
+    /// and the same status, run with the tuning this machine gets, with huge pages asked for
+    /// (run again even where the hypervisor takes back freed memory), with the tuning turned
+    /// off, and with the user's own malloc tunables.
     @Test func aLargeFileGivesTheSameReportEitherWay() {
       let run = Self.solvePadded(
         HeapTuning.minimumInputBytes,
-        variants: ["", "LAYOUT_CLI_HUGE_PAGES=0", "GLIBC_TUNABLES=glibc.malloc.arena_max=1"])
+        variants: [
+          "", "LAYOUT_CLI_HUGE_PAGES=1", "LAYOUT_CLI_HUGE_PAGES=0",
+          "GLIBC_TUNABLES=glibc.malloc.arena_max=1",
+        ])
       #expect(run.size > Self.large)
       Self.expectSameReports(run.outputs)
     }
