@@ -9,13 +9,14 @@
 /// they are freed, which free blocks of 2 MiB (the size of a huge page) it does not use, and the
 /// hypervisor discards them. The next time the guest touches such a block, the hypervisor
 /// must map memory behind it again, and a huge page is such a block exactly. On the 2-core
-/// machine the tool is measured on, faulting in 600 MB of huge pages took 80–290 ms right after
-/// a run that freed as much, 500 ms after 2 seconds of idle, and 1.0–2.3 s after 3 to 5 seconds;
-/// in 4 KiB pages it took 360–470 ms however long the machine had been idle. So `layout-cli` run
-/// with huge pages was faster only right after another large run: the 10,000-view `solve` took
-/// 250–270 ms when run back to back, but 560–600 ms after 3 seconds of idle, against 320–420 ms
-/// in 4 KiB pages either way. ``HeapTuning`` therefore asks for huge pages only on a machine that
-/// does not report free pages, or when `LAYOUT_CLI_HUGE_PAGES` is `1`.
+/// machine the tool is measured on, faulting in 600 MB of huge pages took 80–290 ms within
+/// 1.5 seconds of a run that freed as much, 500 ms after 2 seconds of idle, 0.8–1.1 s after 2.5
+/// to 5 seconds, and 2.2–2.3 s after minutes; in 4 KiB pages it took 360–470 ms however long the
+/// machine had been idle. So `layout-cli` with huge pages was faster only right after another
+/// large run: the 10,000-view `solve` took 310–340 ms back to back, but 540–570 ms after 3
+/// seconds of idle, against 310–360 ms in 4 KiB pages either way. ``HeapTuning`` therefore asks
+/// for huge pages only on a machine that does not report free pages, or when
+/// `LAYOUT_CLI_HUGE_PAGES` is `1`.
 enum FreePageReporting {
   /// The directory of the virtio balloon driver, with one entry per device it drives
   /// (`virtio0` …).
