@@ -54,6 +54,40 @@ import Testing
     #expect(nested.engine.view(withIdentifier: "missing") == nil)
   }
 
+  /// On random trees (wide, deep, empty subtrees between full ones), `views`, the snapshot
+  /// and `view(withIdentifier:)` follow the tree order a recursive walk gives: a view, then each
+  /// subview's subtree in subview order.
+  @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+  func everyWalkFollowsTheTreeOrder(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let engine = makePhoneEngine()
+    var views = [engine.root]
+    for index in 0..<(40 + Int(random.next() % 160)) {
+      // Mostly the newest views as parents (deep chains), sometimes any view (wide levels).
+      let parent =
+        random.next() % 3 == 0
+        ? views[Int(random.next() % UInt64(views.count))]
+        : views[max(0, views.count - 1 - Int(random.next() % 3))]
+      let view = View("v\(index)")
+      if random.next() % 4 == 0, !parent.subviews.isEmpty {
+        parent.insertSubview(view, at: Int(random.next() % UInt64(parent.subviews.count)))
+      } else {
+        parent.addSubview(view)
+      }
+      views.append(view)
+    }
+    func preorder(_ view: View) -> [String] {
+      [view.identifier] + view.subviews.flatMap { preorder($0) }
+    }
+    let expected = preorder(engine.root)
+    #expect(expected.count == views.count, "seed \(seed)")
+    #expect(engine.views.map(\.identifier) == expected, "seed \(seed)")
+    #expect(engine.frames.map(\.identifier) == expected, "seed \(seed)")
+    for view in views {
+      #expect(engine.view(withIdentifier: view.identifier) === view, "seed \(seed)")
+    }
+  }
+
   @Test func snapshotsBeforeAndAfterAChange() {
     let nested = Nested()
     let before = nested.engine.frames
