@@ -37,9 +37,11 @@ enum HeapTuning {
   /// The largest block the tuned heap serves itself rather than mapping it on its own: 32 MiB.
   static let mmapThresholdBytes = 32 << 20
 
-  /// How much must be free at the top of the tuned heap before it is given back: 1 GiB (a run
-  /// is short: what it frees, it soon uses again).
-  static let trimThresholdBytes = 1 << 30
+  /// How much must be free at the top of the tuned heap before it is given back: 1.5 GiB (a
+  /// run is short: what it frees, it soon uses again). `mallopt` takes at most 2 GiB − 1; the
+  /// heap populated ahead of use is at most three quarters of this (``HeapPrefault``), which
+  /// the flat 100,000-view file needs almost all of.
+  static let trimThresholdBytes = 3 << 29
 
   /// The tunables added: huge pages for the heap, which grows 64 MiB at a time beyond each
   /// request, serves blocks up to ``mmapThresholdBytes`` itself, and is not trimmed back before

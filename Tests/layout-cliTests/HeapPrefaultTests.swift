@@ -19,10 +19,13 @@ struct HeapPrefaultTests {
     #expect(HeapPrefault.bytesToPopulate(inputBytes: 384_000) == 9_216_000)
     #expect(HeapPrefault.bytesToPopulate(inputBytes: Self.mebibyte) == 24 * Self.mebibyte)
     #expect(HeapPrefault.bytesToPopulate(inputBytes: 32 * Self.mebibyte) == 768 * Self.mebibyte)
+    #expect(HeapPrefault.bytesToPopulate(inputBytes: 40 * 1_000_000) == 960_000_000)
+    #expect(HeapPrefault.bytesToPopulate(inputBytes: 48 * Self.mebibyte) == 1_152 * Self.mebibyte)
   }
 
   @Test func neverMoreThanTheMaximum() {
-    #expect(HeapPrefault.bytesToPopulate(inputBytes: 33 * Self.mebibyte) == 768 * Self.mebibyte)
+    #expect(HeapPrefault.maximumBytes == 1_152 * Self.mebibyte)
+    #expect(HeapPrefault.bytesToPopulate(inputBytes: 49 * Self.mebibyte) == 1_152 * Self.mebibyte)
     #expect(HeapPrefault.bytesToPopulate(inputBytes: 1 << 40) == HeapPrefault.maximumBytes)
     #expect(HeapPrefault.bytesToPopulate(inputBytes: Int.max) == HeapPrefault.maximumBytes)
   }

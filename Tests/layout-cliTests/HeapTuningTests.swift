@@ -28,7 +28,7 @@ struct HeapTuningTests {
     #expect(
       Self.decision()
         == "glibc.malloc.hugetlb=1:glibc.malloc.top_pad=67108864"
-        + ":glibc.malloc.mmap_threshold=33554432:glibc.malloc.trim_threshold=1073741824")
+        + ":glibc.malloc.mmap_threshold=33554432:glibc.malloc.trim_threshold=1610612736")
   }
 
   @Test func theUsersOtherTunablesAreKeptInFront() {
