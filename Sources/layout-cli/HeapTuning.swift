@@ -43,11 +43,15 @@ enum HeapTuning {
   /// the flat 100,000-view file needs almost all of.
   static let trimThresholdBytes = 3 << 29
 
-  /// The tunables added: huge pages for the heap, which grows 64 MiB at a time beyond each
-  /// request, serves blocks up to ``mmapThresholdBytes`` itself, and is not trimmed back before
-  /// ``trimThresholdBytes`` are free.
+  /// How far beyond each request the tuned heap grows: 64 MiB, so that the heap populated
+  /// ahead of use (``HeapPrefault``) can follow it a step ahead of the run.
+  static let topPadBytes = 64 << 20
+
+  /// The tunables added: huge pages for the heap, which grows ``topPadBytes`` at a time beyond
+  /// each request, serves blocks up to ``mmapThresholdBytes`` itself, and is not trimmed back
+  /// before ``trimThresholdBytes`` are free.
   static let tunables =
-    "glibc.malloc.hugetlb=1:glibc.malloc.top_pad=\(64 << 20)"
+    "glibc.malloc.hugetlb=1:glibc.malloc.top_pad=\(topPadBytes)"
     + ":glibc.malloc.mmap_threshold=\(mmapThresholdBytes)"
     + ":glibc.malloc.trim_threshold=\(trimThresholdBytes)"
 
@@ -161,7 +165,9 @@ enum HeapTuning {
         of: Array(CommandLine.arguments.dropFirst()), size: FileSystem.regularFileSize)
       if getenv(markerVariable) != nil {
         unsetenv(markerVariable)
-        HeapPrefault.start(bytes: HeapPrefault.bytesToPopulate(inputBytes: inputBytes))
+        HeapPrefault.start(
+          bytes: HeapPrefault.bytesToPopulate(inputBytes: inputBytes),
+          followsHeap: inputBytes >= minimumInputBytes)
         return
       }
       let environment = { (name: String) in getenv(name).map { String(cString: $0) } }
@@ -184,11 +190,14 @@ enum HeapTuning {
           unsetenv("GLIBC_TUNABLES")
         }
       }
+      // A run of 1 MiB of input or more also has its heap followed as it grows.
+      let follows = inputBytes >= minimumInputBytes
       if prefaultsInProcess(
         inputBytes: inputBytes, environment: environment, libraryVersion: version),
-        HeapPrefault.keepFreedHeap()
+        HeapPrefault.keepFreedHeap(growsInSteps: follows)
       {
-        HeapPrefault.start(bytes: HeapPrefault.bytesToPopulate(inputBytes: inputBytes))
+        HeapPrefault.start(
+          bytes: HeapPrefault.bytesToPopulate(inputBytes: inputBytes), followsHeap: follows)
       }
     #endif
   }

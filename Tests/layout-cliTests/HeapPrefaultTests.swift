@@ -30,6 +30,54 @@ struct HeapPrefaultTests {
     #expect(HeapPrefault.bytesToPopulate(inputBytes: Int.max) == HeapPrefault.maximumBytes)
   }
 
+  /// Runs ``HeapPrefault/follow(from:top:populate:wait:)`` from 100 on the heap ends `tops`
+  /// (one per look; then the last one again, or `nil` after the last one when `endsWithNil`),
+  /// with a `populate` that does up to `refusingAbove` (all by default).
+  ///
+  /// - Returns: The ranges it populated, how many times it waited, and how many looks it took.
+  static func follow(
+    _ tops: [Int], endsWithNil: Bool = false, refusingAbove limit: Int = .max
+  ) -> (populated: [Range<Int>], waits: Int, looks: Int) {
+    var populated: [Range<Int>] = []
+    var waits = 0
+    var looks = 0
+    HeapPrefault.follow(
+      from: 100,
+      top: {
+        defer { looks += 1 }
+        if looks < tops.count { return tops[looks] }
+        return endsWithNil ? nil : tops.last
+      },
+      populate: { range in
+        populated.append(range)
+        return max(0, min(range.upperBound, limit) - range.lowerBound)
+      },
+      wait: { waits += 1 })
+    return (populated, waits, looks)
+  }
+
+  @Test func theThreadPopulatesWhatTheHeapGrowsByUntilItStopsGrowing() {
+    let run = Self.follow([100, 164, 164, 300])
+    #expect(run.populated == [100..<164, 164..<300])
+    // One wait at 100, one at the second 164, then the limit's worth at 300.
+    #expect(run.waits == 2 + HeapPrefault.followLimit)
+    #expect(run.looks == 4 + HeapPrefault.followLimit)
+  }
+
+  @Test func aHeapTrimmedAndGrownAgainIsPopulatedFromItsNewEnd() {
+    let run = Self.follow([200, 150, 180])
+    #expect(run.populated == [100..<200, 150..<180])
+  }
+
+  @Test func theThreadStopsWhenTheKernelRefusesOrTheHeapsEndCannotBeRead() {
+    let refused = Self.follow([200, 300], refusingAbove: 250)
+    #expect(refused.populated == [100..<200, 200..<300])
+    #expect(refused.looks == 2 && refused.waits == 0)
+    let unread = Self.follow([100, 140], endsWithNil: true)
+    #expect(unread.populated == [100..<140])
+    #expect(unread.looks == 3 && unread.waits == 1)
+  }
+
   #if os(Linux) && canImport(Glibc)
     /// Populating a mapping makes its pages resident and leaves what was written there, and the
     /// zeros elsewhere, as they were.
