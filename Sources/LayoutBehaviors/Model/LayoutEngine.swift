@@ -377,26 +377,14 @@ public final class LayoutEngine {
   }
 
   /// Calls `body` for `view` and its descendants, depth first, in subview order.
-  ///
-  /// As ``forEachFrame(_:)``, with an explicit stack of the subview lists being visited and the
-  /// position of the next view in each (no recursion however deep the tree is): each view is
-  /// read where it is, rather than copied onto a stack of views in reverse order, which cost a
-  /// generic copy per view.
   func forEachView(in view: View, _ body: (View) -> Void) {
     body(view)
     // A leaf (each view added to a tree being built) needs no stack.
     if view.subviews.isEmpty { return }
-    var open: [(subviews: [View], next: Int)] = [(view.subviews, 0)]
-    while let top = open.indices.last {
-      let index = open[top].next
-      guard index < open[top].subviews.count else {
-        open.removeLast()
-        continue
-      }
-      open[top].next = index + 1
-      let next = open[top].subviews[index]
+    var stack = Array(view.subviews.reversed())
+    while let next = stack.popLast() {
       body(next)
-      if !next.subviews.isEmpty { open.append((next.subviews, 0)) }
+      stack.append(contentsOf: next.subviews.reversed())
     }
   }
 }
