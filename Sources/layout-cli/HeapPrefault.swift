@@ -17,7 +17,8 @@
 /// (``populateAndFollow(_:follows:)``), for input files of 1 MiB or more.
 ///
 /// The reservation stays in the heap because the allocator keeps what is freed: the process
-/// that ``HeapTuning`` runs again is told so by its tunables, any other by ``keepFreedHeap(growsInSteps:)``.
+/// that ``HeapTuning`` runs again is told so by its tunables, any other by
+/// ``keepFreedHeap(growsInSteps:)``.
 /// A generated layout uses 24 to 30 bytes of heap per byte of its file, so the reservation is
 /// used up by the run; a file that is mostly long strings uses less, and keeps the rest of the
 /// reservation resident until it exits (at most 24 bytes per byte of input). Nothing the tool

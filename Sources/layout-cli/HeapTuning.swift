@@ -163,11 +163,12 @@ enum HeapTuning {
     #if os(Linux) && canImport(Glibc)
       let inputBytes = Self.inputBytes(
         of: Array(CommandLine.arguments.dropFirst()), size: FileSystem.regularFileSize)
+      // A run of 1 MiB of input or more also has its heap followed as it grows.
+      let follows = inputBytes >= minimumInputBytes
+      let bytes = HeapPrefault.bytesToPopulate(inputBytes: inputBytes)
       if getenv(markerVariable) != nil {
         unsetenv(markerVariable)
-        HeapPrefault.start(
-          bytes: HeapPrefault.bytesToPopulate(inputBytes: inputBytes),
-          followsHeap: inputBytes >= minimumInputBytes)
+        HeapPrefault.start(bytes: bytes, followsHeap: follows)
         return
       }
       let environment = { (name: String) in getenv(name).map { String(cString: $0) } }
@@ -190,14 +191,11 @@ enum HeapTuning {
           unsetenv("GLIBC_TUNABLES")
         }
       }
-      // A run of 1 MiB of input or more also has its heap followed as it grows.
-      let follows = inputBytes >= minimumInputBytes
       if prefaultsInProcess(
         inputBytes: inputBytes, environment: environment, libraryVersion: version),
         HeapPrefault.keepFreedHeap(growsInSteps: follows)
       {
-        HeapPrefault.start(
-          bytes: HeapPrefault.bytesToPopulate(inputBytes: inputBytes), followsHeap: follows)
+        HeapPrefault.start(bytes: bytes, followsHeap: follows)
       }
     #endif
   }
