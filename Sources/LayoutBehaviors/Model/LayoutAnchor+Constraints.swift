@@ -1,3 +1,6 @@
+// The anchors are taken `consuming`: a constraint keeps its anchors' items, so an anchor made
+// for the call (as `view.topAnchor` is) hands its reference over, instead of the constraint
+// retaining the item and the caller releasing the anchor (60,000 of each for a 10,000-view grid).
 extension LayoutAnchor where Kind: LayoutPositionKind {
   /// A required constraint `self == anchor + constant`, inactive until activated.
   ///
@@ -11,27 +14,27 @@ extension LayoutAnchor where Kind: LayoutPositionKind {
   ///     `leading`/`trailing` constraints).
   /// - Returns: a new, inactive constraint with priority ``LayoutPriority/required``.
   /// - Precondition: `constant` is finite.
-  public func constraint(equalTo anchor: LayoutAnchor<Kind>, constant: Double = 0)
-    -> LayoutConstraint
-  {
+  public consuming func constraint(
+    equalTo anchor: consuming LayoutAnchor<Kind>, constant: Double = 0
+  ) -> LayoutConstraint {
     LayoutConstraint(self, .equal, anchor, multiplier: 1, constant: constant)
   }
 
   /// A required constraint `self >= anchor + constant`, inactive until activated.
   ///
   /// - Precondition: `constant` is finite.
-  public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: Double = 0)
-    -> LayoutConstraint
-  {
+  public consuming func constraint(
+    greaterThanOrEqualTo anchor: consuming LayoutAnchor<Kind>, constant: Double = 0
+  ) -> LayoutConstraint {
     LayoutConstraint(self, .greaterThanOrEqual, anchor, multiplier: 1, constant: constant)
   }
 
   /// A required constraint `self <= anchor + constant`, inactive until activated.
   ///
   /// - Precondition: `constant` is finite.
-  public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<Kind>, constant: Double = 0)
-    -> LayoutConstraint
-  {
+  public consuming func constraint(
+    lessThanOrEqualTo anchor: consuming LayoutAnchor<Kind>, constant: Double = 0
+  ) -> LayoutConstraint {
     LayoutConstraint(self, .lessThanOrEqual, anchor, multiplier: 1, constant: constant)
   }
 }
@@ -45,8 +48,8 @@ extension LayoutAnchor where Kind == LayoutDimension {
   /// ```
   ///
   /// - Precondition: `multiplier` and `constant` are finite.
-  public func constraint(
-    equalTo anchor: DimensionAnchor, multiplier: Double = 1, constant: Double = 0
+  public consuming func constraint(
+    equalTo anchor: consuming DimensionAnchor, multiplier: Double = 1, constant: Double = 0
   ) -> LayoutConstraint {
     LayoutConstraint(self, .equal, anchor, multiplier: multiplier, constant: constant)
   }
@@ -54,8 +57,9 @@ extension LayoutAnchor where Kind == LayoutDimension {
   /// A required constraint `self >= multiplier × anchor + constant`, inactive until activated.
   ///
   /// - Precondition: `multiplier` and `constant` are finite.
-  public func constraint(
-    greaterThanOrEqualTo anchor: DimensionAnchor, multiplier: Double = 1, constant: Double = 0
+  public consuming func constraint(
+    greaterThanOrEqualTo anchor: consuming DimensionAnchor, multiplier: Double = 1,
+    constant: Double = 0
   ) -> LayoutConstraint {
     LayoutConstraint(self, .greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant)
   }
@@ -63,8 +67,9 @@ extension LayoutAnchor where Kind == LayoutDimension {
   /// A required constraint `self <= multiplier × anchor + constant`, inactive until activated.
   ///
   /// - Precondition: `multiplier` and `constant` are finite.
-  public func constraint(
-    lessThanOrEqualTo anchor: DimensionAnchor, multiplier: Double = 1, constant: Double = 0
+  public consuming func constraint(
+    lessThanOrEqualTo anchor: consuming DimensionAnchor, multiplier: Double = 1,
+    constant: Double = 0
   ) -> LayoutConstraint {
     LayoutConstraint(self, .lessThanOrEqual, anchor, multiplier: multiplier, constant: constant)
   }
@@ -76,21 +81,23 @@ extension LayoutAnchor where Kind == LayoutDimension {
   /// ```
   ///
   /// - Precondition: `constant` is finite.
-  public func constraint(equalToConstant constant: Double) -> LayoutConstraint {
+  public consuming func constraint(equalToConstant constant: Double) -> LayoutConstraint {
     LayoutConstraint(self, .equal, constant: constant)
   }
 
   /// A required constraint `self >= constant`, inactive until activated.
   ///
   /// - Precondition: `constant` is finite.
-  public func constraint(greaterThanOrEqualToConstant constant: Double) -> LayoutConstraint {
+  public consuming func constraint(greaterThanOrEqualToConstant constant: Double)
+    -> LayoutConstraint
+  {
     LayoutConstraint(self, .greaterThanOrEqual, constant: constant)
   }
 
   /// A required constraint `self <= constant`, inactive until activated.
   ///
   /// - Precondition: `constant` is finite.
-  public func constraint(lessThanOrEqualToConstant constant: Double) -> LayoutConstraint {
+  public consuming func constraint(lessThanOrEqualToConstant constant: Double) -> LayoutConstraint {
     LayoutConstraint(self, .lessThanOrEqual, constant: constant)
   }
 }
