@@ -43,6 +43,8 @@ struct IdentityTable {
   private var entries: [Entry]
   /// The number of keys held.
   private(set) var count: Int
+  /// The number of positions (twice the most keys held without growing).
+  var capacity: Int { entries.count }
   /// Counts the insertions, removals and growths, so that a ``Vacancy`` found before one is not
   /// used.
   private var version: Int
@@ -169,12 +171,29 @@ struct IdentityTable {
     version &+= 1
   }
 
+  /// Makes room for `additional` more keys, so that inserting them does not grow the table
+  /// (it stays at most half full).
+  ///
+  /// The capacity at least doubles when it changes, as an insertion's growth does, so reserving
+  /// a few keys at a time costs no more than inserting them.
+  mutating func reserveCapacity(_ additional: Int) {
+    let needed = (count + additional) * 2
+    guard needed > entries.count else { return }
+    var capacity = Swift.max(8, entries.count * 2)
+    while capacity < needed { capacity *= 2 }
+    resize(to: capacity)
+  }
+
   /// Doubles the capacity (at least 8 positions) and re-inserts every key.
+  private mutating func grow() {
+    resize(to: Swift.max(8, entries.count * 2))
+  }
+
+  /// Re-inserts every key in a table of `capacity` positions, a power of two that holds them.
   ///
   /// The keys are distinct and the new table has room for all of them, so each goes to the first
   /// empty position from its home, with no comparison of keys and no check of the load.
-  private mutating func grow() {
-    let capacity = Swift.max(8, entries.count * 2)
+  private mutating func resize(to capacity: Int) {
     shift = UInt.bitWidth - capacity.trailingZeroBitCount
     let mask = capacity - 1
     let newEntries = [Entry](unsafeUninitializedCapacity: capacity) { buffer, initialized in

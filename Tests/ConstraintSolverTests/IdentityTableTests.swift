@@ -46,6 +46,48 @@ import Testing
     for index in keys.indices { #expect(table[ObjectIdentifier(keys[index])] == index * 10) }
   }
 
+  /// A reservation that resizes the table moves every position: a vacancy found before it must
+  /// not be used, and no key is lost. One that fits changes nothing.
+  @Test func aReservationKeepsEveryKeyAndVoidsOlderVacancies() {
+    // Tables of 8 to 4,096 positions, half full, reserved for as many keys again; objects of
+    // other sizes between the keys vary their addresses.
+    var spacers: [AnyObject] = []
+    for power in 3...12 {
+      for trial in 0..<8 {
+        let held = 1 << (power - 1)
+        var keys: [Key] = []
+        for index in 0..<(2 * held) {
+          keys.append(Key())
+          for _ in 0..<((index + trial) % 3) { spacers.append(trial % 2 == 0 ? Spacer() : Key()) }
+        }
+        var table = IdentityTable()
+        for index in 0..<held { table[ObjectIdentifier(keys[index])] = index }
+        let capacity = table.capacity
+        table.reserveCapacity(capacity / 2 - held)  // fits: no change
+        guard table.capacity == capacity,
+          case .absent(let vacancy) = table.probe(ObjectIdentifier(keys[held]))
+        else {
+          Issue.record(
+            "\(held) keys, trial \(trial): a fitting reservation resized, or a key was found")
+          return
+        }
+        table.reserveCapacity(held)
+        let reserved = table.capacity
+        table.insert(ObjectIdentifier(keys[held]), held, at: vacancy)
+        for index in (held + 1)..<(2 * held) { table[ObjectIdentifier(keys[index])] = index }
+        let intact =
+          reserved >= 4 * held && table.capacity == reserved && table.count == 2 * held
+          && keys.indices.allSatisfy { table[ObjectIdentifier(keys[$0])] == $0 }
+        if !intact {
+          Issue.record(
+            "\(held) keys, trial \(trial): the table grew, or a key was lost or moved off its chain"
+          )
+          return
+        }
+      }
+    }
+  }
+
   /// An update of a held key can grow the table (it grows before it looks), which moves every
   /// position: a vacancy found before the update must not be used.
   @Test func aVacancyFoundBeforeAGrowingUpdateIsNotUsed() {

@@ -181,6 +181,9 @@ struct LayoutSpec {
         Expression(terms: [Term(variables[offset], coefficient: 1)], constant: -value), .equal,
         required)
     }
+    // Room for the rules in one growth of each table, as `LayoutConstraint.activate(_:)` makes
+    // for its batch.
+    solver.reserveCapacity(constraints: rules.count)
     for rule in rules {
       let relation: Relation
       switch rule.relation {

@@ -242,6 +242,26 @@ struct Tableau {
     return copy
   }
 
+  // MARK: - Capacity
+
+  /// Makes room for `rows` more rows, `symbols` more symbols and `variables` more variables in
+  /// the tables indexed by slot, symbol and variable, so that adding them copies no table.
+  ///
+  /// Each table grows geometrically as ``RawArray/reserve(_:)`` does, so calls for small counts
+  /// cost no more than the appends they precede. Released ids are not counted: they are reused
+  /// first, so the reservation can only be too large, never change a result.
+  mutating func reserveCapacity(rows: Int, symbols: Int, variables: Int) {
+    self.rows.reserve(self.rows.count + rows)
+    let symbolCount = self.symbols.count + symbols
+    self.symbols.reserve(symbolCount)
+    scratchPosition.reserve(symbolCount)
+    scratchValue.reserve(symbolCount)
+    weights.reserve(symbolCount)
+    let variableCount = variableSymbols.count + variables
+    variableSymbols.reserve(variableCount)
+    variableValues.reserve(variableCount)
+  }
+
   // MARK: - Symbols
 
   /// The kind of `symbol`.

@@ -186,7 +186,8 @@ public final class LayoutConstraint {
 
   /// Creates the constraint `first relation multiplier × second + constant` from typed anchors.
   convenience init<Kind>(
-    _ first: LayoutAnchor<Kind>, _ relation: LayoutRelation, _ second: LayoutAnchor<Kind>,
+    _ first: consuming LayoutAnchor<Kind>, _ relation: LayoutRelation,
+    _ second: consuming LayoutAnchor<Kind>,
     multiplier: Double, constant: Double
   ) {
     self.init(
@@ -196,7 +197,9 @@ public final class LayoutConstraint {
   }
 
   /// Creates the constraint `first relation constant` for a dimension anchor.
-  convenience init(_ first: DimensionAnchor, _ relation: LayoutRelation, constant: Double) {
+  convenience init(
+    _ first: consuming DimensionAnchor, _ relation: LayoutRelation, constant: Double
+  ) {
     self.init(
       firstItem: first.item, firstAttribute: first.attribute, relation: relation,
       secondItem: nil, secondAttribute: nil, multiplier: 1, constant: constant)
@@ -346,7 +349,7 @@ public final class LayoutConstraint {
     // a strong reference each time). `holder` keeps that engine alive meanwhile.
     var holder: LayoutEngine? = nil
     var engine: Unmanaged<LayoutEngine>? = nil
-    for constraint in constraints {
+    for (position, constraint) in constraints.enumerated() {
       constraint.requireUserOrigin("activation")
       guard constraint.state == .inactive else { continue }
       if let current = engine,
@@ -363,6 +366,8 @@ public final class LayoutConstraint {
       else { continue }
       engine = Unmanaged.passUnretained(found)
       holder = found
+      // Room for the rest of the batch, in one growth of each table rather than many.
+      found.reserveCapacity(forActivating: constraints.count - position)
       found.activateRecordingFailure(constraint)
     }
     withExtendedLifetime(holder) {}

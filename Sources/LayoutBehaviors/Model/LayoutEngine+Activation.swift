@@ -27,6 +27,7 @@ extension LayoutEngine {
       if constraint.state != .inactive && constraint.engine === self { continue }
       if let error = activationError(for: constraint) { throw error }
     }
+    reserveCapacity(forActivating: constraints.count)
     for constraint in constraints where constraint.state == .inactive {
       activateChecked(constraint)
     }
@@ -45,6 +46,17 @@ extension LayoutEngine {
   }
 
   // MARK: - Activation and removal
+
+  /// Makes room in the solver and the active list for `count` more constraints, before a batch
+  /// is activated (see `Solver.reserveCapacity(constraints:variables:)`). Each table at least
+  /// doubles when it grows, so small batches cost nothing more.
+  func reserveCapacity(forActivating count: Int) {
+    solver.reserveCapacity(constraints: count)
+    let needed = activeList.count + count
+    if needed > activeList.capacity {
+      activeList.reserveCapacity(max(needed, 2 * activeList.capacity))
+    }
+  }
 
   /// Why `constraint` cannot be activated in this engine, or `nil` if it can.
   func activationError(for constraint: LayoutConstraint) -> ActivationError? {
