@@ -138,9 +138,12 @@ public struct Solver {
 
   /// Adds several constraints in order, stopping at the first error.
   ///
+  /// Room for all of them is made first (``reserveCapacity(constraints:variables:)``).
+  ///
   /// - Throws: the first error; the constraints before it stay added, the failing one and those
   ///   after it are not.
   public mutating func addConstraints(_ constraints: [Constraint]) throws(AddConstraintError) {
+    reserveCapacity(constraints: constraints.count)
     for constraint in constraints { try addConstraint(constraint) }
   }
 

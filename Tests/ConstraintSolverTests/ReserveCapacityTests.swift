@@ -79,6 +79,36 @@ import Testing
     #expect(reallocations <= 12)
   }
 
+  /// `addConstraints` reserves for its batch: the records and rows grow once, to hold them all,
+  /// and the result is that of adding them one by one.
+  @Test func addConstraintsReservesForItsBatch() throws {
+    func build(batched: Bool) throws -> Solver {
+      var solver = Solver()
+      let variables = (0..<40).map { solver.makeVariable("x\($0)") }
+      var batch: [Constraint] = []
+      for (index, variable) in variables.enumerated() {
+        batch.append(
+          Constraint(Expression(terms: [Term(variable)], constant: -Double(index)), .equal))
+        batch.append(
+          Constraint(
+            Expression(terms: [Term(variable)], constant: -100), .lessThanOrEqual, strength: .weak))
+      }
+      if batched {
+        try solver.addConstraints(batch)
+        #expect(solver.storage.records.capacity >= 80 && solver.storage.tableau.rows.capacity >= 80)
+      } else {
+        for constraint in batch { try solver.addConstraint(constraint) }
+      }
+      solver.updateVariables()
+      return solver
+    }
+    let batched = try build(batched: true)
+    let single = try build(batched: false)
+    #expect(
+      batched.storage.tableau.storageFingerprint() == single.storage.tableau.storageFingerprint())
+    #expect(batched.value(of: Variable(id: 39)) == 39)
+  }
+
   @Test func reservingNothingOrOnASharedSolverChangesNoOtherSolver() throws {
     var solver = Solver()
     let x = solver.makeVariable("x")

@@ -159,6 +159,22 @@ public final class LayoutScene {
       viewIndex[ObjectIdentifier(view)] = index
       viewsByID.insertIfAbsent(viewDeclarations[index].id, view)
     }
+    // Room in the solver for what adding the views and activating the file's constraints make:
+    // four variables a view, two content-size constraints for each axis with an intrinsic size
+    // (text measures both), and the constraints.
+    var contentSizeConstraints = 0
+    for index in viewDeclarations.indices {
+      if viewDeclarations[index].text != nil {
+        contentSizeConstraints += 4
+      } else {
+        let size = viewDeclarations[index].intrinsicSize
+        if size.width != nil { contentSizeConstraints += 2 }
+        if size.height != nil { contentSizeConstraints += 2 }
+      }
+    }
+    engine.solver.reserveCapacity(
+      constraints: contentSizeConstraints + document.constraints.count,
+      variables: 4 * viewDeclarations.count)
     // The cards of a pile (views whose parent is a pile's view) stay out of the tree until the
     // pile shows them; their own subviews are added to them.
     let pileViewIDs = Set(document.behaviors.piles.map { $0.view })
