@@ -97,4 +97,57 @@ struct IdentifierTableTests {
       #expect(table.count == reference.count, "seed \(seed)")
     }
   }
+
+  /// Lookups with a hint: known answers — the hint itself, the position after it, a stale or
+  /// out-of-range hint (the hash finds the name), an absent name (the hint is kept) — and
+  /// canonical equivalence through a hint.
+  @Test func hintedLookupsKnownAnswers() {
+    var table = IdentifierTable()
+    for name in ["v0", "v1", "v2", "caf\u{E9}"] { table.intern(name) }
+    var hint = 1
+    #expect(table.index(of: "v1", hint: &hint) == 1 && hint == 1)
+    #expect(table.index(of: "v2", hint: &hint) == 2 && hint == 2)
+    #expect(table.index(of: "v0", hint: &hint) == 0 && hint == 0)  // behind the hint
+    hint = 99
+    #expect(table.index(of: "v2", hint: &hint) == 2 && hint == 2)
+    hint = -7
+    #expect(table.index(of: "v0", hint: &hint) == 0 && hint == 0)
+    #expect(table.index(of: "v9", hint: &hint) == nil && hint == 0)
+    hint = 2
+    #expect(table.index(of: "cafe\u{301}", hint: &hint) == 3 && hint == 3)
+    hint = 0
+    let found = "v1".utf8.withContiguousStorageIfAvailable { table.asciiIndex(of: $0, hint: &hint) }
+    #expect(found == 1 && hint == 1)
+  }
+
+  /// Random names looked up with random hints, and with the hint each lookup leaves for the
+  /// next, give the answer of ``IdentifierTable/index(of:)`` (and of the byte lookup's, where it
+  /// answers); 5 seeds.
+  @Test func hintedLookupsAgreeWithPlainLookups() {
+    for seed: UInt64 in [7, 8, 9, 0xB0A7, 0xFACADE] {
+      var random = SplitMix64(seed: seed)
+      var table = IdentifierTable()
+      let alphabet = Array("ab-_1Z")
+      func name() -> String {
+        let length = Int.random(in: 1...4, using: &random)
+        return String((0..<length).map { _ in alphabet.randomElement(using: &random)! })
+      }
+      for _ in 0..<500 { table.intern(name()) }
+      var carried = -1
+      var bytesCarried = -1
+      for step in 0..<3_000 {
+        let probe =
+          step % 3 == 0 ? table.names[Int.random(in: 0..<table.count, using: &random)] : name()
+        let expected = table.index(of: probe)
+        var guess = Int.random(in: -3...(table.count + 3), using: &random)
+        #expect(table.index(of: probe, hint: &guess) == expected, "seed \(seed), step \(step)")
+        #expect(table.index(of: probe, hint: &carried) == expected, "seed \(seed), step \(step)")
+        if let expected { #expect(carried == expected, "seed \(seed), step \(step)") }
+        let bytes = probe.utf8.withContiguousStorageIfAvailable {
+          (table.asciiIndex(of: $0), table.asciiIndex(of: $0, hint: &bytesCarried))
+        }
+        #expect(bytes?.1 == bytes?.0, "seed \(seed), step \(step)")
+      }
+    }
+  }
 }

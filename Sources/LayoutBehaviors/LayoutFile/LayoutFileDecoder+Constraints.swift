@@ -100,9 +100,10 @@ extension LayoutFileDecoder {
     if let priorityValue { objectPriority = priority(priorityValue, named: "priority") }
 
     // A priority both inline and in the object is reported by the full path below.
-    if usesQuickExpressions, let expression = quickExpression(text),
-      expression.priority == nil || priorityValue == nil
-    {
+    var hints = itemHints
+    let quick = usesQuickExpressions ? quickExpression(text, hints: &hints) : nil
+    itemHints = hints
+    if let expression = quick, expression.priority == nil || priorityValue == nil {
       declarations.append(
         ConstraintDeclaration(
           identifier: identifier, index: index, expression: expression,

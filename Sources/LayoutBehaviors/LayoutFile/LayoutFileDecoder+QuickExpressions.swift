@@ -11,12 +11,27 @@ extension LayoutFileDecoder {
   /// problem. On the text it accepts it gives exactly what that path gives (the same numbers, bit
   /// for bit, and the same names).
   func quickExpression(_ text: String) -> ConstraintExpression? {
+    var hints = ItemHints()
+    return quickExpression(text, hints: &hints)
+  }
+
+  /// ``quickExpression(_:)``, looking each item's name up first near where the previous
+  /// expression's was found (see `IdentifierTable.index(of:hint:)`): a file's consecutive
+  /// constraints mostly name the same views, or the next ones.
+  func quickExpression(_ text: String, hints: inout ItemHints) -> ConstraintExpression? {
     let result = text.utf8.withContiguousStorageIfAvailable { bytes -> ConstraintExpression? in
       var scanner = ExpressionScanner(bytes: bytes)
-      return scanner.expression(symbols: symbols)
+      return scanner.expression(symbols: symbols, hints: &hints)
     }
     return result ?? nil
   }
+}
+
+/// Where the items of the last expression read were found, by position in their table: the
+/// first item's and the second's (-1: none yet).
+struct ItemHints {
+  var first = -1
+  var second = -1
 }
 
 /// The one-pass reader behind ``LayoutFileDecoder/quickExpression(_:)``. Each method returns
@@ -41,9 +56,13 @@ private struct ExpressionScanner {
     var secondDot = 0
   }
 
-  mutating func expression(symbols: LayoutSymbols) -> ConstraintExpression? {
+  mutating func expression(
+    symbols: LayoutSymbols, hints: inout ItemHints
+  ) -> ConstraintExpression? {
     skipSpaces()
-    guard let firstName = name(), let first = anchor(firstName, symbols: symbols) else {
+    guard let firstName = name(),
+      let first = anchor(firstName, symbols: symbols, hint: &hints.first)
+    else {
       return nil
     }
     skipSpaces()
@@ -58,7 +77,10 @@ private struct ExpressionScanner {
       if peek() == UInt8(ascii: "*") {
         position += 1
         skipSpaces()
-        guard let name = name(), let anchor = anchor(name, symbols: symbols) else { return nil }
+        guard let name = name(), let anchor = anchor(name, symbols: symbols, hint: &hints.second)
+        else {
+          return nil
+        }
         multiplier = number
         second = anchor
         guard readConstant(into: &constant) else { return nil }
@@ -66,7 +88,10 @@ private struct ExpressionScanner {
         constant = number
       }
     } else {
-      guard let name = name(), let anchor = anchor(name, symbols: symbols) else { return nil }
+      guard let name = name(), let anchor = anchor(name, symbols: symbols, hint: &hints.second)
+      else {
+        return nil
+      }
       second = anchor
       guard readConstant(into: &constant) else { return nil }
     }
@@ -153,7 +178,7 @@ private struct ExpressionScanner {
   }
 
   /// The anchor a name refers to, when every part of it resolves.
-  func anchor(_ name: Name, symbols: LayoutSymbols) -> AnchorReference? {
+  func anchor(_ name: Name, symbols: LayoutSymbols, hint: inout Int) -> AnchorReference? {
     guard name.count >= 2 else { return nil }
     let itemEnd = name.firstDot
     let anchorStart = (name.count == 2 ? name.firstDot : name.secondDot) + 1
@@ -164,7 +189,7 @@ private struct ExpressionScanner {
     if UTF8Bytes.equal(itemBytes, "root") {
       item = .root
     } else {
-      guard let entry = symbols.items.asciiEntry(itemBytes) else { return nil }
+      guard let entry = symbols.items.asciiEntry(itemBytes, hint: &hint) else { return nil }
       item = entry.value.kind == .view ? .view(entry.id) : .guide(entry.id)
     }
     if name.count == 3 {

@@ -215,7 +215,7 @@ extension LayoutFileDecoder {
     childID: String? = nil
   ) -> (id: String, viewIndex: Int?)? {
     if parent == "root" { return nil }
-    let item = symbols.items[parent]
+    let item = symbols.items.value(of: parent, hint: &parentHint)
     switch item?.kind {
     case .view:
       return (parent, item?.viewIndex)

@@ -28,6 +28,10 @@ struct LayoutFileDecoder {
   var stackViews: Set<String> = []
   /// The expression parser, reused for every constraint.
   var expressionParser = ConstraintExpressionParser()
+  /// Where the last quick expression's items were found (``quickExpression(_:hints:)``).
+  var itemHints = ItemHints()
+  /// Where the last parent resolved was found in ``symbols``' items.
+  var parentHint = -1
   /// Whether expressions are first read by ``quickExpression(_:)`` (the parser then reads only
   /// those it does not accept). Tests turn it off to compare the two paths.
   var usesQuickExpressions = true

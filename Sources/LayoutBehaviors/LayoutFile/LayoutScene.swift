@@ -178,9 +178,10 @@ public final class LayoutScene {
     // The cards of a pile (views whose parent is a pile's view) stay out of the tree until the
     // pile shows them; their own subviews are added to them.
     let pileViewIDs = Set(document.behaviors.piles.map { $0.view })
+    var parentHint = -1
     for (index, view) in views.enumerated() {
       let parentID = viewDeclarations[index].parent
-      var parent = parentID.flatMap { viewsByID[$0] } ?? root
+      var parent = parentID.flatMap { viewsByID.value(of: $0, hint: &parentHint) } ?? root
       if parent.isDescendant(of: view) || parent.content != nil { parent = root }
       if let id = parentID, pileViewIDs.contains(id), parent !== root { continue }
       parent.addSubview(view)
@@ -225,9 +226,11 @@ public final class LayoutScene {
     declarationIndexes.reserveCapacity(document.constraints.count)
     wanted.reserveCapacity(document.constraints.count)
     let constraintDeclarations = document.constraints
+    var hints = ItemHints()
     for index in constraintDeclarations.indices {
       let made = Self.makeConstraint(
-        constraintDeclarations, at: index, root: root, views: viewsByID, guides: guidesByID)
+        constraintDeclarations, at: index, root: root, views: viewsByID, guides: guidesByID,
+        hints: &hints)
       switch made {
       case .success(let constraint):
         constraints.append(constraint)
@@ -474,12 +477,22 @@ public final class LayoutScene {
     _ reference: ItemReference, root: View, views: IdentifierMap<View>,
     guide: (String) -> LayoutGuide?
   ) -> LayoutItem? {
+    var hint = -1
+    return resolve(reference, root: root, views: views, hint: &hint, guide: guide)
+  }
+
+  /// ``resolve(_:root:views:guide:)``, looking a view up first near `hint` (see
+  /// `IdentifierTable.index(of:hint:)`), which becomes the view's position.
+  static func resolve(
+    _ reference: ItemReference, root: View, views: IdentifierMap<View>, hint: inout Int,
+    guide: (String) -> LayoutGuide?
+  ) -> LayoutItem? {
     switch reference {
     case .root: return root
     case .rootSafeArea: return root.safeAreaLayoutGuide
     case .rootMargins: return root.layoutMarginsGuide
-    case .view(let id): return views[id]
-    case .viewMargins(let id): return views[id]?.layoutMarginsGuide
+    case .view(let id): return views.value(of: id, hint: &hint)
+    case .viewMargins(let id): return views.value(of: id, hint: &hint)?.layoutMarginsGuide
     case .guide(let id): return guide(id)
     }
   }
@@ -490,17 +503,21 @@ public final class LayoutScene {
   /// each of its strings).
   static func makeConstraint(
     _ declarations: [ConstraintDeclaration], at index: Int, root: View,
-    views: IdentifierMap<View>, guides: IdentifierMap<LayoutGuide>
+    views: IdentifierMap<View>, guides: IdentifierMap<LayoutGuide>, hints: inout ItemHints
   ) -> Result<LayoutConstraint, UnresolvedConstraint> {
-    func item(_ reference: ItemReference) -> LayoutItem? {
-      resolve(reference, root: root, views: views) { guides[$0] }
-    }
-    guard let first = item(declarations[index].expression.first.item) else {
+    guard
+      let first = resolve(
+        declarations[index].expression.first.item, root: root, views: views,
+        hint: &hints.first, guide: { guides[$0] })
+    else {
       return .failure(.unknownItem(declarations[index].expression.first.item.description))
     }
     var second: LayoutItem? = nil
     if let reference = declarations[index].expression.second {
-      guard let resolved = item(reference.item) else {
+      guard
+        let resolved = resolve(
+          reference.item, root: root, views: views, hint: &hints.second, guide: { guides[$0] })
+      else {
         return .failure(.unknownItem(reference.item.description))
       }
       second = resolved
