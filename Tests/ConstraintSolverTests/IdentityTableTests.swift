@@ -10,6 +10,17 @@ import Testing
   /// Larger objects, allocated between keys to vary their addresses.
   final class Spacer { var fields = (0, 0, 0, 0, 0, 0) }
 
+  /// `count` keys with 0 to 2 objects of other sizes allocated between consecutive ones (kept
+  /// alive in `spacers`), in a pattern that `trial` shifts, so that the keys' addresses vary.
+  static func spacedKeys(_ count: Int, trial: Int, spacers: inout [AnyObject]) -> [Key] {
+    var keys: [Key] = []
+    for index in 0..<count {
+      keys.append(Key())
+      for _ in 0..<((index + trial) % 3) { spacers.append(trial % 2 == 0 ? Spacer() : Key()) }
+    }
+    return keys
+  }
+
   @Test func insertLookUpUpdateAndRemove() {
     let keys = (0..<3).map { _ in Key() }
     var table = IdentityTable()
@@ -55,11 +66,7 @@ import Testing
     for power in 3...12 {
       for trial in 0..<8 {
         let held = 1 << (power - 1)
-        var keys: [Key] = []
-        for index in 0..<(2 * held) {
-          keys.append(Key())
-          for _ in 0..<((index + trial) % 3) { spacers.append(trial % 2 == 0 ? Spacer() : Key()) }
-        }
+        let keys = Self.spacedKeys(2 * held, trial: trial, spacers: &spacers)
         var table = IdentityTable()
         for index in 0..<held { table[ObjectIdentifier(keys[index])] = index }
         let capacity = table.capacity
@@ -97,11 +104,7 @@ import Testing
     for power in 3...12 {
       for trial in 0..<8 {
         let held = 1 << (power - 1)
-        var keys: [Key] = []
-        for index in 0...held {
-          keys.append(Key())
-          for _ in 0..<((index + trial) % 3) { spacers.append(trial % 2 == 0 ? Spacer() : Key()) }
-        }
+        let keys = Self.spacedKeys(held + 1, trial: trial, spacers: &spacers)
         var table = IdentityTable()
         for index in 0..<held { table[ObjectIdentifier(keys[index])] = index }
         guard case .absent(let vacancy) = table.probe(ObjectIdentifier(keys[held])) else {
