@@ -11,8 +11,12 @@ extension Solver {
   ///
   /// ```swift
   /// var solver = Solver()
-  /// solver.reserveCapacity(constraints: spec.count, variables: 4 * views.count)
-  /// for constraint in spec { try solver.addConstraint(constraint) }
+  /// solver.reserveCapacity(constraints: 2_000, variables: 1_000)
+  /// let xs = (0..<1_000).map { solver.makeVariable("x\($0)") }
+  /// for (index, x) in xs.enumerated() {
+  ///   try solver.addConstraint(x == Double(index))
+  ///   try solver.addConstraint((x <= 500) | .weak)
+  /// }
   /// ```
   ///
   /// Each table at least doubles when it grows here, so calling it before every small batch

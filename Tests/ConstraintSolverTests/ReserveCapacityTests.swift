@@ -26,6 +26,22 @@ import Testing
     #expect(solver.variableCount == 0 && storage.records.isEmpty && storage.recordIndex.count == 0)
   }
 
+  /// The example of the documentation: 1,000 variables, each required equal to its index and
+  /// weakly at most 500 (broken for the indexes above 500); nothing grows after the reservation.
+  @Test func theDocumentedExample() throws {
+    var solver = Solver()
+    solver.reserveCapacity(constraints: 2_000, variables: 1_000)
+    let reserved = Capacities(solver)
+    let xs = (0..<1_000).map { solver.makeVariable("x\($0)") }
+    for (index, x) in xs.enumerated() {
+      try solver.addConstraint(x == Double(index))
+      try solver.addConstraint((x <= 500) | .weak)
+    }
+    solver.updateVariables()
+    #expect(solver.value(of: xs[0]) == 0 && solver.value(of: xs[999]) == 999)
+    #expect(Capacities(solver) == reserved)
+  }
+
   /// Adding what was reserved grows no table: the capacities after the additions are those the
   /// reservation made.
   @Test func addingWhatWasReservedGrowsNoTable() throws {
