@@ -43,17 +43,19 @@ extension SolverStorage {
     tableau.reserveCapacity(
       rows: constraints, symbols: 2 * constraints + variables, variables: variables)
     recordIndex.reserveCapacity(constraints)
-    Self.reserve(&records, constraints)
-    Self.reserve(&names, variables)
-    Self.reserve(&editIndex, variables)
+    records.reserveCapacity(adding: constraints)
+    names.reserveCapacity(adding: variables)
+    editIndex.reserveCapacity(adding: variables)
   }
+}
 
-  /// Makes room for `additional` more elements in `array`, at least doubling its capacity when
-  /// it grows (`reserveCapacity` alone allocates the exact count, so repeated small reservations
-  /// would copy the array each time).
-  private static func reserve<Element>(_ array: inout [Element], _ additional: Int) {
-    let needed = array.count + additional
-    guard needed > array.capacity else { return }
-    array.reserveCapacity(Swift.max(needed, 2 * array.capacity))
+extension Array {
+  /// Makes room for `additional` more elements, at least doubling the capacity when it grows
+  /// (`reserveCapacity(_:)` alone allocates the exact count, so repeated small reservations would
+  /// copy the array each time).
+  package mutating func reserveCapacity(adding additional: Int) {
+    let needed = count + additional
+    guard needed > capacity else { return }
+    reserveCapacity(Swift.max(needed, 2 * capacity))
   }
 }

@@ -153,25 +153,24 @@ public final class LayoutScene {
     // The declarations are read in place, by index: iterating them would copy each one (its
     // strings and lists retained and released).
     let viewDeclarations = document.views
+    // Adding a view makes two content-size constraints for each axis with an intrinsic size
+    // (content measures both).
+    var contentSizeConstraints = 0
     for index in viewDeclarations.indices {
       let view = Self.makeView(viewDeclarations[index])
       views.append(view)
       viewIndex[ObjectIdentifier(view)] = index
       viewsByID.insertIfAbsent(viewDeclarations[index].id, view)
-    }
-    // Room in the solver for what adding the views and activating the file's constraints make:
-    // four variables a view, two content-size constraints for each axis with an intrinsic size
-    // (text measures both), and the constraints.
-    var contentSizeConstraints = 0
-    for index in viewDeclarations.indices {
-      if viewDeclarations[index].text != nil {
+      if view.content != nil {
         contentSizeConstraints += 4
       } else {
-        let size = viewDeclarations[index].intrinsicSize
+        let size = view.intrinsicContentSize
         if size.width != nil { contentSizeConstraints += 2 }
         if size.height != nil { contentSizeConstraints += 2 }
       }
     }
+    // Room in the solver for what adding the views (four variables each, and their content-size
+    // constraints) and activating the file's constraints make.
     engine.solver.reserveCapacity(
       constraints: contentSizeConstraints + document.constraints.count,
       variables: 4 * viewDeclarations.count)

@@ -52,10 +52,7 @@ extension LayoutEngine {
   /// doubles when it grows, so small batches cost nothing more.
   func reserveCapacity(forActivating count: Int) {
     solver.reserveCapacity(constraints: count)
-    let needed = activeList.count + count
-    if needed > activeList.capacity {
-      activeList.reserveCapacity(max(needed, 2 * activeList.capacity))
-    }
+    activeList.reserveCapacity(adding: count)
   }
 
   /// Why `constraint` cannot be activated in this engine, or `nil` if it can.
