@@ -27,21 +27,26 @@ public struct ConstraintDeclaration: Sendable {
   /// The JSON path of the expression string, such as `$.constraints[3]` or
   /// `$.constraints[3].constraint`, if it came from a file.
   public var path: JSONPath?
+}
 
+extension ConstraintDeclaration {
   /// Creates a constraint declaration.
+  ///
+  /// Declared in an extension, so that the type keeps its implicit memberwise initializer (the
+  /// same labels, with a priority and a source that are not optional), which the decoder uses:
+  /// a declaration made by it is appended to an array without being copied first, where one
+  /// made by an initializer with a body is copied whole (its strings and path retained, then
+  /// released).
   public init(
     identifier: String? = nil, index: Int, expression: ConstraintExpression,
     priority: LayoutPriority? = nil, isActive: Bool = true, source: String? = nil,
     location: TextLocation? = nil, path: JSONPath? = nil
   ) {
-    self.identifier = identifier
-    self.index = index
-    self.expression = expression
-    self.priority = priority ?? expression.priority ?? .required
-    self.isActive = isActive
-    self.source = source ?? expression.description
-    self.location = location
-    self.path = path
+    let priority = priority ?? expression.priority ?? .required
+    let source = source ?? expression.description
+    self.init(
+      identifier: identifier, index: index, expression: expression, priority: priority,
+      isActive: isActive, source: source, location: location, path: path)
   }
 
   /// The name to show for the constraint: its id, or `constraint 3` (its index from 0) when it

@@ -104,11 +104,9 @@ extension LayoutFileDecoder {
     let quick = usesQuickExpressions ? quickExpression(text, hints: &hints) : nil
     itemHints = hints
     if let expression = quick, expression.priority == nil || priorityValue == nil {
-      declarations.append(
-        ConstraintDeclaration(
-          identifier: identifier, index: index, expression: expression,
-          priority: objectPriority ?? expression.priority, isActive: isActive, source: text,
-          location: expressionValue.location, path: expressionValue.path))
+      append(
+        expression, identifier: identifier, index: index, priority: objectPriority,
+        isActive: isActive, source: text, value: expressionValue, to: &declarations)
       return
     }
     let syntax: ConstraintExpressionSyntax
@@ -125,11 +123,26 @@ extension LayoutFileDecoder {
         fix: "Remove '@ \(priorityText(inline))' from the expression or the 'priority' key.")
     }
     guard let expression = resolve(syntax, in: expressionValue, name: name) else { return }
+    append(
+      expression, identifier: identifier, index: index, priority: objectPriority,
+      isActive: isActive, source: text, value: expressionValue, to: &declarations)
+  }
+
+  /// Appends the declaration of a decoded constraint: its priority is the object's, else the
+  /// expression's, else required.
+  ///
+  /// Made with the memberwise initializer (every argument of its exact type, none optional
+  /// where the property is not), which the array takes without a copy of the whole declaration.
+  private func append(
+    _ expression: consuming ConstraintExpression, identifier: String?, index: Int,
+    priority objectPriority: LayoutPriority?, isActive: Bool, source: String, value: JSONValue,
+    to declarations: inout [ConstraintDeclaration]
+  ) {
+    let priority: LayoutPriority = objectPriority ?? expression.priority ?? .required
     declarations.append(
       ConstraintDeclaration(
-        identifier: identifier, index: index, expression: expression,
-        priority: objectPriority ?? expression.priority, isActive: isActive, source: text,
-        location: expressionValue.location, path: expressionValue.path))
+        identifier: identifier, index: index, expression: expression, priority: priority,
+        isActive: isActive, source: source, location: value.location, path: value.path))
   }
 
   private func priorityText(_ priority: ConstraintExpressionSyntax.Priority) -> String {

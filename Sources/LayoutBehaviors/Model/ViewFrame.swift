@@ -16,8 +16,9 @@
 ///
 /// Besides the layout (``frame``, ``frameInRoot``), an entry records what is applied after
 /// layout: the view's ``transform3D`` (and so its ``transform``), ``alpha`` and ``zIndex``, and
-/// the ``visualFrame`` they make. Entries made with the memberwise initializer have the defaults:
-/// no ID, the identity, alpha 1, z-index 0.
+/// the ``visualFrame`` they make. Entries made with
+/// ``init(identifier:superviewIdentifier:frame:frameInRoot:isHidden:viewID:transform3D:alpha:zIndex:)``
+/// have the defaults unless given: no ID, the identity, alpha 1, z-index 0.
 public struct ViewFrame: Hashable, Sendable {
   /// The view's identifier.
   public var identifier: String
@@ -49,23 +50,6 @@ public struct ViewFrame: Hashable, Sendable {
   /// The view's position among its siblings, 0 at the back (see ``View/zIndex``).
   public var zIndex: Int
 
-  /// Creates a snapshot entry.
-  public init(
-    identifier: String, superviewIdentifier: String?, frame: Rect, frameInRoot: Rect,
-    isHidden: Bool = false, viewID: ViewID? = nil, transform3D: Transform3D = .identity,
-    alpha: Double = 1, zIndex: Int = 0
-  ) {
-    self.identifier = identifier
-    self.superviewIdentifier = superviewIdentifier
-    self.frame = frame
-    self.frameInRoot = frameInRoot
-    self.isHidden = isHidden
-    self.viewID = viewID
-    self.sharedTransform = SharedTransform3D.boxing(transform3D)
-    self.alpha = alpha
-    self.zIndex = zIndex
-  }
-
   /// Whether the two entries are equal, field by field (``transform3D`` by value, so `-0` and
   /// `0` entries are equal as everywhere else).
   public static func == (lhs: ViewFrame, rhs: ViewFrame) -> Bool {
@@ -89,6 +73,36 @@ public struct ViewFrame: Hashable, Sendable {
     hasher.combine(zIndex)
   }
 
+  /// The view's transform as an affine transform (the affine entries of ``transform3D``), as
+  /// ``View/transform``.
+  public var transform: AffineTransform {
+    get { transform3D.affinePart }
+    set { transform3D = Transform3D(newValue) }
+  }
+
+  /// The bounding box of the transformed bounds in the superview's coordinates: ``frame`` when
+  /// the transform is the identity (see ``View/visualFrame``).
+  public var visualFrame: Rect { View.visualFrame(of: frame, transform: transform3D) }
+}
+
+// The initializers are in an extension so that the type keeps its implicit memberwise
+// initializer (private, as `sharedTransform` is), to which they hand the fields: an entry made
+// by it is passed on and stored without being copied first, where one made by an initializer
+// that assigns the fields itself is copied whole (its strings and transform box retained, then
+// released) on the way into a snapshot.
+extension ViewFrame {
+  /// Creates a snapshot entry.
+  public init(
+    identifier: String, superviewIdentifier: String?, frame: Rect, frameInRoot: Rect,
+    isHidden: Bool = false, viewID: ViewID? = nil, transform3D: Transform3D = .identity,
+    alpha: Double = 1, zIndex: Int = 0
+  ) {
+    self.init(
+      identifier: identifier, superviewIdentifier: superviewIdentifier, frame: frame,
+      frameInRoot: frameInRoot, isHidden: isHidden, viewID: viewID,
+      sharedTransform: SharedTransform3D.boxing(transform3D), alpha: alpha, zIndex: zIndex)
+  }
+
   /// A snapshot of `view` now: its frames, identity and visual state.
   ///
   /// - Complexity: O(*s*) in the number of the view's siblings (for its z-index).
@@ -101,25 +115,9 @@ public struct ViewFrame: Hashable, Sendable {
   /// A snapshot of `view` with its frames and z-index already computed by the caller (a walk of
   /// the tree knows each view's index among its siblings).
   init(_ view: View, superviewIdentifier: String?, frame: Rect, frameInRoot: Rect, zIndex: Int) {
-    self.identifier = view.identifier
-    self.superviewIdentifier = superviewIdentifier
-    self.frame = frame
-    self.frameInRoot = frameInRoot
-    self.isHidden = view.isHidden
-    self.viewID = view.viewID
-    self.sharedTransform = view.sharedTransform
-    self.alpha = view.alpha
-    self.zIndex = zIndex
+    self.init(
+      identifier: view.identifier, superviewIdentifier: superviewIdentifier, frame: frame,
+      frameInRoot: frameInRoot, isHidden: view.isHidden, viewID: view.viewID,
+      sharedTransform: view.sharedTransform, alpha: view.alpha, zIndex: zIndex)
   }
-
-  /// The view's transform as an affine transform (the affine entries of ``transform3D``), as
-  /// ``View/transform``.
-  public var transform: AffineTransform {
-    get { transform3D.affinePart }
-    set { transform3D = Transform3D(newValue) }
-  }
-
-  /// The bounding box of the transformed bounds in the superview's coordinates: ``frame`` when
-  /// the transform is the identity (see ``View/visualFrame``).
-  public var visualFrame: Rect { View.visualFrame(of: frame, transform: transform3D) }
 }
