@@ -168,7 +168,10 @@ struct LayoutSpec {
       case (let b?, let d?): return [a, b, c, d]
       }
     }
-    func add(_ expression: Expression, _ relation: Relation, _ strength: Strength) {
+    // The expression is handed over, so `Constraint` sorts its terms in place, as the engine's
+    // own expressions are (a borrowed one would be copied first, an allocation the engine does
+    // not make).
+    func add(_ expression: consuming Expression, _ relation: Relation, _ strength: Strength) {
       do {
         try solver.addConstraint(Constraint(expression, relation, strength: strength))
       } catch {
