@@ -67,6 +67,37 @@ import Testing
     #expect(terms(constraint.expression) == ["foo:3", "bar:2", "aux:-1"])
   }
 
+  /// `reduce()` gives what a stable sort by variable id and a merge in that order give,
+  /// coefficient for coefficient, bit for bit (the order in which repeated variables are added
+  /// matters): the engine, which orders and merges its terms itself, relies on it.
+  @Test(arguments: 0..<200 as Range<UInt64>) func reducingMatchesAStableSortAndMerge(seed: UInt64) {
+    var rng = SplitMix64(seed: seed &* 0x9E37_79B9 &+ 5)
+    let count = Int.random(in: 0...12, using: &rng)
+    let variables = (0..<Int.random(in: 1...6, using: &rng)).map { Variable(id: $0 * 3 + 1) }
+    let original = (0..<count).map { _ in
+      Term(
+        variables.randomElement(using: &rng)!,
+        coefficient: Double.random(in: -100...100, using: &rng) / 7)
+    }
+    var expected: [Term] = []
+    for term in original.enumerated().sorted(by: {
+      ($0.element.variable.id, $0.offset) < ($1.element.variable.id, $1.offset)
+    }).map(\.element) {
+      if let last = expected.last, last.variable.id == term.variable.id {
+        expected[expected.count - 1].coefficient += term.coefficient
+      } else {
+        expected.append(term)
+      }
+    }
+    var expression = Expression(terms: original, constant: 3)
+    expression.reduce()
+    #expect(
+      expression.terms.map { [$0.variable.id, Int(bitPattern: UInt($0.coefficient.bitPattern))] }
+        == expected.map { [$0.variable.id, Int(bitPattern: UInt($0.coefficient.bitPattern))] },
+      "seed \(seed): \(original.map { ($0.variable.id, $0.coefficient) })")
+    #expect(expression.constant == 3)
+  }
+
   @Test func strengthModifierMakesANewConstraint() {
     let required = foo >= 1
     let weak = required | .weak

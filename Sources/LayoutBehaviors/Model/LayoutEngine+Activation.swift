@@ -135,35 +135,41 @@ extension LayoutEngine {
   /// The items *must* have variables.
   ///
   /// The terms are gathered first (each side has at most two: an origin, and a size or a share
-  /// of one) and the array made at their exact count, as an array literal is (a reserved empty
-  /// array costs about twice as much to allocate). The expression is reduced in that array, so
-  /// that `Constraint` finds it reduced and copies nothing (the constraint is the same as with
-  /// the terms as written).
+  /// of one), each put in its place by variable id as it comes, after those with the same id as
+  /// a stable sort puts it, and a repeated variable added to the term already there, in the
+  /// order written: the expression `reduce()` makes, bit for bit, so `Constraint` finds it
+  /// reduced (the constraint is the same as with the terms as written). The array is then made
+  /// at its exact count, as an array literal is (a reserved empty array costs about twice as
+  /// much to allocate).
   func makeSolverConstraint(for constraint: LayoutConstraint) -> Constraint {
-    var gathered: (Term?, Term?, Term?, Term?) = (nil, nil, nil, nil)
-    var count = 0
-    forEachTerm(of: constraint) { variable, coefficient in
-      let term = Term(variable, coefficient: coefficient)
-      switch count {
-      case 0: gathered.0 = term
-      case 1: gathered.1 = term
-      case 2: gathered.2 = term
-      case 3: gathered.3 = term
-      default: preconditionFailure("'\(constraint)' has more than four terms")
+    let terms = withUnsafeTemporaryAllocation(of: Term.self, capacity: 4) { buffer in
+      var count = 0
+      forEachTerm(of: constraint) { variable, coefficient in
+        var slot = count
+        while slot > 0 && buffer[slot - 1].variable.id > variable.id { slot -= 1 }
+        if slot > 0 && buffer[slot - 1].variable.id == variable.id {
+          buffer[slot - 1].coefficient += coefficient
+          return
+        }
+        precondition(count < 4, "'\(constraint)' has more than four terms")
+        var index = count
+        while index > slot {
+          buffer[index] = buffer[index - 1]
+          index -= 1
+        }
+        buffer[slot] = Term(variable, coefficient: coefficient)
+        count += 1
       }
-      count += 1
+      switch count {
+      case 1: return [buffer[0]]
+      case 2: return [buffer[0], buffer[1]]
+      case 3: return [buffer[0], buffer[1], buffer[2]]
+      default: return [buffer[0], buffer[1], buffer[2], buffer[3]]
+      }
     }
-    let terms: [Term]
-    switch count {
-    case 1: terms = [gathered.0!]
-    case 2: terms = [gathered.0!, gathered.1!]
-    case 3: terms = [gathered.0!, gathered.1!, gathered.2!]
-    default: terms = [gathered.0!, gathered.1!, gathered.2!, gathered.3!]
-    }
-    var expression = Expression(terms: terms, constant: -constraint.storedConstant)
-    expression.reduce()
     return Constraint(
-      consume expression, constraint.relation.solverRelation, strength: constraint.strength)
+      Expression(terms: terms, constant: -constraint.storedConstant),
+      constraint.relation.solverRelation, strength: constraint.strength)
   }
 
   /// Calls `body` with each term of `constraint`'s solver expression (without its constant, which
