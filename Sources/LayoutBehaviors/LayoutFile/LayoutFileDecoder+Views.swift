@@ -283,8 +283,11 @@ extension LayoutFileDecoder {
   mutating func reportCycles(parentIndex: [Int?], views: [PendingView]) {
     // 0: not visited; 1: on the walk in progress; 2: finished.
     var state = [UInt8](repeating: 0, count: parentIndex.count)
+    // One list for every walk, emptied between them: a list per walk was an allocation per
+    // view of a flat file (each walk stops at the root after one view).
+    var walk: [Int] = []
     for start in parentIndex.indices where state[start] == 0 {
-      var walk: [Int] = []
+      walk.removeAll(keepingCapacity: true)
       var current: Int? = start
       while let index = current, state[index] == 0 {
         state[index] = 1
