@@ -160,11 +160,13 @@ extension LayoutEngine {
         buffer[slot] = Term(variable, coefficient: coefficient)
         count += 1
       }
+      // The first side always gives a term, and merging never removes one.
       switch count {
       case 1: return [buffer[0]]
       case 2: return [buffer[0], buffer[1]]
       case 3: return [buffer[0], buffer[1], buffer[2]]
-      default: return [buffer[0], buffer[1], buffer[2], buffer[3]]
+      case 4: return [buffer[0], buffer[1], buffer[2], buffer[3]]
+      default: preconditionFailure("'\(constraint)' has no terms")
       }
     }
     return Constraint(
