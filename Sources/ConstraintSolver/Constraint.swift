@@ -18,11 +18,30 @@
 /// it was made with, and ``Solver/constant(of:)`` and ``Solver/strength(of:)`` report those in use.
 public final class Constraint: Sendable {
   /// The expression compared with zero, with repeated variables merged.
-  public let expression: Expression
+  ///
+  /// Built on each read from the terms the constraint keeps (see ``withTerms(_:)``), so a
+  /// constraint of up to four terms allocates its term list only when asked for it.
+  public var expression: Expression {
+    withTerms { Expression(terms: Array($0), constant: expressionConstant) }
+  }
   /// How the expression relates to zero.
   public let relation: Relation
   /// The strength the constraint was made with (clipped to 0…required).
   public let strength: Strength
+
+  /// The number of terms of the merged expression.
+  let termCount: Int
+  /// The terms when there are at most ``inlineTermLimit`` of them, in order of variable id; the
+  /// slots past ``termCount`` hold zero terms. Kept in the object itself: a layout's constraints
+  /// have two to four terms, and a separate array would be an allocation per constraint.
+  let inlineTerms: (Term, Term, Term, Term)
+  /// The terms when there are more than ``inlineTermLimit``; empty otherwise.
+  let spilledTerms: [Term]
+  /// The expression's constant.
+  let expressionConstant: Double
+
+  /// The most terms kept in the object itself (``inlineTerms``).
+  static let inlineTermLimit = 4
 
   /// Creates the constraint `expression relation 0` with a strength (required by default).
   public init(
@@ -32,7 +51,43 @@ public final class Constraint: Sendable {
     // this constraint is usually reduced already, and then nothing is allocated or counted).
     expression.reduce()
     self.isFinite = expression.isFinite && !strength.value.isNaN
-    self.expression = expression
+    self.termCount = expression.terms.count
+    if expression.terms.count > Constraint.inlineTermLimit {
+      self.inlineTerms = Constraint.noInlineTerms
+      self.spilledTerms = expression.terms
+    } else {
+      self.inlineTerms = expression.terms.withUnsafeBufferPointer(Constraint.packed)
+      self.spilledTerms = []
+    }
+    self.expressionConstant = expression.constant
+    self.relation = relation
+    self.strength = strength
+  }
+
+  /// Creates the constraint `Σ terms + constant relation 0` from terms already merged and
+  /// ordered by variable id (each id at most once), without an intermediate ``Expression``: the
+  /// layout engine builds its constraints' terms in a buffer of its own.
+  package init(
+    orderedTerms terms: UnsafeBufferPointer<Term>, constant: Double, _ relation: Relation,
+    strength: Strength
+  ) {
+    var finite = constant.isFinite && !strength.value.isNaN
+    for index in 0..<terms.count {
+      if !terms[index].coefficient.isFinite { finite = false }
+      assert(
+        index == 0 || terms[index - 1].variable.id < terms[index].variable.id,
+        "terms not merged and ordered by variable id")
+    }
+    self.isFinite = finite
+    self.termCount = terms.count
+    if terms.count > Constraint.inlineTermLimit {
+      self.inlineTerms = Constraint.noInlineTerms
+      self.spilledTerms = Array(terms)
+    } else {
+      self.inlineTerms = Constraint.packed(terms)
+      self.spilledTerms = []
+    }
+    self.expressionConstant = constant
     self.relation = relation
     self.strength = strength
   }
@@ -55,6 +110,40 @@ public final class Constraint: Sendable {
   /// Whether every coefficient and the constant of the expression, and the strength, are usable
   /// numbers (finite; the strength not NaN).
   public let isFinite: Bool
+
+  /// Calls `body` with the merged expression's terms, in order of variable id, without building
+  /// an array. The buffer is valid only in `body`.
+  @inline(__always)
+  func withTerms<Result>(_ body: (UnsafeBufferPointer<Term>) -> Result) -> Result {
+    if termCount > Constraint.inlineTermLimit {
+      return spilledTerms.withUnsafeBufferPointer(body)
+    }
+    var terms = inlineTerms
+    let count = termCount
+    return withUnsafePointer(to: &terms) { tuple in
+      // A homogeneous tuple is laid out as its elements in a row, bound to their type.
+      body(
+        UnsafeBufferPointer(
+          start: UnsafeRawPointer(tuple).assumingMemoryBound(to: Term.self), count: count))
+    }
+  }
+
+  /// The inline slots of a constraint whose terms are spilled: zero terms.
+  @inline(__always) static var noInlineTerms: (Term, Term, Term, Term) {
+    (zeroTerm, zeroTerm, zeroTerm, zeroTerm)
+  }
+  /// A term with coefficient zero (the filler of unused inline slots). Computed, not stored: a
+  /// stored static is initialized lazily and checked on every read.
+  @inline(__always) static var zeroTerm: Term { Term(Variable(id: 0), coefficient: 0) }
+
+  /// At most four terms packed into the inline slots, zero terms after them.
+  @inline(__always)
+  static func packed(_ terms: UnsafeBufferPointer<Term>) -> (Term, Term, Term, Term) {
+    (
+      terms.count > 0 ? terms[0] : zeroTerm, terms.count > 1 ? terms[1] : zeroTerm,
+      terms.count > 2 ? terms[2] : zeroTerm, terms.count > 3 ? terms[3] : zeroTerm
+    )
+  }
 }
 
 extension Constraint: CustomStringConvertible {

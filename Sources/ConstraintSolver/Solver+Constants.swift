@@ -156,9 +156,10 @@ extension Solver {
     storage.tableau.beginTransaction()
     storage.tableau.journal.startRecording()
     storage.tableau.removeConstraint(record.tag, strength: record.strength)
-    let outcome = storage.tableau.addConstraintInTransaction(
-      constraint.expression, constant: record.constant, relation: constraint.relation,
-      strength: strength)
+    let outcome = constraint.withTerms { terms in
+      storage.tableau.addConstraintInTransaction(
+        terms, constant: record.constant, relation: constraint.relation, strength: strength)
+    }
     switch outcome {
     case .added(let tag):
       storage.tableau.commit()

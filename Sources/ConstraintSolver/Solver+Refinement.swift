@@ -28,10 +28,12 @@ extension Solver {
     var shifts: [(tag: Tag, delta: Double)] = []
     let values = storage.tableau.variableValues
     for index in 0..<storage.records.count where !storage.records[index].isEdit {
-      let terms = storage.records[index].constraint.expression.terms
+      let constraint = storage.records[index].constraint
       let tag = storage.records[index].tag
       let residual = rowResidual(constant: storage.records[index].constant, tag: tag) { sum in
-        for term in terms { sum.add(term.coefficient, values[term.variable]) }
+        constraint.withTerms { terms in
+          for term in terms { sum.add(term.coefficient, values[term.variable]) }
+        }
       }
       guard let residual else { return }
       if residual != 0 { shifts.append((tag, residual)) }

@@ -42,8 +42,13 @@ extension Solver {
   /// (`(0.1 + 0.2) * x - 0.3 * x`), and with it an ordinary constant would need a value beyond
   /// the limit.
   public static func isInRange(_ expression: Expression) -> Bool {
-    guard isInRange(expression.constant) else { return false }
-    for term in expression.terms {
+    expression.terms.withUnsafeBufferPointer { isInRange($0, constant: expression.constant) }
+  }
+
+  /// ``isInRange(_:)-(Expression)`` for the terms and constant of an expression.
+  static func isInRange(_ terms: UnsafeBufferPointer<Term>, constant: Double) -> Bool {
+    guard isInRange(constant) else { return false }
+    for term in terms {
       let magnitude = term.coefficient.magnitude
       if magnitude > magnitudeLimit || (magnitude < 1 / magnitudeLimit && magnitude != 0) {
         return false
@@ -71,9 +76,9 @@ extension Solver {
   public func verify() -> [RequiredViolation] {
     var violations: [(order: UInt64, violation: RequiredViolation)] = []
     for record in storage.records where record.strength.isRequired && !record.isEdit {
-      let check = residual(
-        of: record.constraint.expression.terms, constant: record.constant,
-        relation: record.constraint.relation)
+      let check = record.constraint.withTerms { terms in
+        residual(of: terms, constant: record.constant, relation: record.constraint.relation)
+      }
       if !(check.residual <= check.allowed) {
         violations.append(
           (
@@ -92,7 +97,7 @@ extension Solver {
   /// (``Residual``, which the layout model sums for its own constraints). A value that is not
   /// finite gives a NaN or infinite residual, which no allowance admits.
   func residual(
-    of terms: [Term], constant: Double, relation: Relation
+    of terms: UnsafeBufferPointer<Term>, constant: Double, relation: Relation
   ) -> (residual: Double, allowed: Double) {
     var residual = Residual(constant: constant)
     for term in terms { residual.add(term.coefficient, value(of: term.variable)) }

@@ -112,26 +112,33 @@ public struct Solver {
     let probe = storage.recordIndex.probe(ObjectIdentifier(constraint))
     guard case .absent(let vacancy) = probe else { throw .duplicate(constraint) }
     guard constraint.isFinite else { throw .nonFinite(constraint) }
-    let expression = constraint.expression
-    guard Solver.isInRange(expression) else { throw .outOfRange(constraint) }
+    // The terms are read where the constraint keeps them (in itself, up to four).
+    let constant = constraint.expressionConstant
     let variableCount = storage.names.count
-    for term in expression.terms where term.variable.id < 0 || term.variable.id >= variableCount {
-      throw .unknownVariable(constraint, term.variable)
+    let check = constraint.withTerms { terms -> (inRange: Bool, unknown: Variable?) in
+      guard Solver.isInRange(terms, constant: constant) else { return (false, nil) }
+      for term in terms where term.variable.id < 0 || term.variable.id >= variableCount {
+        return (true, term.variable)
+      }
+      return (true, nil)
     }
+    guard check.inRange else { throw .outOfRange(constraint) }
+    if let unknown = check.unknown { throw .unknownVariable(constraint, unknown) }
     makeUnique()
-    let outcome = storage.tableau.addConstraint(
-      expression, constant: expression.constant, relation: constraint.relation,
-      strength: constraint.strength)
+    let outcome = constraint.withTerms { terms in
+      storage.tableau.addConstraint(
+        terms, constant: constant, relation: constraint.relation, strength: constraint.strength)
+    }
     switch outcome {
     case .added(let tag):
       storage.insertRecord(
-        constraint, tag: tag, constant: expression.constant, strength: constraint.strength,
+        constraint, tag: tag, constant: constant, strength: constraint.strength,
         isEdit: false, vacancy: vacancy)
     case .unsatisfiable(let certificate):
       let conflicts = explainConflict(
         certificate: certificate,
         with: ConflictMember(
-          expression: expression, constant: expression.constant, relation: constraint.relation))
+          expression: constraint.expression, constant: constant, relation: constraint.relation))
       throw .unsatisfiable(constraint, conflicts: conflicts)
     }
   }
@@ -256,9 +263,12 @@ public struct Solver {
   ///
   /// The constant in use (see ``constant(of:)``) is taken into account.
   public func isViolated(_ constraint: Constraint) -> Bool {
-    var value = value(of: constraint.expression)
+    var value = constraint.expressionConstant
+    constraint.withTerms { terms in
+      for term in terms { value += term.coefficient * self.value(of: term.variable) }
+    }
     if let constant = constant(of: constraint) {
-      value += constant - constraint.expression.constant
+      value += constant - constraint.expressionConstant
     }
     switch constraint.relation {
     case .equal: return !Tableau.nearZero(value)

@@ -14,10 +14,10 @@ extension Tableau {
   /// with an artificial variable), except that a failure leaves the tableau exactly as it was.
   /// Every term's variable *must* be registered.
   mutating func addConstraint(
-    _ expression: Expression, constant: Double, relation: Relation, strength: Strength
+    _ terms: UnsafeBufferPointer<Term>, constant: Double, relation: Relation, strength: Strength
   ) -> AddOutcome {
     beginTransaction()
-    let outcome = insertRow(expression, constant: constant, relation: relation, strength: strength)
+    let outcome = insertRow(terms, constant: constant, relation: relation, strength: strength)
     switch outcome {
     case .added:
       if journal.isOpen { commit() }
@@ -32,17 +32,27 @@ extension Tableau {
   /// and will commit or roll back (it also re-optimizes). Used to replace a constraint's rows
   /// all or nothing.
   mutating func addConstraintInTransaction(
-    _ expression: Expression, constant: Double, relation: Relation, strength: Strength
+    _ terms: UnsafeBufferPointer<Term>, constant: Double, relation: Relation, strength: Strength
   ) -> AddOutcome {
     precondition(journal.isRecording, "addConstraintInTransaction outside a recording transaction")
-    return insertRow(expression, constant: constant, relation: relation, strength: strength)
+    return insertRow(terms, constant: constant, relation: relation, strength: strength)
+  }
+
+  /// Adds the row of an expression's terms, as the overload that takes a buffer of terms (the
+  /// expression's own constant is not used; `constant` is).
+  mutating func addConstraint(
+    _ expression: Expression, constant: Double, relation: Relation, strength: Strength
+  ) -> AddOutcome {
+    expression.terms.withUnsafeBufferPointer { terms in
+      addConstraint(terms, constant: constant, relation: relation, strength: strength)
+    }
   }
 
   /// Builds the row of a constraint and inserts it, inside an open transaction; does not
   /// optimize. When the transaction only logs allocations, it is committed as soon as nothing
   /// can fail any more, so the common path runs unjournaled.
   private mutating func insertRow(
-    _ expression: Expression, constant: Double, relation: Relation, strength: Strength
+    _ terms: UnsafeBufferPointer<Term>, constant: Double, relation: Relation, strength: Strength
   ) -> AddOutcome {
     let required = strength.isRequired
     // The terms' symbols (variables get their external symbol on first use). The scratch
@@ -61,7 +71,7 @@ extension Tableau {
       scratchTouched = touched
       scratchCells = cells
     }
-    for term in expression.terms where term.coefficient != 0 {
+    for term in terms where term.coefficient != 0 {
       termSymbols.append(
         Cell(symbol: symbol(forVariable: term.variable), coefficient: term.coefficient))
     }

@@ -138,11 +138,10 @@ extension LayoutEngine {
   /// of one), each put in its place by variable id as it comes, after those with the same id as
   /// a stable sort puts it, and a repeated variable added to the term already there, in the
   /// order written: the expression `reduce()` makes, bit for bit, so `Constraint` finds it
-  /// reduced (the constraint is the same as with the terms as written). The array is then made
-  /// at its exact count, as an array literal is (a reserved empty array costs about twice as
-  /// much to allocate).
+  /// reduced (the constraint is the same as with the terms as written). The solver constraint
+  /// is made from that buffer and keeps the terms in itself: no term array is allocated.
   func makeSolverConstraint(for constraint: LayoutConstraint) -> Constraint {
-    let terms = withUnsafeTemporaryAllocation(of: Term.self, capacity: 4) { buffer in
+    withUnsafeTemporaryAllocation(of: Term.self, capacity: 4) { buffer in
       var count = 0
       forEachTerm(of: constraint) { variable, coefficient in
         var slot = count
@@ -161,17 +160,12 @@ extension LayoutEngine {
         count += 1
       }
       // The first side always gives a term, and merging never removes one.
-      switch count {
-      case 1: return [buffer[0]]
-      case 2: return [buffer[0], buffer[1]]
-      case 3: return [buffer[0], buffer[1], buffer[2]]
-      case 4: return [buffer[0], buffer[1], buffer[2], buffer[3]]
-      default: preconditionFailure("'\(constraint)' has no terms")
-      }
+      precondition(count > 0, "'\(constraint)' has no terms")
+      return Constraint(
+        orderedTerms: UnsafeBufferPointer(rebasing: buffer[0..<count]),
+        constant: -constraint.storedConstant, constraint.relation.solverRelation,
+        strength: constraint.strength)
     }
-    return Constraint(
-      Expression(terms: terms, constant: -constraint.storedConstant),
-      constraint.relation.solverRelation, strength: constraint.strength)
   }
 
   /// Calls `body` with each term of `constraint`'s solver expression (without its constant, which
