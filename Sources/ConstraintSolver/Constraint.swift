@@ -19,8 +19,9 @@
 public final class Constraint: Sendable {
   /// The expression compared with zero, with repeated variables merged.
   ///
-  /// Built on each read from the terms the constraint keeps (see ``withTerms(_:)``), so a
-  /// constraint of up to four terms allocates its term list only when asked for it.
+  /// Built on each read from the terms the constraint keeps: a constraint of up to four terms
+  /// keeps them in the object itself and makes a term list only when asked for one (the solver
+  /// reads the terms where they are kept).
   public var expression: Expression {
     withTerms { Expression(terms: Array($0), constant: expressionConstant) }
   }
