@@ -112,29 +112,30 @@ public struct Solver {
     let probe = storage.recordIndex.probe(ObjectIdentifier(constraint))
     guard case .absent(let vacancy) = probe else { throw .duplicate(constraint) }
     guard constraint.isFinite else { throw .nonFinite(constraint) }
-    // The terms are read where the constraint keeps them (in itself, up to four).
+    // The terms are read once, where the constraint keeps them (in itself, up to four): checked,
+    // then added.
     let constant = constraint.expressionConstant
     let variableCount = storage.names.count
-    let check = constraint.withTerms { terms -> (inRange: Bool, unknown: Variable?) in
-      guard Solver.isInRange(terms, constant: constant) else { return (false, nil) }
-      for term in terms where term.variable.id < 0 || term.variable.id >= variableCount {
-        return (true, term.variable)
+    let result = constraint.withTerms { terms -> Result<Tableau.AddOutcome, AddConstraintError> in
+      guard Solver.isInRange(terms, constant: constant) else {
+        return .failure(.outOfRange(constraint))
       }
-      return (true, nil)
+      for term in terms where term.variable.id < 0 || term.variable.id >= variableCount {
+        return .failure(.unknownVariable(constraint, term.variable))
+      }
+      makeUnique()
+      return .success(
+        storage.tableau.addConstraint(
+          terms, constant: constant, relation: constraint.relation, strength: constraint.strength))
     }
-    guard check.inRange else { throw .outOfRange(constraint) }
-    if let unknown = check.unknown { throw .unknownVariable(constraint, unknown) }
-    makeUnique()
-    let outcome = constraint.withTerms { terms in
-      storage.tableau.addConstraint(
-        terms, constant: constant, relation: constraint.relation, strength: constraint.strength)
-    }
-    switch outcome {
-    case .added(let tag):
+    switch result {
+    case .failure(let error):
+      throw error
+    case .success(.added(let tag)):
       storage.insertRecord(
         constraint, tag: tag, constant: constant, strength: constraint.strength,
         isEdit: false, vacancy: vacancy)
-    case .unsatisfiable(let certificate):
+    case .success(.unsatisfiable(let certificate)):
       let conflicts = explainConflict(
         certificate: certificate,
         with: ConflictMember(
@@ -263,10 +264,7 @@ public struct Solver {
   ///
   /// The constant in use (see ``constant(of:)``) is taken into account.
   public func isViolated(_ constraint: Constraint) -> Bool {
-    var value = constraint.expressionConstant
-    constraint.withTerms { terms in
-      for term in terms { value += term.coefficient * self.value(of: term.variable) }
-    }
+    var value = value(of: constraint.expression)
     if let constant = constant(of: constraint) {
       value += constant - constraint.expressionConstant
     }
