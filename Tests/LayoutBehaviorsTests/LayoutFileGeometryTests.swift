@@ -103,6 +103,51 @@ import Testing
       .missingKey, "Missing key 'fraction' in 'percent' of guide 'g'.")
   }
 
+  /// Each decoded bias belongs to the view that declares it, and each parent to its child,
+  /// whatever views without them come between (the decoder keeps the declarations apart from
+  /// what resolving them needs, position by position).
+  @Test func biasesAndParentsStayWithTheirViews() throws {
+    let text = #"""
+      {"root": {"width": 400, "height": 300},
+       "views": [{"id": "a"},
+                 {"id": "b", "parent": "a",
+                  "bias": {"horizontal": {"between": ["root.leading", "root.trailing"],
+                                          "value": 0.25}}},
+                 {"id": "c"},
+                 {"id": "d", "parent": "c",
+                  "bias": {"vertical": {"between": ["root.top", "root.bottom"], "value": 1}}}]}
+      """#
+    let document = try #require(Support.document(text))
+    #expect(document.views.map(\.id) == ["a", "b", "c", "d"])
+    #expect(document.views.map(\.parent) == [nil, "a", nil, "c"])
+    #expect(document.views[0].bias.isEmpty)
+    #expect(document.views[2].bias.isEmpty)
+    let b = try #require(document.views[1].bias.first)
+    #expect(document.views[1].bias.count == 1)
+    #expect(b.axis == .horizontal && b.value == 0.25)
+    #expect(b.start == AnchorReference(item: .root, attribute: .leading))
+    #expect(b.end == AnchorReference(item: .root, attribute: .trailing))
+    #expect(b.path?.description == "$.views[1].bias.horizontal")
+    let d = try #require(document.views[3].bias.first)
+    #expect(document.views[3].bias.count == 1)
+    #expect(d.axis == .vertical && d.value == 1)
+    #expect(d.start == AnchorReference(item: .root, attribute: .top))
+    #expect(d.path?.description == "$.views[3].bias.vertical")
+  }
+
+  /// A view that cannot be decoded at all fails the file, and the biases of the others are
+  /// still checked: both problems are reported, in file order.
+  @Test func aBiasIsCheckedWhenAnotherViewCannotBeDecoded() {
+    let found = Support.diagnostics(
+      #"{"root": {"width": 1, "height": 1}, "views": ["navbar", {"id": "b", "bias": "#
+        + #"{"horizontal": {"between": ["root.leading", "root.trailing"], "value": 1.5}}}]}"#)
+    #expect(found.map(\.code) == [.wrongType, .outOfRange])
+    #expect(found.map(\.message) == [
+      "Expected an object for view 0, found a string 'navbar'.",
+      "'value' must be from 0 to 1, found '1.5'.",
+    ])
+  }
+
   /// A layout with one view `b` whose `bias` object is `bias`.
   private func bias(_ bias: String) -> String {
     #"{"root": {"width": 1, "height": 1}, "views": [{"id": "b", "bias": "# + bias + "}]}"

@@ -46,9 +46,8 @@ extension LayoutFileDecoder {
 
   /// Decodes a view's `bias`: `{ "horizontal"?: { "between": [a, b], "value": 0…1 },
   /// "vertical"?: … }`, horizontal first. Called once every view and guide id is declared.
-  mutating func decodeBias(_ value: JSONValue?, of view: ViewDeclaration) -> [BiasDeclaration] {
-    guard let value else { return [] }
-    let viewName = view.id.isEmpty ? "the view" : "view '\(LayoutFileText.token(view.id))'"
+  mutating func decodeBias(_ value: JSONValue, of viewID: String) -> [BiasDeclaration] {
+    let viewName = viewID.isEmpty ? "the view" : "view '\(LayoutFileText.token(viewID))'"
     guard
       let members = objectMembers(value, named: "'bias' of \(viewName)", allowedKeys: Self.axisKeys)
     else { return [] }

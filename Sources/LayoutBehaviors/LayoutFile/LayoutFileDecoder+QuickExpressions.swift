@@ -19,11 +19,14 @@ extension LayoutFileDecoder {
   /// expression's was found (see `IdentifierTable.index(of:hint:)`): a file's consecutive
   /// constraints mostly name the same views, or the next ones.
   func quickExpression(_ text: String, hints: inout ItemHints) -> ConstraintExpression? {
-    let result = text.utf8.withContiguousStorageIfAvailable { bytes -> ConstraintExpression? in
+    // Stored from inside the closure, not returned through it: flattening the closure's
+    // optional result copied the expression (its names retained and released).
+    var expression: ConstraintExpression? = nil
+    _ = text.utf8.withContiguousStorageIfAvailable { bytes in
       var scanner = ExpressionScanner(bytes: bytes)
-      return scanner.expression(symbols: symbols, hints: &hints)
+      expression = scanner.expression(symbols: symbols, hints: &hints)
     }
-    return result ?? nil
+    return expression
   }
 }
 

@@ -1,7 +1,25 @@
 extension LayoutFileDecoder {
-  /// A view whose parent is not resolved yet.
+  /// The views of a file while their parents and biases are not resolved yet: the declarations,
+  /// and beside them, at the same positions, what resolving them needs.
+  ///
+  /// The declarations are a list of their own, handed over whole by ``takeViews(_:)``: kept
+  /// inside the entries, each was moved out (several hundred bytes) or copied whole (its strings
+  /// and lists retained and released) once or twice on the way.
+  struct PendingViews {
+    /// Each view's declaration; an empty placeholder for a view that could not be decoded.
+    var declarations: [ViewDeclaration] = []
+    /// What resolving each view needs.
+    var entries: [PendingView] = []
+
+    /// Room for `count` views.
+    mutating func reserveCapacity(_ count: Int) {
+      declarations.reserveCapacity(count)
+      entries.reserveCapacity(count)
+    }
+  }
+
+  /// What resolving a view's parent and bias needs, beside its declaration in ``PendingViews``.
   struct PendingView {
-    var declaration: ViewDeclaration
     /// Whether the id is valid and unique, so that others can refer to the view.
     var isRegistered: Bool
     /// The `parent` value, if given and a string.
@@ -16,9 +34,7 @@ extension LayoutFileDecoder {
     /// not optionals, so that their fields are read where they are (an optional entry was copied
     /// whole, several hundred bytes, to read one field).
     static var undecoded: PendingView {
-      PendingView(
-        declaration: ViewDeclaration(id: ""), isRegistered: false, parentValue: nil,
-        isDecoded: false)
+      PendingView(isRegistered: false, parentValue: nil, isDecoded: false)
     }
   }
 
@@ -41,7 +57,7 @@ extension LayoutFileDecoder {
   /// Decodes view `index` and appends its entry to `pending` (``PendingView/undecoded`` if it
   /// is not an object). The entry is made where it is appended: returned as an optional, it was
   /// copied whole (several hundred bytes, its strings and lists retained and released).
-  mutating func decodeView(_ value: JSONValue, index: Int, into pending: inout [PendingView]) {
+  mutating func decodeView(_ value: JSONValue, index: Int, into pending: inout PendingViews) {
     guard let members = value.members else {
       var fix: String? = nil
       if let id = value.string, LayoutFileText.isIdentifier(id), id != "root" {
@@ -53,7 +69,8 @@ extension LayoutFileDecoder {
       report(
         .wrongType, at: value, "Expected an object for view \(index), found \(described(value)).",
         fix: fix)
-      pending.append(.undecoded)
+      pending.declarations.append(ViewDeclaration(id: ""))
+      pending.entries.append(.undecoded)
       return
     }
     let (id, isRegistered) = declareItem(in: members, of: value, kind: .view, index: index)
@@ -108,9 +125,10 @@ extension LayoutFileDecoder {
       declaration.stack = decodeStack(stack, of: id ?? "view \(index)")
       if let id { stackViews.insert(id) }
     }
-    pending.append(
+    pending.declarations.append(declaration)
+    pending.entries.append(
       PendingView(
-        declaration: declaration, isRegistered: isRegistered, parentValue: parentValue,
+        isRegistered: isRegistered, parentValue: parentValue,
         biasValue: member("bias", in: members)))
   }
 
@@ -237,21 +255,24 @@ extension LayoutFileDecoder {
   ///
   /// The entries are changed where they are, never copied: a pending view holds a declaration
   /// and JSON values, and copying 10,000 of them was a twentieth of `layout-cli solve`.
-  mutating func resolveParents(_ pending: inout [PendingView]) {
-    var parentIndex = [Int?](repeating: nil, count: pending.count)
-    // Through a pointer, an entry's fields are read and written where they are.
-    pending.withUnsafeMutableBufferPointer { pending in
-      parentOfView.reserveCapacity(pending.count)
-      for index in pending.indices where pending[index].isDecoded {
-        guard let parent = pending[index].parentValue?.string else { continue }
-        let childID = pending[index].declaration.id
-        if let (id, viewIndex) = resolveParentView(
-          parent, at: pending[index].parentValue!,
-          of: childID.isEmpty ? "view \(index)" : "view '\(childID)'", childID: childID)
-        {
-          pending[index].declaration.parent = id
-          parentOfView[childID] = id
-          if pending[index].isRegistered { parentIndex[index] = viewIndex }
+  mutating func resolveParents(_ pending: inout PendingViews) {
+    var parentIndex = [Int?](repeating: nil, count: pending.entries.count)
+    // Through pointers, the fields of entries and declarations are read and written where they
+    // are.
+    pending.entries.withUnsafeBufferPointer { entries in
+      pending.declarations.withUnsafeMutableBufferPointer { declarations in
+        parentOfView.reserveCapacity(entries.count)
+        for index in entries.indices where entries[index].isDecoded {
+          guard let parent = entries[index].parentValue?.string else { continue }
+          let childID = declarations[index].id
+          if let (id, viewIndex) = resolveParentView(
+            parent, at: entries[index].parentValue!,
+            of: childID.isEmpty ? "view \(index)" : "view '\(childID)'", childID: childID)
+          {
+            declarations[index].parent = id
+            parentOfView[childID] = id
+            if entries[index].isRegistered { parentIndex[index] = viewIndex }
+          }
         }
       }
     }
@@ -259,28 +280,28 @@ extension LayoutFileDecoder {
   }
 
   /// The declarations of the pending views, each with its `bias` decoded, taken out of
-  /// `pending` (left all ``PendingView/undecoded``); `nil` if a view could not be decoded at
-  /// all. The biases of the others are decoded (and their problems reported) either way.
-  mutating func takeViews(_ pending: inout [PendingView]) -> [ViewDeclaration]? {
+  /// `pending` (left empty); `nil` if a view could not be decoded at all. The biases of the
+  /// others are decoded (and their problems reported) either way.
+  mutating func takeViews(_ pending: inout PendingViews) -> [ViewDeclaration]? {
     var views: [ViewDeclaration] = []
-    views.reserveCapacity(pending.count)
+    swap(&views, &pending.declarations)
     var isComplete = true
-    for index in pending.indices {
-      guard pending[index].isDecoded else {
+    for index in pending.entries.indices {
+      guard pending.entries[index].isDecoded else {
         isComplete = false
         continue
       }
-      var entry = PendingView.undecoded
-      swap(&entry, &pending[index])
-      entry.declaration.bias = decodeBias(entry.biasValue, of: entry.declaration)
-      if isComplete { views.append(entry.declaration) }
+      if let biasValue = pending.entries[index].biasValue {
+        views[index].bias = decodeBias(biasValue, of: views[index].id)
+      }
     }
+    pending.entries = []
     return isComplete ? views : nil
   }
 
   /// Finds every cycle in the parent relation and reports each once, at the `parent` value of
   /// the view of the cycle that comes first in the file.
-  mutating func reportCycles(parentIndex: [Int?], views: [PendingView]) {
+  mutating func reportCycles(parentIndex: [Int?], views: PendingViews) {
     // 0: not visited; 1: on the walk in progress; 2: finished.
     var state = [UInt8](repeating: 0, count: parentIndex.count)
     // One list for every walk, emptied between them: a list per walk was an allocation per
@@ -298,8 +319,8 @@ extension LayoutFileDecoder {
         var cycle = Array(walk[first...])
         let earliest = cycle.indices.min { cycle[$0] < cycle[$1] }!
         cycle = Array(cycle[earliest...] + cycle[..<earliest])
-        if let parentValue = views[cycle[0]].parentValue {
-          let ids = cycle.map { views[$0].declaration.id }
+        if let parentValue = views.entries[cycle[0]].parentValue {
+          let ids = cycle.map { views.declarations[$0].id }
           if ids.count == 1 {
             report(
               .parentCycle, at: parentValue, "View '\(ids[0])' is its own parent.",

@@ -70,7 +70,7 @@ struct LayoutFileDecoder {
     if let guides = member("guides", in: members) {
       guideValues = array(guides, named: "guides") ?? []
     }
-    var pendingViews: [PendingView] = []
+    var pendingViews = PendingViews()
     pendingViews.reserveCapacity(viewValues.count)
     for index in viewValues.indices {
       decodeView(viewValues[index], index: index, into: &pendingViews)

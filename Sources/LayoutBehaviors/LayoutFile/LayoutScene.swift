@@ -157,7 +157,7 @@ public final class LayoutScene {
     // (content measures both).
     var contentSizeConstraints = 0
     for index in viewDeclarations.indices {
-      let view = Self.makeView(viewDeclarations[index])
+      let view = Self.makeView(viewDeclarations, at: index)
       views.append(view)
       viewIndex[ObjectIdentifier(view)] = index
       viewsByID.insertIfAbsent(viewDeclarations[index].id, view)
@@ -364,36 +364,40 @@ public final class LayoutScene {
 
   // MARK: - Building
 
-  /// A view configured as its declaration says, not yet in the tree.
-  static func makeView(_ declaration: ViewDeclaration) -> View {
-    let view = View(declaration.id)
-    if let text = declaration.text {
+  /// A view configured as declaration `index` says, not yet in the tree.
+  ///
+  /// The declaration's fields are read in place: passing `declarations[index]` as an argument
+  /// copied it whole (its strings and lists retained and released).
+  static func makeView(_ declarations: [ViewDeclaration], at index: Int) -> View {
+    let view = View(declarations[index].id)
+    if let text = declarations[index].text {
       view.content = text
     } else {
-      let size = declaration.intrinsicSize
+      let size = declarations[index].intrinsicSize
       view.intrinsicContentSize = IntrinsicContentSize(
         width: size.width.flatMap(Self.usableSize), height: size.height.flatMap(Self.usableSize))
     }
-    if declaration.contentHugging.horizontal.isValid {
-      view.setContentHuggingPriority(declaration.contentHugging.horizontal, for: .horizontal)
+    let hugging = declarations[index].contentHugging
+    if hugging.horizontal.isValid {
+      view.setContentHuggingPriority(hugging.horizontal, for: .horizontal)
     }
-    if declaration.contentHugging.vertical.isValid {
-      view.setContentHuggingPriority(declaration.contentHugging.vertical, for: .vertical)
+    if hugging.vertical.isValid {
+      view.setContentHuggingPriority(hugging.vertical, for: .vertical)
     }
-    let resistance = declaration.compressionResistance
+    let resistance = declarations[index].compressionResistance
     if resistance.horizontal.isValid {
       view.setContentCompressionResistancePriority(resistance.horizontal, for: .horizontal)
     }
     if resistance.vertical.isValid {
       view.setContentCompressionResistancePriority(resistance.vertical, for: .vertical)
     }
-    let margins = declaration.margins
+    let margins = declarations[index].margins
     if margins.top.isFinite, margins.left.isFinite, margins.bottom.isFinite,
       margins.right.isFinite
     {
       view.layoutMargins = margins
     }
-    view.isHidden = declaration.isHidden
+    view.isHidden = declarations[index].isHidden
     return view
   }
 
