@@ -142,10 +142,11 @@ import Testing
       #"{"root": {"width": 1, "height": 1}, "views": ["navbar", {"id": "b", "bias": "#
         + #"{"horizontal": {"between": ["root.leading", "root.trailing"], "value": 1.5}}}]}"#)
     #expect(found.map(\.code) == [.wrongType, .outOfRange])
-    #expect(found.map(\.message) == [
-      "Expected an object for view 0, found a string 'navbar'.",
-      "'value' must be from 0 to 1, found '1.5'.",
-    ])
+    #expect(
+      found.map(\.message) == [
+        "Expected an object for view 0, found a string 'navbar'.",
+        "'value' must be from 0 to 1, found '1.5'.",
+      ])
   }
 
   /// A layout with one view `b` whose `bias` object is `bias`.
