@@ -95,4 +95,97 @@ import Testing
     #expect(
       squeezed.diagnostics.map(\.message) == ["'navbar' has a negative height (-7) after solving."])
   }
+
+  /// The engine rules out negative sizes from a list of the views' size variables, which views
+  /// added later join and which is collected again after a view leaves. Worked by hand: a
+  /// 10 × 4 view has no negative size; a view squeezed to 375 − 400 = −25 wide, added
+  /// afterwards, is found; once it leaves nothing is; a child of the first view, its top 8 and
+  /// its bottom 3 below that view's top, is found (height 3 − 8 = −5).
+  @Test func viewsAddedAndRemovedAreFollowed() {
+    let engine = makePhoneEngine()
+    let a = addView("a", to: engine.root)
+    LayoutConstraint.activate([
+      a.widthAnchor.constraint(equalToConstant: 10), a.heightAnchor.constraint(equalToConstant: 4),
+      a.topAnchor.constraint(equalTo: engine.root.topAnchor),
+      a.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor),
+    ])
+    #expect(engine.negativeSizes().isEmpty)
+    let b = addView("b", to: engine.root)
+    LayoutConstraint.activate([
+      b.leadingAnchor.constraint(equalTo: engine.root.leadingAnchor, constant: 200),
+      b.trailingAnchor.constraint(equalTo: engine.root.trailingAnchor, constant: -200),
+      b.heightAnchor.constraint(equalToConstant: 10),
+      b.topAnchor.constraint(equalTo: engine.root.topAnchor),
+    ])
+    let squeezed = engine.negativeSizes()
+    #expect(squeezed.map { "\($0.item.identifier).\($0.attribute.rawValue)" } == ["b.width"])
+    #expect(squeezed.first?.value == -25)
+    b.removeFromSuperview()
+    #expect(engine.negativeSizes().isEmpty)
+    let child = addView("child", to: a)
+    LayoutConstraint.activate([
+      child.topAnchor.constraint(equalTo: a.topAnchor, constant: 8),
+      child.bottomAnchor.constraint(equalTo: a.topAnchor, constant: 3),
+      child.leadingAnchor.constraint(equalTo: a.leadingAnchor),
+      child.widthAnchor.constraint(equalToConstant: 1),
+    ])
+    let nested = engine.negativeSizes()
+    #expect(nested.map { "\($0.item.identifier).\($0.attribute.rawValue)" } == ["child.height"])
+    #expect(nested.first?.value == -5)
+  }
+
+  /// Seeded random trees of views sized by whole numbers from −2 to 3, changed step by step
+  /// (views added under any view, subtrees removed, sizes changed): after every step
+  /// `negativeSizes()` lists exactly the sizes below zero that a walk of the tree finds, in
+  /// tree order.
+  @Test(arguments: 0..<40 as Range<UInt64>)
+  func negativeSizesMatchAWalkOfTheTree(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let engine = makePhoneEngine()
+    var sizes: [LayoutConstraint] = []
+    var serial = 0
+    func treeOrder() -> [View] {
+      var result: [View] = []
+      var stack = [engine.root]
+      while let view = stack.popLast() {
+        result.append(view)
+        stack.append(contentsOf: view.subviews.reversed())
+      }
+      return result
+    }
+    for step in 0..<40 {
+      let views = treeOrder()
+      let choice = Int.random(in: 0..<10, using: &random)
+      if choice < 5 || views.count == 1 {
+        serial += 1
+        let parent = views.randomElement(using: &random)!
+        let view = addView("v\(serial)", to: parent)
+        let width = view.widthAnchor.constraint(
+          equalToConstant: Double(Int.random(in: -2...3, using: &random)))
+        let height = view.heightAnchor.constraint(
+          equalToConstant: Double(Int.random(in: -2...3, using: &random)))
+        LayoutConstraint.activate([
+          view.topAnchor.constraint(equalTo: parent.topAnchor),
+          view.leadingAnchor.constraint(equalTo: parent.leadingAnchor), width, height,
+        ])
+        sizes += [width, height]
+      } else if choice < 7 {
+        views.dropFirst().randomElement(using: &random)!.removeFromSuperview()
+        sizes = sizes.filter(\.isActive)
+      } else if let size = sizes.randomElement(using: &random) {
+        size.constant = Double(Int.random(in: -2...3, using: &random))
+      }
+      var expected: [String] = []
+      for view in treeOrder() {
+        if view.frame.width < LayoutEngine.negativeSizeThreshold {
+          expected.append("\(view.identifier).width")
+        }
+        if view.frame.height < LayoutEngine.negativeSizeThreshold {
+          expected.append("\(view.identifier).height")
+        }
+      }
+      let found = engine.negativeSizes().map { "\($0.item.identifier).\($0.attribute.rawValue)" }
+      #expect(found == expected, "seed \(seed), step \(step)")
+    }
+  }
 }

@@ -11,6 +11,10 @@ extension LayoutEngine {
       if view.variables == nil {
         view.variables = ItemVariables(named: view.identifier, in: &solver)
       }
+      if let variables = view.variables, viewSizeVariables != nil {
+        viewSizeVariables!.append(variables.width)
+        viewSizeVariables!.append(variables.height)
+      }
       for guide in view.layoutGuides { attach(guide) }
       if view.measuredContent != nil { registerMeasured(view) }
       for axis in LayoutConstraintAxis.allCases {
@@ -42,6 +46,8 @@ extension LayoutEngine {
     var views: [View] = []
     forEachView(in: view) { views.append($0) }
     viewCount -= views.count
+    // Collected anew when next needed, without the views that leave.
+    viewSizeVariables = nil
     for view in views {
       view.detachedFrameInRoot = view.frameInRoot
       view.detachedFrame = view.frame

@@ -148,6 +148,11 @@ public final class LayoutEngine {
   @exclusivity(unchecked) var measurement = MeasurementState()
   /// What ``takeChangedFrames()`` compares: the views marked since the last read.
   @exclusivity(unchecked) var tracking = FrameTrackingState()
+  /// The width and height variables of every view in the tree, in no particular order (a view
+  /// may be listed twice), for ``negativeSizes()`` to rule out a negative size without walking
+  /// the tree; `nil` until it is first needed, and again after a view leaves (collected anew by
+  /// a walk). `attach(_:)` adds the views it attaches.
+  @exclusivity(unchecked) var viewSizeVariables: [Variable]? = nil
 
   /// Creates an engine for a view tree.
   ///
