@@ -54,9 +54,10 @@ extension LayoutFileDecoder {
 
   // MARK: Views
 
-  /// Decodes view `index` and appends its entry to `pending` (``PendingView/undecoded`` if it
-  /// is not an object). The entry is made where it is appended: returned as an optional, it was
-  /// copied whole (several hundred bytes, its strings and lists retained and released).
+  /// Decodes view `index` and appends its declaration and entry to `pending` (an empty
+  /// declaration and ``PendingView/undecoded`` if it is not an object). They are made where
+  /// they are appended: returned as an optional, they were copied whole (several hundred bytes,
+  /// their strings and lists retained and released).
   mutating func decodeView(_ value: JSONValue, index: Int, into pending: inout PendingViews) {
     guard let members = value.members else {
       var fix: String? = nil
@@ -253,8 +254,9 @@ extension LayoutFileDecoder {
   /// Resolves every view's parent in place (``ViewDeclaration/parent``) and reports parent
   /// cycles.
   ///
-  /// The entries are changed where they are, never copied: a pending view holds a declaration
-  /// and JSON values, and copying 10,000 of them was a twentieth of `layout-cli solve`.
+  /// The entries and declarations are read and changed where they are, never copied: copying
+  /// 10,000 pending views (each with its declaration and JSON values) was a twentieth of
+  /// `layout-cli solve`.
   mutating func resolveParents(_ pending: inout PendingViews) {
     var parentIndex = [Int?](repeating: nil, count: pending.entries.count)
     // Through pointers, the fields of entries and declarations are read and written where they

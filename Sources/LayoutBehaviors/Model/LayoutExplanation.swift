@@ -218,9 +218,8 @@ extension LayoutEngine {
   }
 
   /// Whether the width or height of some view in the tree is below ``negativeSizeThreshold``,
-  /// read from `viewSizeVariables` (collected by a walk when it is `nil`). It may answer
-  /// `true` for a variable listed twice or of a view that left, never `false` for a view in the
-  /// tree with a negative size.
+  /// read from `viewSizeVariables` (collected by a walk when it is `nil`): the list holds the
+  /// size variables of every view in the tree and of no other, so the answer is exact.
   func hasNegativeViewSize() -> Bool {
     if viewSizeVariables == nil {
       var variables: [Variable] = []
