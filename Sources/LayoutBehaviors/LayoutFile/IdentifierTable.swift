@@ -20,9 +20,11 @@
 struct IdentifierTable {
   /// The ids, by index.
   private(set) var names: [String] = []
-  /// Open-addressing slots: an index into `names`, or -1 for an empty slot. The count is a power
-  /// of two, at least twice the number of names.
-  private var slots: [Int32] = []
+  /// Open-addressing slots, 0 for an empty one. A full slot holds the high 32 bits of its name's
+  /// hash above the name's index + 1 (``entry(hash:index:)``), so that a probe passes over the
+  /// other names of its sequence without reading them or their hashes: at 100,000 names each of
+  /// those reads is a cache miss. The count is a power of two, at least twice the number of names.
+  private var slots: [UInt64] = []
   /// The hash of each name, by index, so that growing does not hash the names again.
   private var hashes: [UInt64] = []
   /// Whether some name has a byte outside ASCII (then lookups compare names in order).
@@ -106,13 +108,28 @@ struct IdentifierTable {
   private func probe(_ hash: UInt64, _ matches: (String) -> Bool) -> Int? {
     guard !slots.isEmpty else { return nil }
     let mask = slots.count - 1
+    let tag = hash & Self.tagMask
     var slot = Int(truncatingIfNeeded: hash) & mask
     while true {
-      let entry = Int(slots[slot])
-      if entry < 0 { return nil }
-      if hashes[entry] == hash, matches(names[entry]) { return entry }
+      let entry = slots[slot]
+      if entry == 0 { return nil }
+      if entry & Self.tagMask == tag {
+        // The tag matched: the name decides (rarely another name with the same high bits).
+        let index = Int(truncatingIfNeeded: entry & ~Self.tagMask) - 1
+        if matches(names[index]) { return index }
+      }
       slot = (slot + 1) & mask
     }
+  }
+
+  /// The bits of a slot that hold the high half of its name's hash.
+  private static let tagMask: UInt64 = 0xFFFF_FFFF_0000_0000
+
+  /// What a slot holds for the name at `index` whose hash is `hash`: never 0, since the index is
+  /// stored + 1. A table holds at most 2³² − 1 names (far beyond a file the tool can read).
+  @inline(__always)
+  private static func entry(hash: UInt64, index: Int) -> UInt64 {
+    (hash & tagMask) | UInt64(truncatingIfNeeded: index + 1)
   }
 
   /// Adds `name` unless it is there already.
@@ -134,6 +151,15 @@ struct IdentifierTable {
     return (index, true)
   }
 
+  /// Whether the first `count` names are, in order, `id(0)`, `id(1)` … `id(count − 1)` (compared
+  /// with `==`): then interning those ids in order into an empty table gives each the same index,
+  /// and no id among them is repeated. Reads the names in order, without hashing.
+  func startsWith(count: Int, ids id: (Int) -> String) -> Bool {
+    guard count <= names.count else { return false }
+    for index in 0..<count where names[index] != id(index) { return false }
+    return true
+  }
+
   /// Reserves room for `count` ids.
   mutating func reserveCapacity(_ count: Int) {
     names.reserveCapacity(count)
@@ -145,16 +171,17 @@ struct IdentifierTable {
   private mutating func rehash(capacity: Int) {
     var size = 16
     while size < capacity { size <<= 1 }
-    slots = Array(repeating: -1, count: size)
+    slots = Array(repeating: 0, count: size)
     for index in names.indices { place(index) }
   }
 
   /// Puts the name at `index` in the first free slot of its probe sequence.
   private mutating func place(_ index: Int) {
     let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: hashes[index]) & mask
-    while slots[slot] >= 0 { slot = (slot + 1) & mask }
-    slots[slot] = Int32(truncatingIfNeeded: index)
+    let hash = hashes[index]
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while slots[slot] != 0 { slot = (slot + 1) & mask }
+    slots[slot] = Self.entry(hash: hash, index: index)
   }
 
   /// The FNV-1a hash of the name's UTF-8 bytes, and whether they are all ASCII.
@@ -180,14 +207,42 @@ struct IdentifierTable {
 
 /// Values by id, for ids interned in an ``IdentifierTable``: the first value given for an id is
 /// kept, as `dictionary[id] == nil ? dictionary[id] = value : ()` would.
+///
+/// A map made by ``byID(_:id:sharing:)`` may share a table that has more names than the map has
+/// values: the names past the values have none, and such a map cannot be added to.
 struct IdentifierMap<Value> {
   /// The ids.
   private(set) var table = IdentifierTable()
-  /// The values, by the index of their id.
+  /// The values, by the index of their id; the names of `table` past them have no value.
   private(set) var values: [Value] = []
 
   /// Creates an empty map.
   init() {}
+
+  /// The map of `values`, each under the id `id(i)` of its position (the first value of an id
+  /// kept). When `table` is given and its first names are those ids in order (as the decoder's
+  /// table of a document that has not changed since), the map shares it, which costs one pass
+  /// of string comparisons instead of hashing every id into a new table (at 100,000 ids, each
+  /// insertion is a cache miss); otherwise the ids are inserted in order.
+  static func byID(
+    _ values: [Value], id: (Int) -> String, sharing table: IdentifierTable?
+  ) -> IdentifierMap {
+    var map = IdentifierMap()
+    if let table, table.startsWith(count: values.count, ids: id) {
+      map.table = table
+      map.values = values
+      return map
+    }
+    map.reserveCapacity(values.count)
+    for index in values.indices { map.insertIfAbsent(id(index), values[index]) }
+    return map
+  }
+
+  /// The value of the id at `index` of the table, `nil` past the values.
+  @inline(__always)
+  private func value(at index: Int) -> Value? {
+    index < values.count ? values[index] : nil
+  }
 
   /// Reserves room for `count` values.
   mutating func reserveCapacity(_ count: Int) {
@@ -197,18 +252,20 @@ struct IdentifierMap<Value> {
 
   /// The value of `id`, if it has one.
   subscript(id: String) -> Value? {
-    table.index(of: id).map { values[$0] }
+    table.index(of: id).flatMap { value(at: $0) }
   }
 
   /// The id whose UTF-8 bytes are `bytes` and its value, when the table can tell from the bytes
   /// alone (see ``IdentifierTable/asciiIndex(of:)``).
   func asciiEntry(_ bytes: UnsafeBufferPointer<UInt8>) -> (id: String, value: Value)? {
-    table.asciiIndex(of: bytes).map { (table.names[$0], values[$0]) }
+    table.asciiIndex(of: bytes).flatMap { index in
+      value(at: index).map { (table.names[index], $0) }
+    }
   }
 
   /// The value of `id`, looked for first near `hint` (see ``IdentifierTable/index(of:hint:)``).
   func value(of id: String, hint: inout Int) -> Value? {
-    table.index(of: id, hint: &hint).map { values[$0] }
+    table.index(of: id, hint: &hint).flatMap { value(at: $0) }
   }
 
   /// ``asciiEntry(_:)``, looked for first near `hint` (see
@@ -216,7 +273,9 @@ struct IdentifierMap<Value> {
   func asciiEntry(
     _ bytes: UnsafeBufferPointer<UInt8>, hint: inout Int
   ) -> (id: String, value: Value)? {
-    table.asciiIndex(of: bytes, hint: &hint).map { (table.names[$0], values[$0]) }
+    table.asciiIndex(of: bytes, hint: &hint).flatMap { index in
+      value(at: index).map { (table.names[index], $0) }
+    }
   }
 
   /// Gives `id` the value `value` unless it has one already.
@@ -231,6 +290,7 @@ struct IdentifierMap<Value> {
   ///
   /// - Returns: The value `id` had, or `nil` if `value` was stored.
   mutating func insert(_ id: String, _ value: Value) -> Value? {
+    precondition(values.count == table.count, "a map sharing a larger table cannot be added to")
     let (index, inserted) = table.intern(id)
     guard inserted else { return values[index] }
     values.append(value)

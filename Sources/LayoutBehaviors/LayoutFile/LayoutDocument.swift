@@ -32,6 +32,11 @@ public struct LayoutDocument: Sendable {
   public var events: [EventDeclaration]
   /// Warnings about the file: things that are allowed but probably not meant.
   public var warnings: [LayoutFileDiagnostic]
+  /// The ids the decoder interned while reading the file (``DecodedIdentifiers``), for
+  /// ``LayoutScene`` to share rather than hash every id again; `nil` for a document made in
+  /// code. The scene checks them against ``views`` and ``constraints`` before use, so a document
+  /// changed since it was decoded is still read right.
+  var decodedIdentifiers: DecodedIdentifiers? = nil
 
   /// Creates a document from its parts, without validating them.
   public init(

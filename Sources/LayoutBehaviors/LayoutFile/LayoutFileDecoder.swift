@@ -99,9 +99,12 @@ struct LayoutFileDecoder {
     }
     guard let views, let guides else { return nil }
     reportTextWithChildren(views)
-    return LayoutDocument(
+    var document = LayoutDocument(
       fileName: fileName, descriptionText: descriptionText, root: root, views: views,
       guides: guides, constraints: constraints, behaviors: behaviors, events: events)
+    document.decodedIdentifiers = DecodedIdentifiers(
+      items: symbols.items.table, constraints: symbols.constraints.table)
+    return document
   }
 
   // MARK: Root

@@ -145,10 +145,8 @@ public final class LayoutScene {
 
     // Views: configured first, then added to their parents in file order.
     var views: [View] = []
-    var viewsByID = IdentifierMap<View>()
     var viewIndex: [ObjectIdentifier: Int] = [:]
     views.reserveCapacity(document.views.count)
-    viewsByID.reserveCapacity(document.views.count)
     viewIndex.reserveCapacity(document.views.count)
     // The declarations are read in place, by index: iterating them would copy each one (its
     // strings and lists retained and released).
@@ -160,7 +158,6 @@ public final class LayoutScene {
       let view = Self.makeView(viewDeclarations, at: index)
       views.append(view)
       viewIndex[ObjectIdentifier(view)] = index
-      viewsByID.insertIfAbsent(viewDeclarations[index].id, view)
       if view.content != nil {
         contentSizeConstraints += 4
       } else {
@@ -169,6 +166,8 @@ public final class LayoutScene {
         if size.height != nil { contentSizeConstraints += 2 }
       }
     }
+    let viewsByID = IdentifierMap.byID(
+      views, id: { viewDeclarations[$0].id }, sharing: document.decodedIdentifiers?.items)
     // Room in the solver for what adding the views (four variables each, and their content-size
     // constraints) and activating the file's constraints make.
     engine.solver.reserveCapacity(
@@ -217,7 +216,9 @@ public final class LayoutScene {
     // Constraints: made in file order, then the active ones activated in one batch.
     var constraints: [LayoutConstraint] = []
     var active: [LayoutConstraint] = []
-    var constraintsByID = IdentifierMap<LayoutConstraint>()
+    // The constraints that have an id, and the positions of their declarations.
+    var identified: [LayoutConstraint] = []
+    var identifiedDeclarations: [Int] = []
     var declarationIndexes: [Int] = []
     var wanted: [Bool] = []
     constraints.reserveCapacity(document.constraints.count)
@@ -234,8 +235,9 @@ public final class LayoutScene {
       case .success(let constraint):
         constraints.append(constraint)
         declarationIndexes.append(index)
-        if let id = constraintDeclarations[index].identifier {
-          constraintsByID.insertIfAbsent(id, constraint)
+        if constraintDeclarations[index].identifier != nil {
+          identified.append(constraint)
+          identifiedDeclarations.append(index)
         }
         let isActive = constraintDeclarations[index].isActive
         wanted.append(isActive)
@@ -247,6 +249,9 @@ public final class LayoutScene {
       }
     }
     self.constraints = constraints
+    let constraintsByID = IdentifierMap.byID(
+      identified, id: { constraintDeclarations[identifiedDeclarations[$0]].identifier ?? "" },
+      sharing: document.decodedIdentifiers?.constraints)
     self.constraintsByID = constraintsByID
     self.declarationIndexes = declarationIndexes
     wantedActive = wanted
