@@ -96,8 +96,15 @@ public final class LayoutScene {
     }
     return positions
   }()
-  /// The index in `document.views` of each view.
-  let viewIndex: [ObjectIdentifier: Int]
+  /// The index in `document.views` of each view (its position in ``views``): made the first
+  /// time it is needed (a view's site in a diagnostic), so that building a scene hashes nothing
+  /// for it.
+  lazy var viewIndex: [ObjectIdentifier: Int] = {
+    var indexes: [ObjectIdentifier: Int] = [:]
+    indexes.reserveCapacity(views.count)
+    for (index, view) in views.enumerated() { indexes[ObjectIdentifier(view)] = index }
+    return indexes
+  }()
   /// The collapsers by view id.
   let collapsersByView: [String: Collapser]
   /// The manipulators by view id.
@@ -145,9 +152,7 @@ public final class LayoutScene {
 
     // Views: configured first, then added to their parents in file order.
     var views: [View] = []
-    var viewIndex: [ObjectIdentifier: Int] = [:]
     views.reserveCapacity(document.views.count)
-    viewIndex.reserveCapacity(document.views.count)
     // The declarations are read in place, by index: iterating them would copy each one (its
     // strings and lists retained and released).
     let viewDeclarations = document.views
@@ -157,7 +162,6 @@ public final class LayoutScene {
     for index in viewDeclarations.indices {
       let view = Self.makeView(viewDeclarations, at: index)
       views.append(view)
-      viewIndex[ObjectIdentifier(view)] = index
       if view.content != nil {
         contentSizeConstraints += 4
       } else {
@@ -186,7 +190,6 @@ public final class LayoutScene {
     }
     self.views = views
     self.viewsByID = viewsByID
-    self.viewIndex = viewIndex
     Self.makeStacks(document.views, views: views, byID: viewsByID)
 
     // Guides.
