@@ -104,31 +104,51 @@ extension Solver {
     return residual.check(relation)
   }
 
-  /// ``residual(of:constant:relation:)`` summed term by term, for a caller that has its terms
-  /// without an array (the layout model evaluating its constraints).
-  package struct Residual {
+  /// The rule by which ``verify()`` decides that a required constraint holds, summed one term at
+  /// a time: how far `constant + Σ coefficient · value` is from satisfying a relation (the
+  /// expression compared with 0), and the residual allowed, ``residualTolerance`` times the scale
+  /// `1 + |constant| + Σ |coefficient · value|`.
+  ///
+  /// Use it to check values by the solver's own rule without building a ``Constraint``; the
+  /// layout model checks each of its constraints this way after every solve. Its methods are
+  /// inlinable, so such a loop adds each term in place rather than through a call.
+  ///
+  /// ```swift
+  /// // x + y == 100 with x = 60 and y = 40, written as x + y − 100 == 0:
+  /// var sum = Solver.Residual(constant: -100)
+  /// sum.add(1, 60)
+  /// sum.add(1, 40)
+  /// let check = sum.check(.equal)  // residual 0, allowed 10⁻⁶ × (1 + 100 + 60 + 40)
+  /// let holds = check.residual <= check.allowed  // true
+  /// ```
+  ///
+  /// A value that is not finite gives a NaN or infinite residual, which no allowance admits
+  /// (compare as `residual <= allowed`, which is `false` for NaN).
+  public struct Residual: Sendable {
     /// `constant + Σ coefficient · value` so far.
-    private var value: Double
+    @usableFromInline var value: Double
     /// `1 + |constant| + Σ |coefficient · value|` so far.
-    private var scale: Double
+    @usableFromInline var scale: Double
 
     /// Starts the sum at `constant`.
-    @inline(__always) package init(constant: Double) {
+    @inlinable public init(constant: Double) {
       value = constant
       scale = 1 + constant.magnitude
     }
 
     /// Adds the term `coefficient · value`.
-    @inline(__always) package mutating func add(_ coefficient: Double, _ value: Double) {
+    @inlinable public mutating func add(_ coefficient: Double, _ value: Double) {
       let product = coefficient * value
       self.value += product
       scale += product.magnitude
     }
 
-    /// How far the sum is from satisfying `relation`, and the residual allowed.
-    @inline(__always) package func check(_ relation: Relation) -> (
-      residual: Double, allowed: Double
-    ) {
+    /// How far the sum is from satisfying `relation` against 0 (0 when it does), and the residual
+    /// allowed. A sum with a term or constant that is not finite never holds: its residual is
+    /// infinite (NaN when the sum is NaN) and its allowance 0. (Without that, an infinite value
+    /// would be allowed an infinite residual.)
+    @inlinable public func check(_ relation: Relation) -> (residual: Double, allowed: Double) {
+      guard scale.isFinite else { return (value.isNaN ? .nan : .infinity, 0) }
       let residual: Double
       switch relation {
       case .equal: residual = value.magnitude
