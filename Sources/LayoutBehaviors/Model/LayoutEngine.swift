@@ -150,9 +150,9 @@ public final class LayoutEngine {
   @exclusivity(unchecked) var tracking = FrameTrackingState()
   /// The width and height variables of every view in the tree, in no particular order (a view
   /// may be listed twice), for ``negativeSizes()`` to rule out a negative size without walking
-  /// the tree; `nil` until it is first needed, and again after a view leaves (collected anew by
-  /// a walk). `attach(_:)` adds the views it attaches.
-  @exclusivity(unchecked) var viewSizeVariables: [Variable]? = nil
+  /// the tree. `attach(_:)` adds the views it attaches, from the root on; `nil` after a view
+  /// leaves, until it is next needed (then collected anew by a walk).
+  @exclusivity(unchecked) var viewSizeVariables: [Variable]? = []
 
   /// Creates an engine for a view tree.
   ///

@@ -218,8 +218,9 @@ extension LayoutEngine {
   }
 
   /// Whether the width or height of some view in the tree is below ``negativeSizeThreshold``,
-  /// read from `viewSizeVariables` (collected by a walk when it is `nil`): the list holds the
-  /// size variables of every view in the tree and of no other, so the answer is exact.
+  /// read from `viewSizeVariables` (kept as views are attached; collected by a walk when it is
+  /// `nil`, after a view left): the list holds the size variables of every view in the tree and
+  /// of no other, so the answer is exact.
   func hasNegativeViewSize() -> Bool {
     if viewSizeVariables == nil {
       var variables: [Variable] = []
