@@ -84,9 +84,10 @@ struct DecodedIdentifiersTests {
       var random = SplitMix64(seed: seed)
       let alphabet = Array("abc-1")
       func name() -> String {
-        String((0..<Int.random(in: 1...3, using: &random)).map { _ in
-          alphabet.randomElement(using: &random)!
-        })
+        String(
+          (0..<Int.random(in: 1...3, using: &random)).map { _ in
+            alphabet.randomElement(using: &random)!
+          })
       }
       for variation in 0..<6 {
         let count = Int.random(in: 0...40, using: &random)
