@@ -44,7 +44,8 @@ extension LayoutFileDecoder {
         expression: value, identifier: nil, index: index, priority: nil,
         priorityKeyLocation: nil, isActive: true, into: &declarations)
     case .object(let members):
-      if let idValue = member("id", in: members), let id = string(idValue, named: "id") {
+      let found = ConstraintMembers(members)
+      if let idValue = member(at: found.id, in: members), let id = string(idValue, named: "id") {
         if checkIdentifier(id, of: "constraint", at: idValue) {
           if let existing = symbols.addConstraint(id, index: index, location: idValue.location) {
             let place = existing.location.map { " at line \($0.line), column \($0.column)" } ?? ""
@@ -59,16 +60,20 @@ extension LayoutFileDecoder {
         symbols.hasUnnamedConstraints = true
       }
       let name = ConstraintName(identifier: identifier, index: index)
-      _ = objectMembers(value, named: name.description, allowedKeys: Self.constraintKeys)
-      guard let constraint = required("constraint", in: members, of: value, named: name.description)
+      if found.hasUnknownKeys {
+        _ = objectMembers(value, named: name.description, allowedKeys: Self.constraintKeys)
+      }
+      guard
+        let constraint = required(
+          "constraint", at: found.constraint, in: members, of: value, named: name.description)
       else {
         return
       }
-      if let priority = member("priority", in: members) {
+      if let priority = member(at: found.priority, in: members) {
         priorityValue = priority
-        priorityKeyLocation = keyLocation("priority", in: members)
+        priorityKeyLocation = members[found.priority].keyLocation
       }
-      if let active = member("active", in: members) {
+      if let active = member(at: found.active, in: members) {
         isActive = bool(active, named: "active") ?? true
       }
       decodeConstraint(

@@ -75,18 +75,21 @@ extension LayoutFileDecoder {
       return
     }
     let (id, isRegistered) = declareItem(in: members, of: value, kind: .view, index: index)
-    _ = objectMembers(
-      value, named: id.map { "view '\($0)'" } ?? "view \(index)", allowedKeys: Self.viewKeys)
+    let found = ViewMembers(members)
+    if found.hasUnknownKeys {
+      _ = objectMembers(
+        value, named: id.map { "view '\($0)'" } ?? "view \(index)", allowedKeys: Self.viewKeys)
+    }
     var declaration = ViewDeclaration(id: id ?? "", location: value.location, path: value.path)
     declaration.memberLocationList.reserveCapacity(members.count)
     for index in members.indices {
       declaration.memberLocationList.append(members[index].key, at: members[index].value.location)
     }
     var parentValue: JSONValue? = nil
-    if let parent = member("parent", in: members), string(parent, named: "parent") != nil {
+    if let parent = member(at: found.parent, in: members), string(parent, named: "parent") != nil {
       parentValue = parent
     }
-    if let size = member("intrinsicSize", in: members),
+    if let size = member(at: found.intrinsicSize, in: members),
       let sizeMembers = objectMembers(size, named: "'intrinsicSize'", allowedKeys: Self.sizeKeys)
     {
       if let width = member("width", in: sizeMembers) {
@@ -96,33 +99,33 @@ extension LayoutFileDecoder {
         declaration.intrinsicSize.height = nonNegativeNumber(height, named: "height")
       }
     }
-    if let text = member("text", in: members) {
+    if let text = member(at: found.text, in: members) {
       declaration.text = decodeText(text)
-      if member("intrinsicSize", in: members) != nil {
+      if found.intrinsicSize >= 0 {
         report(
-          .conflictingKeys, at: keyLocation("intrinsicSize", in: members) ?? value.location,
+          .conflictingKeys, at: members[found.intrinsicSize].keyLocation,
           path: value.path.appending(key: "intrinsicSize"),
           "View '\(id ?? "")' has both 'text' and 'intrinsicSize'; the text gives the view its "
             + "intrinsic size.",
           fix: "Remove 'intrinsicSize', or remove 'text' to size the view by hand.")
       }
     }
-    if let hugging = member("hugging", in: members) {
+    if let hugging = member(at: found.hugging, in: members) {
       declaration.contentHugging = axisPriorities(
         hugging, named: "hugging", default: ViewDeclaration.defaultContentHugging)
     }
-    if let resistance = member("compressionResistance", in: members) {
+    if let resistance = member(at: found.compressionResistance, in: members) {
       declaration.compressionResistance = axisPriorities(
         resistance, named: "compressionResistance",
         default: ViewDeclaration.defaultCompressionResistance)
     }
-    if let margins = member("margins", in: members) {
+    if let margins = member(at: found.margins, in: members) {
       declaration.margins = insets(margins, named: "margins", default: 8, allowNegative: true)
     }
-    if let hidden = member("hidden", in: members) {
+    if let hidden = member(at: found.hidden, in: members) {
       declaration.isHidden = bool(hidden, named: "hidden") ?? false
     }
-    if let stack = member("stack", in: members) {
+    if let stack = member(at: found.stack, in: members) {
       declaration.stack = decodeStack(stack, of: id ?? "view \(index)")
       if let id { stackViews.insert(id) }
     }
@@ -130,7 +133,7 @@ extension LayoutFileDecoder {
     pending.entries.append(
       PendingView(
         isRegistered: isRegistered, parentValue: parentValue,
-        biasValue: member("bias", in: members)))
+        biasValue: member(at: found.bias, in: members)))
   }
 
   mutating func axisPriorities(

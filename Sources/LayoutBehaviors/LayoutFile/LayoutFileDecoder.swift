@@ -377,8 +377,24 @@ struct LayoutFileDecoder {
     named name: @autoclosure () -> String
   ) -> JSONValue? {
     if let value = member(key, in: members) { return value }
-    report(.missingKey, at: object, "Missing key '\(key)' in \(name()).")
+    reportMissing(key, in: object, named: name())
     return nil
+  }
+
+  /// The value of the required member `key`, found at `position` (-1: absent, see
+  /// ``ConstraintMembers``); reports it missing, at the object, if it is.
+  mutating func required(
+    _ key: String, at position: Int, in members: [JSONMember], of object: JSONValue,
+    named name: @autoclosure () -> String
+  ) -> JSONValue? {
+    if let value = member(at: position, in: members) { return value }
+    reportMissing(key, in: object, named: name())
+    return nil
+  }
+
+  /// Reports the required member `key` missing from `object`.
+  private mutating func reportMissing(_ key: String, in object: JSONValue, named name: String) {
+    report(.missingKey, at: object, "Missing key '\(key)' in \(name).")
   }
 
   /// The required `view` member of a per-view declaration (a collapsible view, a view's

@@ -1,0 +1,80 @@
+/// Where the members of a view object are, by key, found in one pass over the object.
+///
+/// Each field is the position of the first member with that key (the member
+/// ``LayoutFileDecoder/member(_:in:)`` finds), or -1 when the object has none. A view's
+/// decoding reads up to ten keys, most of them absent: looked up one at a time, each would walk
+/// the members again. Here each member's key is compared once, its length first, and the
+/// decoder reads the keys it needs by position.
+struct ViewMembers {
+  var parent: Int = -1
+  var intrinsicSize: Int = -1
+  var text: Int = -1
+  var hugging: Int = -1
+  var compressionResistance: Int = -1
+  var margins: Int = -1
+  var hidden: Int = -1
+  var stack: Int = -1
+  var bias: Int = -1
+  /// Whether a key is not one of ``LayoutFileDecoder/viewKeys``.
+  var hasUnknownKeys = false
+
+  /// Finds the members of `members`, and whether any key is unknown.
+  init(_ members: [JSONMember]) {
+    for position in members.indices {
+      let key = members[position].key
+      switch key.utf8.count {
+      case 2 where key == "id": continue  // read by `declareItem`, shared with guides
+      case 4 where key == "text": Self.record(&text, position)
+      case 4 where key == "bias": Self.record(&bias, position)
+      case 5 where key == "stack": Self.record(&stack, position)
+      case 6 where key == "parent": Self.record(&parent, position)
+      case 6 where key == "hidden": Self.record(&hidden, position)
+      case 7 where key == "hugging": Self.record(&hugging, position)
+      case 7 where key == "margins": Self.record(&margins, position)
+      case 13 where key == "intrinsicSize": Self.record(&intrinsicSize, position)
+      case 21 where key == "compressionResistance": Self.record(&compressionResistance, position)
+      default: hasUnknownKeys = true
+      }
+    }
+  }
+
+  /// Keeps the first position of a key.
+  @inline(__always)
+  static func record(_ field: inout Int, _ position: Int) {
+    if field < 0 { field = position }
+  }
+}
+
+/// Where the members of a constraint object are, by key, found in one pass over the object (see
+/// ``ViewMembers``).
+struct ConstraintMembers {
+  var id: Int = -1
+  var constraint: Int = -1
+  var priority: Int = -1
+  var active: Int = -1
+  /// Whether a key is not one of ``LayoutFileDecoder/constraintKeys``.
+  var hasUnknownKeys = false
+
+  /// Finds the members of `members`, and whether any key is unknown.
+  init(_ members: [JSONMember]) {
+    for position in members.indices {
+      let key = members[position].key
+      switch key.utf8.count {
+      case 2 where key == "id": ViewMembers.record(&id, position)
+      case 6 where key == "active": ViewMembers.record(&active, position)
+      case 8 where key == "priority": ViewMembers.record(&priority, position)
+      case 10 where key == "constraint": ViewMembers.record(&constraint, position)
+      default: hasUnknownKeys = true
+      }
+    }
+  }
+}
+
+extension LayoutFileDecoder {
+  /// The value of the member at `position` (from ``ViewMembers`` or ``ConstraintMembers``), or
+  /// `nil` for -1.
+  @inline(__always)
+  func member(at position: Int, in members: [JSONMember]) -> JSONValue? {
+    position < 0 ? nil : members[position].value
+  }
+}
