@@ -80,7 +80,27 @@ extension LayoutFileDecoder {
       _ = objectMembers(
         value, named: id.map { "view '\($0)'" } ?? "view \(index)", allowedKeys: Self.viewKeys)
     }
-    var declaration = ViewDeclaration(id: id ?? "", location: value.location, path: value.path)
+    // Made where it is kept and filled there, so that the declaration (several hundred bytes)
+    // is not copied on the way.
+    pending.declarations.append(
+      ViewDeclaration(id: id ?? "", location: value.location, path: value.path))
+    let parentValue = decodeMembers(
+      of: value, members, found: found, id: id, index: index,
+      into: &pending.declarations[pending.declarations.count - 1])
+    pending.entries.append(
+      PendingView(
+        isRegistered: isRegistered, parentValue: parentValue,
+        biasValue: member(at: found.bias, in: members)))
+  }
+
+  /// Reads the members of view `index` (the object `value`, whose `members` are where `found`
+  /// says) into its `declaration`, all but its id and bias.
+  ///
+  /// - Returns: The `parent` value, if given and a string.
+  private mutating func decodeMembers(
+    of value: JSONValue, _ members: [JSONMember], found: ViewMembers, id: String?, index: Int,
+    into declaration: inout ViewDeclaration
+  ) -> JSONValue? {
     declaration.memberLocationList.reserveCapacity(members.count)
     for index in members.indices {
       declaration.memberLocationList.append(members[index].key, at: members[index].value.location)
@@ -129,11 +149,7 @@ extension LayoutFileDecoder {
       declaration.stack = decodeStack(stack, of: id ?? "view \(index)")
       if let id { stackViews.insert(id) }
     }
-    pending.declarations.append(declaration)
-    pending.entries.append(
-      PendingView(
-        isRegistered: isRegistered, parentValue: parentValue,
-        biasValue: member(at: found.bias, in: members)))
+    return parentValue
   }
 
   mutating func axisPriorities(
