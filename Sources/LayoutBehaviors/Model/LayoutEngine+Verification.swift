@@ -31,12 +31,19 @@ extension LayoutEngine {
     var found: [(constraint: LayoutConstraint, residual: Double)] = []
     // Any order finds the same violations; they are reported in activation order.
     solver.withVariableValues { values in
-      for constraint in activeList
-      where constraint.state == .applied && constraint.storedPriority.isRequired {
-        let check = residual(of: constraint, values: values)
-        // A value that is not finite violates every constraint it appears in.
-        if !(check.residual <= check.allowed) {
-          found.append((constraint, check.residual))
+      activeList.withUnsafeBufferPointer { list in
+        for index in list.indices {
+          // Read without a reference count of its own: the list keeps every constraint alive
+          // through the loop (a retain and a release per constraint, per state of a run).
+          unowned(unsafe) let constraint = list[index]
+          guard constraint.state == .applied, constraint.storedPriority.isRequired else {
+            continue
+          }
+          let check = residual(of: constraint, values: values)
+          // A value that is not finite violates every constraint it appears in.
+          if !(check.residual <= check.allowed) {
+            found.append((constraint, check.residual))
+          }
         }
       }
     }
