@@ -619,7 +619,7 @@ struct LayoutFileDecoder {
   /// - Parameter kind: What the id names, for messages: `view`, `constraint`.
   /// - Returns: Whether the id is usable.
   mutating func checkIdentifier(_ id: String, of kind: String, at value: JSONValue) -> Bool {
-    if id == "root" {
+    if id.utf8.count == 4, id == "root" {
       report(
         .reservedIdentifier, at: value, "The id 'root' is reserved for the root view.",
         fix: "Choose another id for this \(kind).")

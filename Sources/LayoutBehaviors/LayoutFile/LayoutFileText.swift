@@ -195,8 +195,16 @@ enum LayoutFileText {
 
   /// Whether a string is a valid id: `[A-Za-z_][A-Za-z0-9_-]*`.
   static func isIdentifier(_ text: String) -> Bool {
+    // Read as one buffer where the string has one (a short string is copied to the stack):
+    // several times cheaper than walking its UTF-8 view.
+    text.utf8.withContiguousStorageIfAvailable { isIdentifier(utf8: $0) }
+      ?? isIdentifier(utf8: text.utf8)
+  }
+
+  /// Whether the UTF-8 bytes `utf8` are a valid id (see ``isIdentifier(_:)``).
+  static func isIdentifier(utf8: some Sequence<UInt8>) -> Bool {
     var first = true
-    for byte in text.utf8 {
+    for byte in utf8 {
       let isLetter =
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
         || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
