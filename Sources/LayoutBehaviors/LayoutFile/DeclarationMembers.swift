@@ -24,24 +24,18 @@ struct ViewMembers {
       let key = members[position].key
       switch key.utf8.count {
       case 2 where key == "id": continue  // read by `declareItem`, shared with guides
-      case 4 where key == "text": Self.record(&text, position)
-      case 4 where key == "bias": Self.record(&bias, position)
-      case 5 where key == "stack": Self.record(&stack, position)
-      case 6 where key == "parent": Self.record(&parent, position)
-      case 6 where key == "hidden": Self.record(&hidden, position)
-      case 7 where key == "hugging": Self.record(&hugging, position)
-      case 7 where key == "margins": Self.record(&margins, position)
-      case 13 where key == "intrinsicSize": Self.record(&intrinsicSize, position)
-      case 21 where key == "compressionResistance": Self.record(&compressionResistance, position)
+      case 4 where key == "text": recordFirst(&text, position)
+      case 4 where key == "bias": recordFirst(&bias, position)
+      case 5 where key == "stack": recordFirst(&stack, position)
+      case 6 where key == "parent": recordFirst(&parent, position)
+      case 6 where key == "hidden": recordFirst(&hidden, position)
+      case 7 where key == "hugging": recordFirst(&hugging, position)
+      case 7 where key == "margins": recordFirst(&margins, position)
+      case 13 where key == "intrinsicSize": recordFirst(&intrinsicSize, position)
+      case 21 where key == "compressionResistance": recordFirst(&compressionResistance, position)
       default: hasUnknownKeys = true
       }
     }
-  }
-
-  /// Keeps the first position of a key.
-  @inline(__always)
-  static func record(_ field: inout Int, _ position: Int) {
-    if field < 0 { field = position }
   }
 }
 
@@ -60,14 +54,20 @@ struct ConstraintMembers {
     for position in members.indices {
       let key = members[position].key
       switch key.utf8.count {
-      case 2 where key == "id": ViewMembers.record(&id, position)
-      case 6 where key == "active": ViewMembers.record(&active, position)
-      case 8 where key == "priority": ViewMembers.record(&priority, position)
-      case 10 where key == "constraint": ViewMembers.record(&constraint, position)
+      case 2 where key == "id": recordFirst(&id, position)
+      case 6 where key == "active": recordFirst(&active, position)
+      case 8 where key == "priority": recordFirst(&priority, position)
+      case 10 where key == "constraint": recordFirst(&constraint, position)
       default: hasUnknownKeys = true
       }
     }
   }
+}
+
+/// Keeps the first position of a key: `field` is set only while it is -1.
+@inline(__always)
+private func recordFirst(_ field: inout Int, _ position: Int) {
+  if field < 0 { field = position }
 }
 
 extension LayoutFileDecoder {
