@@ -70,6 +70,7 @@ struct LayoutFileDecoder {
     if let guides = member("guides", in: members) {
       guideValues = array(guides, named: "guides") ?? []
     }
+    symbols.reserveItems(views: viewValues.count, guides: guideValues.count)
     var pendingViews = PendingViews()
     pendingViews.reserveCapacity(viewValues.count)
     for index in viewValues.indices {

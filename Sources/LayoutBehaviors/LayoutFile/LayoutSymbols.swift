@@ -53,6 +53,14 @@ struct LayoutSymbols {
 
   init() {}
 
+  /// Room for `views` view ids and `guides` guide ids, so that declaring them grows no table
+  /// (a table's growth places every id again).
+  mutating func reserveItems(views: Int, guides: Int) {
+    items.reserveCapacity(views + guides)
+    viewIDs.reserveCapacity(views)
+    guideIDs.reserveCapacity(guides)
+  }
+
   /// The symbols of a validated document.
   init(document: LayoutDocument) {
     for (index, view) in document.views.enumerated() {
