@@ -20,6 +20,12 @@ extension LayoutFileDecoder {
   mutating func decodeConstraints(_ elements: [JSONValue]) -> [ConstraintDeclaration] {
     var result: [ConstraintDeclaration] = []
     result.reserveCapacity(elements.count)
+    // Only an object can have an id: room for as many ids as there are objects.
+    var objects = 0
+    for index in elements.indices {
+      if case .object = elements[index].kind { objects += 1 }
+    }
+    symbols.reserveConstraints(objects)
     for (index, element) in elements.enumerated() {
       decodeConstraint(element, index: index, into: &result)
     }

@@ -61,6 +61,12 @@ struct LayoutSymbols {
     guideIDs.reserveCapacity(guides)
   }
 
+  /// Room for `count` constraint ids (see ``reserveItems(views:guides:)``).
+  mutating func reserveConstraints(_ count: Int) {
+    constraints.reserveCapacity(count)
+    constraintIDs.reserveCapacity(count)
+  }
+
   /// The symbols of a validated document.
   init(document: LayoutDocument) {
     for (index, view) in document.views.enumerated() {
