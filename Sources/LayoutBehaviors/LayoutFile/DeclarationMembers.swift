@@ -20,10 +20,9 @@ struct ViewMembers {
 
   /// Finds the members of `members`, and whether any key is unknown.
   init(_ members: [JSONMember]) {
-    for position in members.indices {
-      let key = members[position].key
+    hasUnknownKeys = !classifyKeys(of: members) { key, position in
       switch key.utf8.count {
-      case 2 where key == "id": continue  // read by `declareItem`, shared with guides
+      case 2 where key == "id": break  // read by `declareItem`, shared with guides
       case 4 where key == "text": recordFirst(&text, position)
       case 4 where key == "bias": recordFirst(&bias, position)
       case 5 where key == "stack": recordFirst(&stack, position)
@@ -33,8 +32,9 @@ struct ViewMembers {
       case 7 where key == "margins": recordFirst(&margins, position)
       case 13 where key == "intrinsicSize": recordFirst(&intrinsicSize, position)
       case 21 where key == "compressionResistance": recordFirst(&compressionResistance, position)
-      default: hasUnknownKeys = true
+      default: return false
       }
+      return true
     }
   }
 }
@@ -51,17 +51,30 @@ struct ConstraintMembers {
 
   /// Finds the members of `members`, and whether any key is unknown.
   init(_ members: [JSONMember]) {
-    for position in members.indices {
-      let key = members[position].key
+    hasUnknownKeys = !classifyKeys(of: members) { key, position in
       switch key.utf8.count {
       case 2 where key == "id": recordFirst(&id, position)
       case 6 where key == "active": recordFirst(&active, position)
       case 8 where key == "priority": recordFirst(&priority, position)
       case 10 where key == "constraint": recordFirst(&constraint, position)
-      default: hasUnknownKeys = true
+      default: return false
       }
+      return true
     }
   }
+}
+
+/// Hands each member's key and position, in order, to `classify`, which records the position of
+/// a key it knows and returns `false` for a key it does not; returns whether it knew every key.
+@inline(__always)
+private func classifyKeys(
+  of members: [JSONMember], _ classify: (_ key: String, _ position: Int) -> Bool
+) -> Bool {
+  var knowsEvery = true
+  for position in members.indices where !classify(members[position].key, position) {
+    knowsEvery = false
+  }
+  return knowsEvery
 }
 
 /// Keeps the first position of a key: `field` is set only while it is -1.
