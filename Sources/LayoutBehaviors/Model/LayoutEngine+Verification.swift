@@ -33,16 +33,18 @@ extension LayoutEngine {
     solver.withVariableValues { values in
       activeList.withUnsafeBufferPointer { list in
         for index in list.indices {
-          // Read without a reference count of its own: the list keeps every constraint alive
-          // through the loop (a retain and a release per constraint, per state of a run).
-          unowned(unsafe) let constraint = list[index]
-          guard constraint.state == .applied, constraint.storedPriority.isRequired else {
-            continue
-          }
-          let check = residual(of: constraint, values: values)
-          // A value that is not finite violates every constraint it appears in.
-          if !(check.residual <= check.allowed) {
-            found.append((constraint, check.residual))
+          // Read as a guaranteed reference, without a reference count of its own (nor one for
+          // each item read through it): the list keeps every constraint alive through the loop.
+          unowned(unsafe) let listed = list[index]
+          Unmanaged.passUnretained(listed)._withUnsafeGuaranteedRef { constraint in
+            guard constraint.state == .applied, constraint.storedPriority.isRequired else {
+              return
+            }
+            let check = residual(of: constraint, values: values)
+            // A value that is not finite violates every constraint it appears in.
+            if !(check.residual <= check.allowed) {
+              found.append((constraint, check.residual))
+            }
           }
         }
       }
