@@ -71,23 +71,27 @@ struct ReportedViewState: Equatable {
     var states: [ReportedViewState] = []
     states.reserveCapacity(frames.count)
     let hasAppearances = scene.dragDropController != nil
-    for (index, frame) in frames.enumerated() {
+    // Read once: each read of the scene's engine is an access check.
+    let engine = scene.engine
+    let views = scene.views
+    // By index, each field read in place: `enumerated()` copied every snapshot whole.
+    for index in frames.indices {
       var state = ReportedViewState()
-      let view = scene.views[index]
+      let view = views[index]
       // Asked without a strong reference to the engine (a retain and a release per view).
       state.isDetached = !view.isInAnEngine
-      state.alpha = ReportNumber.rounded(frame.alpha)
-      let transform =
-        frame.hasExactIdentityTransform || frame.transform3D == .identity
-        ? .identity : ReportNumber.rounded(frame.transform3D)
-      if transform != .identity {
-        state.transformed = Transformed(
-          transform: transform, text: TransformText.describe(frame.transform3D),
-          visualFrame: ReportNumber.rounded(frame.visualFrame))
+      state.alpha = ReportNumber.rounded(frames[index].alpha)
+      if !(frames[index].hasExactIdentityTransform || frames[index].transform3D == .identity) {
+        let transform = ReportNumber.rounded(frames[index].transform3D)
+        if transform != .identity {
+          state.transformed = Transformed(
+            transform: transform, text: TransformText.describe(frames[index].transform3D),
+            visualFrame: ReportNumber.rounded(frames[index].visualFrame))
+        }
       }
-      if frame.superviewIdentifier != nil, let parent = view.superview {
+      if frames[index].superviewIdentifier != nil, let parent = view.superview {
         let rank: Int
-        if parent.isInTree(of: scene.engine), let id = parent.viewID?.rawValue {
+        if parent.isInTree(of: engine), let id = parent.viewID?.rawValue {
           // The array's own growth is geometric.
           if id >= siblingsSoFar.count {
             siblingsSoFar += repeatElement(0, count: id + 1 - siblingsSoFar.count)
@@ -98,7 +102,7 @@ struct ReportedViewState: Equatable {
           rank = siblingsOutOfTree[ObjectIdentifier(parent), default: 0]
           siblingsOutOfTree[ObjectIdentifier(parent)] = rank + 1
         }
-        if frame.zIndex != rank { state.zIndex = frame.zIndex }
+        if frames[index].zIndex != rank { state.zIndex = frames[index].zIndex }
       }
       if hasAppearances, let appearance = scene.appearanceState(of: view),
         appearance != "regular"
