@@ -71,7 +71,7 @@ struct ReportedViewState: Equatable {
     var states: [ReportedViewState] = []
     states.reserveCapacity(frames.count)
     let hasAppearances = scene.dragDropController != nil
-    // Read once: each read of the scene's engine is an access check.
+    // The scene's engine and views, read once for the whole loop.
     let engine = scene.engine
     let views = scene.views
     // By index, each field read in place: `enumerated()` copied every snapshot whole.
