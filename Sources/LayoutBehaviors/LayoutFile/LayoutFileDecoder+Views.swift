@@ -102,8 +102,9 @@ extension LayoutFileDecoder {
     into declaration: inout ViewDeclaration
   ) -> JSONValue? {
     declaration.memberLocationList.reserveCapacity(members.count)
-    for index in members.indices {
-      declaration.memberLocationList.append(members[index].key, at: members[index].value.location)
+    for position in members.indices {
+      declaration.memberLocationList.append(
+        members[position].key, at: members[position].value.location)
     }
     var parentValue: JSONValue? = nil
     if let parent = member(at: found.parent, in: members), string(parent, named: "parent") != nil {

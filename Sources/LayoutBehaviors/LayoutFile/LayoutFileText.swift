@@ -203,16 +203,14 @@ enum LayoutFileText {
 
   /// Whether the UTF-8 bytes `utf8` are a valid id (see ``isIdentifier(_:)``).
   static func isIdentifier(utf8: some Sequence<UInt8>) -> Bool {
+    // The byte classes of the expression syntax's names, which may also contain `-` here.
+    typealias Bytes = ConstraintExpressionParser
     var first = true
     for byte in utf8 {
-      let isLetter =
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
-      let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
       if first {
-        guard isLetter else { return false }
+        guard Bytes.isIdentifierStart(byte) else { return false }
         first = false
-      } else if !(isLetter || isDigit || byte == UInt8(ascii: "-")) {
+      } else if !(Bytes.isIdentifierByte(byte) || byte == UInt8(ascii: "-")) {
         return false
       }
     }
