@@ -12,6 +12,13 @@ struct ReportBuffer {
     bytes.append(contentsOf: text.utf8)
   }
 
+  /// Appends bytes of UTF-8 text as they are.
+  mutating func append(_ text: ArraySlice<UInt8>) {
+    // Byte by byte: a table's cells are a few bytes long, and each `append` is inlined, where
+    // `append(contentsOf:)` costs a generic call.
+    for index in text.indices { bytes.append(text[index]) }
+  }
+
   /// Appends text and a line break.
   mutating func appendLine(_ text: String) {
     bytes.append(contentsOf: text.utf8)
@@ -20,8 +27,11 @@ struct ReportBuffer {
 
   /// Appends `count` spaces (none when `count` is not positive).
   mutating func appendSpaces(_ count: Int) {
-    guard count > 0 else { return }
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+    var left = count
+    while left > 0 {
+      bytes.append(UInt8(ascii: " "))
+      left -= 1
+    }
   }
 
   /// Removes the spaces at the end.

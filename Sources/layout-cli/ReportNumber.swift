@@ -22,16 +22,45 @@ enum ReportNumber {
   /// `Double` has no thousandths left, are whole numbers (`1e+300` from 10¹⁵ on, which is valid
   /// JSON). NaN and infinities, which the engine does not produce, are `nan`, `inf`, `-inf`.
   static func text(_ value: Double) -> String {
-    // Keep in step with `rounded(_:)`.
+    // Keep in step with `rounded(_:)` and `append(_:to:)`.
     guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
     let scaled = (value * 1000).rounded()
     if abs(scaled) < 1e15 {
       let thousandths = Int64(scaled)
       if thousandths == 0 { return "0" }
-      return decimalText(thousandths)
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: decimalCapacity) { buffer in
+        String(
+          decoding: UnsafeBufferPointer(rebasing: buffer[..<writeDecimal(thousandths, buffer)]),
+          as: UTF8.self)
+      }
     }
     let rounded = value.rounded()
     return formatNumber(rounded)
+  }
+
+  /// Appends the text of `value`, as ``text(_:)`` writes it, to `bytes`, without making a
+  /// `String` for the common case (a finite value below 10¹² in magnitude). Returns the number
+  /// of bytes appended, which is also its number of characters: the text is ASCII.
+  @discardableResult
+  static func append(_ value: Double, to bytes: inout [UInt8]) -> Int {
+    let scaled = (value * 1000).rounded()
+    guard value.isFinite, abs(scaled) < 1e15 else {
+      let written = text(value)
+      bytes.append(contentsOf: written.utf8)
+      return written.utf8.count
+    }
+    let thousandths = Int64(scaled)
+    if thousandths == 0 {
+      bytes.append(UInt8(ascii: "0"))
+      return 1
+    }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: decimalCapacity) { buffer in
+      let count = writeDecimal(thousandths, buffer)
+      // Byte by byte: each `append` is inlined, where appending the buffer goes through the
+      // generic path of `append(contentsOf:)`, which costs more for a few bytes.
+      for index in 0..<count { bytes.append(buffer[index]) }
+      return count
+    }
   }
 
   /// The number ``text(_:)`` writes, as a number: two values print the same exactly when their
@@ -41,9 +70,16 @@ enum ReportNumber {
     return abs(scaled) < 1e15 ? scaled / 1000 : value.rounded()
   }
 
-  /// `thousandths / 1000` written in decimal without trailing zeros, made in one buffer:
-  /// `-12.5` for -12500. `thousandths` is not 0 and its magnitude is below 10¹⁵.
-  private static func decimalText(_ thousandths: Int64) -> String {
+  /// Room for the longest text of ``writeDecimal(_:_:)``: a sign, 12 whole digits, a point and
+  /// 3 decimals are 17 bytes.
+  private static let decimalCapacity = 24
+
+  /// Writes `thousandths / 1000` in decimal without trailing zeros at the start of `buffer` (at
+  /// least ``decimalCapacity`` bytes) and returns the number of bytes written: `-12.5` for
+  /// -12500. `thousandths` is not 0 and its magnitude is below 10¹⁵.
+  private static func writeDecimal(
+    _ thousandths: Int64, _ buffer: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int {
     let magnitude = thousandths.magnitude
     var whole = magnitude / 1000
     var fraction = magnitude % 1000
@@ -63,24 +99,22 @@ enum ReportNumber {
     }
     let sign = thousandths < 0 ? 1 : 0
     let count = sign + wholeDigits + (decimals > 0 ? 1 + decimals : 0)
-    return String(unsafeUninitializedCapacity: count) { buffer in
-      var position = count
-      for _ in 0..<decimals {
-        position -= 1
-        buffer[position] = UInt8(ascii: "0") + UInt8(fraction % 10)
-        fraction /= 10
-      }
-      if decimals > 0 {
-        position -= 1
-        buffer[position] = UInt8(ascii: ".")
-      }
-      for _ in 0..<wholeDigits {
-        position -= 1
-        buffer[position] = UInt8(ascii: "0") + UInt8(whole % 10)
-        whole /= 10
-      }
-      if sign == 1 { buffer[0] = UInt8(ascii: "-") }
-      return count
+    var position = count
+    for _ in 0..<decimals {
+      position -= 1
+      buffer[position] = UInt8(ascii: "0") + UInt8(fraction % 10)
+      fraction /= 10
     }
+    if decimals > 0 {
+      position -= 1
+      buffer[position] = UInt8(ascii: ".")
+    }
+    for _ in 0..<wholeDigits {
+      position -= 1
+      buffer[position] = UInt8(ascii: "0") + UInt8(whole % 10)
+      whole /= 10
+    }
+    if sign == 1 { buffer[0] = UInt8(ascii: "-") }
+    return count
   }
 }

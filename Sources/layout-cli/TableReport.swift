@@ -39,8 +39,8 @@ enum TableReport {
   /// Appends the section of one state to `buffer`, each line ending with a line break.
   static func write(_ state: LayoutRun.State, root: RootDeclaration, to buffer: inout ReportBuffer)
   {
-    var rows: [[String]] = []
-    var extras: [[String]] = []
+    var cells = TableCells()
+    var extras: [[String]?] = []
     if let event = state.event, let before = state.framesBefore {
       buffer.appendLine("After \(event.title)")
       let changed = state.changedIndexes
@@ -65,10 +65,10 @@ enum TableReport {
                 + ReportNumber.text($0.after)
             }.joined(separator: ", "))
       }
-      rows.reserveCapacity(changed.count)
+      cells = TableCells(capacity: changed.count * rowWidth)
       extras.reserveCapacity(changed.count)
       for index in changed {
-        rows.append(row(state.frames[index], before: before[index]))
+        appendRow(state.frames[index], before: before[index], to: &cells)
         extras.append(
           extraCells(
             state.frames[index], state.views[index], before: before[index],
@@ -79,17 +79,17 @@ enum TableReport {
       }
     } else {
       buffer.appendLine("Initial layout: " + describe(root))
-      rows.reserveCapacity(state.frames.count)
+      cells = TableCells(capacity: state.frames.count * rowWidth)
       extras.reserveCapacity(state.frames.count)
       for (frame, view) in zip(state.frames, state.views) {
-        rows.append(row(frame, before: nil))
+        appendRow(frame, before: nil, to: &cells)
         extras.append(extraCells(frame, view, before: nil, nil))
       }
-      if rows.isEmpty { buffer.appendLine("No views.") }
+      if extras.isEmpty { buffer.appendLine("No views.") }
     }
-    if !rows.isEmpty { writeTable(rows, extras: extras, to: &buffer) }
+    if !extras.isEmpty { writeTable(cells, extras: extras, to: &buffer) }
     if let samples = state.samples {
-      for line in SampleReport.tableLines(samples, changedViews: rows.count) {
+      for line in SampleReport.tableLines(samples, changedViews: extras.count) {
         buffer.appendLine(line)
       }
     }
@@ -117,26 +117,26 @@ enum TableReport {
     return text
   }
 
-  /// The cells of a view's row: its id, then x, y, width and height, each `old → new` when it
-  /// changed.
-  static func row(_ frame: ViewFrame, before: ViewFrame?) -> [String] {
+  /// Appends the cells of a view's row (``rowWidth`` of them): its id, then x, y, width and
+  /// height, each `old → new` when it changed.
+  static func appendRow(_ frame: ViewFrame, before: ViewFrame?, to cells: inout TableCells) {
     let now = frame.frame
+    cells.append(frame.identifier)
     guard let old = before?.frame else {
-      return [
-        frame.identifier, ReportNumber.text(now.x), ReportNumber.text(now.y),
-        ReportNumber.text(now.width), ReportNumber.text(now.height),
-      ]
+      cells.append(number: now.x)
+      cells.append(number: now.y)
+      cells.append(number: now.width)
+      cells.append(number: now.height)
+      return
     }
-    func cell(_ old: Double, _ new: Double) -> String {
-      let text = ReportNumber.text(new)
-      let oldText = ReportNumber.text(old)
-      return oldText == text ? text : "\(oldText) → \(text)"
-    }
-    return [
-      frame.identifier, cell(old.x, now.x), cell(old.y, now.y), cell(old.width, now.width),
-      cell(old.height, now.height),
-    ]
+    cells.append(old: old.x, new: now.x)
+    cells.append(old: old.y, new: now.y)
+    cells.append(old: old.width, new: now.width)
+    cells.append(old: old.height, new: now.height)
   }
+
+  /// The number of cells of a view's row before its extra columns: id, x, y, width, height.
+  static let rowWidth = 5
 
   /// The animation line: `Animation: 0.25 s easeOut`, `Animation: none (immediate)`, or for
   /// an event that requested several, `Animations: 0.01 s easeInOut × 3, 0.5 s spring (…)`
@@ -164,14 +164,15 @@ enum TableReport {
   static let extraHeaders = ["alpha", "z", "transform", "visual frame", "appearance", "tree"]
 
   /// The cells of a view's extra columns (``extraHeaders``): empty where the value is the
-  /// default, `old → new` where it changed.
+  /// default, `old → new` where it changed; `nil` when all of them would be empty because the
+  /// view is in its default state before and after.
   static func extraCells(
     _ frame: ViewFrame, _ state: ReportedViewState, before: ViewFrame?,
     _ stateBefore: ReportedViewState?
-  ) -> [String] {
-    // Most views are in their default state before and after: six empty cells.
+  ) -> [String]? {
+    // Most views are in their default state before and after: no extra cells.
     if state == defaultState && (stateBefore == nil || stateBefore == defaultState) {
-      return emptyExtraCells
+      return nil
     }
     func cell(_ now: String, _ old: String?, isDefault: Bool) -> String {
       if let old, old != now { return "\(old) → \(now)" }
@@ -209,9 +210,6 @@ enum TableReport {
   /// The state every view starts in, whose extra cells are all empty.
   private static let defaultState = ReportedViewState()
 
-  /// The extra cells of a view in its default state: one empty cell per ``extraHeaders``.
-  private static let emptyExtraCells = [String](repeating: "", count: extraHeaders.count)
-
   /// `(x, y, width, height)`.
   static func rectangle(_ rect: Rect) -> String {
     "(\(ReportNumber.text(rect.x)), \(ReportNumber.text(rect.y)), "
@@ -222,44 +220,54 @@ enum TableReport {
   /// break: the id column aligned left, the numbers aligned right, and after them the extra
   /// columns that have something in a row (``extraHeaders``), aligned left. Trailing spaces are
   /// removed.
+  ///
+  /// - Parameters:
+  ///   - cells: ``rowWidth`` cells per row (see ``appendRow(_:before:to:)``).
+  ///   - extras: per row, its extra cells, or `nil` when they are all empty.
   static func writeTable(
-    _ rows: [[String]], extras: [[String]] = [], to buffer: inout ReportBuffer
+    _ cells: TableCells, extras: [[String]?], to buffer: inout ReportBuffer
   ) {
     let header = ["id", "x", "y", "width", "height"]
     // The extra columns shown: those with something in a row.
     var shown: [Int] = []
-    if extras.count == rows.count {
-      for column in extraHeaders.indices where extras.contains(where: { !$0[column].isEmpty }) {
-        shown.append(column)
-      }
+    for column in extraHeaders.indices
+    where extras.contains(where: { $0.map { !$0[column].isEmpty } ?? false }) {
+      shown.append(column)
     }
     var widths = header.map(\.count) + shown.map { extraHeaders[$0].count }
-    for (index, row) in rows.enumerated() {
-      for (column, cell) in row.enumerated() {
-        widths[column] = max(widths[column], characterCount(cell))
-      }
+    for index in 0..<cells.count {
+      let column = index % rowWidth
+      widths[column] = max(widths[column], cells.widths[index])
+    }
+    for row in extras {
+      guard let row else { continue }
       for (position, column) in shown.enumerated() {
-        widths[row.count + position] = max(
-          widths[row.count + position], characterCount(extras[index][column]))
+        widths[rowWidth + position] = max(
+          widths[rowWidth + position], characterCount(row[column]))
       }
     }
     let columnCount = header.count + shown.count
-    func append(_ cell: String, column: Int) {
-      let padding = widths[column] - characterCount(cell)
+    // Writes a cell `width` characters wide in `column`: padded on the right in the id column
+    // and the extra columns, on the left in the number columns.
+    func place(column: Int, width: Int, write: (inout ReportBuffer) -> Void) {
+      let padding = widths[column] - width
       if column == 0 {
-        buffer.append(cell)
+        write(&buffer)
         buffer.appendSpaces(padding)
-      } else if column < 5 {
+      } else if column < rowWidth {
         buffer.appendSpaces(2 + padding)
-        buffer.append(cell)
+        write(&buffer)
       } else if column == columnCount - 1 {
         buffer.appendSpaces(2)
-        buffer.append(cell)
+        write(&buffer)
       } else {
         buffer.appendSpaces(2)
-        buffer.append(cell)
+        write(&buffer)
         buffer.appendSpaces(padding)
       }
+    }
+    func append(_ cell: String, column: Int) {
+      place(column: column, width: characterCount(cell)) { $0.append(cell) }
     }
     func endLine() {
       buffer.trimTrailingSpaces()
@@ -270,10 +278,13 @@ enum TableReport {
       append(extraHeaders[column], column: header.count + position)
     }
     endLine()
-    for (index, row) in rows.enumerated() {
-      for (column, cell) in row.enumerated() { append(cell, column: column) }
+    for (row, rowExtras) in extras.enumerated() {
+      for column in 0..<rowWidth {
+        let index = row * rowWidth + column
+        place(column: column, width: cells.widths[index]) { $0.append(cells[index]) }
+      }
       for (position, column) in shown.enumerated() {
-        append(extras[index][column], column: row.count + position)
+        append(rowExtras?[column] ?? "", column: rowWidth + position)
       }
       endLine()
     }
