@@ -191,6 +191,7 @@ extension Tableau {
 
   /// The rank of a new lazy row with `cells`: 1 + the largest rank of the rows its basic cells
   /// refer to (see ``RowData/rank``).
+  @inline(__always)
   private func lazyRank(of cells: RawArray<Cell>) -> UInt32 {
     var rank: UInt32 = 0
     for index in 0..<cells.count {
@@ -226,6 +227,7 @@ extension Tableau {
   /// coefficient is a residue of cancellation would become basic with a row divided by it; when
   /// every external is below the tolerance, the one with the largest coefficient is taken. (A
   /// marker's coefficient is ±1: solving for it divides nothing.)
+  @inline(__always)
   private func chooseSubject(_ cells: RawArray<Cell>, _ tag: Tag) -> Symbol? {
     let smallest = Tableau.pivotTolerance * Tableau.largestMagnitude(of: cells)
     // An external symbol must be the subject when the row has one: a parametric external may not
@@ -278,7 +280,10 @@ extension Tableau {
   /// yet, so it is not among them); a row it can only fall back to has an unstable pivot and
   /// loses to the new row's stable one. A tie goes to the full phase one, whose tie-break
   /// depends on the artificial variable's id.
-  private func singlePivotSubject(_ cells: RawArray<Cell>, constant: Double) -> Symbol? {
+  ///
+  /// Changes nothing; `mutating` only so that the tableau is passed by address, not copied (see
+  /// ``Tableau``).
+  private mutating func singlePivotSubject(_ cells: RawArray<Cell>, constant: Double) -> Symbol? {
     guard let entering = artificialEnteringSymbol(cells) else { return nil }
     if let slot = leavingSlot(for: entering) {
       let coefficient = coefficient(of: entering, inRow: slot)
@@ -352,6 +357,7 @@ extension Tableau {
 
   /// The entering symbol for the artificial objective in `slot` (see
   /// ``artificialEnteringSymbol(_:)-(RawArray<Cell>)``).
+  @inline(__always)
   private func artificialEnteringSymbol(_ slot: Slot) -> Symbol? {
     artificialEnteringSymbol(rows[slot].cells)
   }
@@ -359,6 +365,7 @@ extension Tableau {
   /// The entering symbol for an artificial objective with `cells`: the smallest id with a
   /// negative coefficient, dummies excluded; `nil` when optimal. A negative coefficient below the
   /// ``pivotTolerance`` of the row is round-off of a zero and does not count.
+  @inline(__always)
   private func artificialEnteringSymbol(_ cells: RawArray<Cell>) -> Symbol? {
     let smallest = Tableau.pivotTolerance * Tableau.largestMagnitude(of: cells)
     var entering: Symbol? = nil
@@ -375,6 +382,7 @@ extension Tableau {
   /// (see ``pivotTolerance``); failing that, the dummy with the smallest id (it keeps a redundant
   /// relation among required equalities); failing that, any slack or error; `nil` if none
   /// exists.
+  @inline(__always)
   private func anyPivotableSymbol(_ slot: Slot) -> Symbol? {
     let cells = rows[slot].cells
     let smallest = Tableau.pivotTolerance * largestMagnitude(inRow: slot)
@@ -490,7 +498,10 @@ extension Tableau {
   /// coefficient is round-off of a zero (``dropResidues(of:)`` removes them before the first
   /// choice; expanding a lazy row can leave new ones). Returns `nil` when the marker is in no
   /// row.
-  private func markerLeavingSlot(_ marker: Symbol) -> Slot? {
+  ///
+  /// Changes nothing; `mutating` only so that the tableau is passed by address, not copied (see
+  /// ``Tableau``).
+  private mutating func markerLeavingSlot(_ marker: Symbol) -> Slot? {
     let column = symbols[marker].column
     var first: (slot: Slot, ratio: Double, basic: Symbol)? = nil
     var second: (slot: Slot, ratio: Double, basic: Symbol)? = nil

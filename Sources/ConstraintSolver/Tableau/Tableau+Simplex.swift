@@ -247,7 +247,10 @@ extension Tableau {
   /// ties going to the smallest basic id. Rows where the coefficient is not a stable pivot (see
   /// ``pivotTolerance``) are chosen only when no other row qualifies. Returns `nil` when there
   /// is none.
-  func leavingSlot(for entering: Symbol) -> Slot? {
+  ///
+  /// Changes nothing; `mutating` only so that a mutating caller passes the tableau's address
+  /// instead of a copy of it (see ``Tableau``).
+  mutating func leavingSlot(for entering: Symbol) -> Slot? {
     let column = symbols[entering].column
     var best: (slot: Slot, ratio: Double, basic: Symbol)? = nil
     var fallback: (slot: Slot, ratio: Double, basic: Symbol)? = nil
@@ -320,6 +323,7 @@ extension Tableau {
   /// to the smallest id; `nil` when there is none (the row proves the system infeasible). Cells
   /// that are not stable pivots (see ``pivotTolerance``) are chosen only when no other cell
   /// qualifies. A cell whose ratio is +∞ or NaN is never chosen.
+  @inline(__always)
   func dualEnteringSymbol(inRow slot: Slot) -> Symbol? {
     let cells = rows[slot].cells
     let smallest = Tableau.pivotTolerance * largestMagnitude(inRow: slot)

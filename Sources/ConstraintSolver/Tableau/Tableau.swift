@@ -17,6 +17,15 @@
 /// (``cellPool``, ``columnPool``; see ``BufferPool``), never from the system allocator directly. The tableau knows nothing about `Constraint` objects; the `Solver`
 /// façade maps constraints to ``Tag``s.
 ///
+/// The tableau is a value of about a kilobyte (its tables are `RawArray`s of three words each).
+/// A non-mutating method that a mutating one calls without inlining it receives a copy of the
+/// whole value, made with `memcpy` before every call. The non-mutating helpers of the
+/// mutating paths that run per constraint or per pivot (the subject, leaving-row and
+/// entering-symbol choices) are therefore `@inline(__always)`, or, where the optimizer does not
+/// inline them anyway (``leavingSlot(for:)`` and the two that call it or run per removal),
+/// declared `mutating` although they change nothing: a mutating method receives the tableau's
+/// address.
+///
 /// ## Lazy rows
 ///
 /// A constraint that mentions a variable no row mentions yet (an edge defined by a chain of
