@@ -10,6 +10,12 @@ extension Tableau {
   ///
   /// - Complexity: O(Σ (length of each row holding `symbol`) + length of the source row).
   mutating func substitute(_ symbol: Symbol, bySlot sourceSlot: Slot) {
+    // A symbol in no row (a new row's subject that nothing else mentions yet, as every lazy
+    // row's is) can only be in the objective: no row to scatter the source into.
+    guard !symbols[symbol].column.isEmpty else {
+      substituteInObjective(symbol, bySlot: sourceSlot)
+      return
+    }
     // Lazy rows (see "Lazy rows" in ``Tableau``) that hold `symbol`: an external symbol simply
     // becomes a reference there. Any other symbol is substituted into a fully expanded row: a
     // lazy row that received plain cells from a pivot could hold cells that cancel against its
@@ -61,6 +67,13 @@ extension Tableau {
     } else if !column.isEmpty {
       clearColumn(symbol)
     }
+    substituteInObjective(symbol, bySlot: sourceSlot)
+  }
+
+  /// Replaces `symbol` by the row in `sourceSlot` in the objective, the last step of
+  /// ``substitute(_:bySlot:)``.
+  @inline(__always)
+  private mutating func substituteInObjective(_ symbol: Symbol, bySlot sourceSlot: Slot) {
     let objective = symbols[symbol].objective
     if objective != 0 {
       setObjective(symbol, 0)
