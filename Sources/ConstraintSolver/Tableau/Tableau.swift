@@ -21,10 +21,10 @@
 /// A non-mutating method that a mutating one calls without inlining it receives a copy of the
 /// whole value, made with `memcpy` before every call. The non-mutating helpers of the
 /// mutating paths that run per constraint or per pivot (the subject, leaving-row and
-/// entering-symbol choices) are therefore `@inline(__always)`, or, where the optimizer does not
-/// inline them anyway (``leavingSlot(for:)`` and the two that call it or run per removal),
-/// declared `mutating` although they change nothing: a mutating method receives the tableau's
-/// address.
+/// entering-symbol choices) are therefore `@inline(__always)`; where the optimizer does not
+/// inline them even so (``leavingSlot(for:)``, phase one's `singlePivotSubject`, which calls it,
+/// and the removal's `markerLeavingSlot`), they are declared `mutating` although they change
+/// nothing, since a mutating method receives the tableau's address.
 ///
 /// ## Lazy rows
 ///
