@@ -22,20 +22,16 @@ enum ReportNumber {
   /// `Double` has no thousandths left, are whole numbers (`1e+300` from 10¹⁵ on, which is valid
   /// JSON). NaN and infinities, which the engine does not produce, are `nan`, `inf`, `-inf`.
   static func text(_ value: Double) -> String {
-    // Keep in step with `rounded(_:)` and `append(_:to:)`.
-    guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
-    let scaled = (value * 1000).rounded()
-    if abs(scaled) < 1e15 {
-      let thousandths = Int64(scaled)
-      if thousandths == 0 { return "0" }
-      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: decimalCapacity) { buffer in
-        String(
-          decoding: UnsafeBufferPointer(rebasing: buffer[..<writeDecimal(thousandths, buffer)]),
-          as: UTF8.self)
-      }
+    guard let thousandths = thousandths(value) else {
+      guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
+      return formatNumber(value.rounded())
     }
-    let rounded = value.rounded()
-    return formatNumber(rounded)
+    if thousandths == 0 { return "0" }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: decimalCapacity) { buffer in
+      String(
+        decoding: UnsafeBufferPointer(rebasing: buffer[..<writeDecimal(thousandths, buffer)]),
+        as: UTF8.self)
+    }
   }
 
   /// Appends the text of `value`, as ``text(_:)`` writes it, to `bytes`, without making a
@@ -43,13 +39,11 @@ enum ReportNumber {
   /// of bytes appended, which is also its number of characters: the text is ASCII.
   @discardableResult
   static func append(_ value: Double, to bytes: inout [UInt8]) -> Int {
-    let scaled = (value * 1000).rounded()
-    guard value.isFinite, abs(scaled) < 1e15 else {
+    guard let thousandths = thousandths(value) else {
       let written = text(value)
       bytes.append(contentsOf: written.utf8)
       return written.utf8.count
     }
-    let thousandths = Int64(scaled)
     if thousandths == 0 {
       bytes.append(UInt8(ascii: "0"))
       return 1
@@ -61,6 +55,16 @@ enum ReportNumber {
       for index in 0..<count { bytes.append(buffer[index]) }
       return count
     }
+  }
+
+  /// `value` in thousandths, rounded half away from zero, when it is finite and its magnitude is
+  /// below 10¹² (the numbers ``text(_:)`` and ``append(_:to:)`` write digit by digit); `nil`
+  /// otherwise. Keep in step with ``rounded(_:)``.
+  @inline(__always)
+  private static func thousandths(_ value: Double) -> Int64? {
+    let scaled = (value * 1000).rounded()
+    // NaN and infinities fail the comparison.
+    return abs(scaled) < 1e15 ? Int64(scaled) : nil
   }
 
   /// The number ``text(_:)`` writes, as a number: two values print the same exactly when their
