@@ -6,7 +6,10 @@ The scripts in this folder import it directly; those in a subfolder (kiwi/) put 
 
 import importlib.util
 import os
+import re
+import subprocess
 import sys
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -24,6 +27,21 @@ def load_generator():
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def instructions(command, stdout=None):
+    """Instructions executed by `command` under callgrind (the total of its `summary:` line).
+    Its standard output goes to `stdout` (a file object), or is discarded."""
+    with tempfile.TemporaryDirectory() as directory:
+        output = os.path.join(directory, "callgrind.out")
+        subprocess.run(
+            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={output}"] + command,
+            check=True, stdout=stdout or subprocess.DEVNULL, stderr=subprocess.PIPE)
+        with open(output) as handle:
+            match = re.search(r"^summary:\s+(\d+)", handle.read(), re.MULTILINE)
+    if not match:
+        fail(f"no callgrind summary for {' '.join(command)}")
+    return int(match.group(1))
 
 
 def format_time(nanoseconds):

@@ -24,19 +24,17 @@ kiwisolver sdist the script says so and exits 0 (skipped). Exit codes: 0 done or
 import argparse
 import json
 import os
-import re
 import statistics
 import subprocess
 import sys
 import tarfile
-import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 BENCHMARKS = os.path.dirname(HERE)
 BUILD = os.path.join(BENCHMARKS, ".build", "kiwi")
 
 sys.path.insert(0, BENCHMARKS)
-from benchcommon import fail, format_time, print_table  # noqa: E402 (after the path)
+from benchcommon import fail, format_time, instructions, print_table  # noqa: E402 (after the path)
 
 
 def kiwi_headers(path):
@@ -101,20 +99,6 @@ def trellis_side(bench, shared, name, samples, operations):
         command += ["--operations", str(operations)]
     results = json.loads(run(command))["results"]
     return next(result["median_ns"] for result in results if result["name"] == name)
-
-
-def instructions(command):
-    """Instructions executed by `command` under callgrind (the total of its `summary:` line)."""
-    with tempfile.TemporaryDirectory() as directory:
-        output = os.path.join(directory, "callgrind.out")
-        subprocess.run(
-            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={output}"] + command,
-            check=True, capture_output=True)
-        with open(output) as handle:
-            match = re.search(r"^summary:\s+(\d+)", handle.read(), re.MULTILINE)
-    if not match:
-        fail(f"no callgrind summary for {' '.join(command)}")
-    return int(match.group(1))
 
 
 def per_operation(commands, counts):

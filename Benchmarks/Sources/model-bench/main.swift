@@ -4,11 +4,11 @@
 //
 //   swift build -c release --product model-bench && .build/release/model-bench [--samples N]
 //     [--only form|build] [--order alternate|engine-first|solver-first] [--heap warm|cold|both]
-//     [--scratch app|grid VIEWS SAMPLES [COLUMNS]] [--app VIEWS] [--grid VIEWS]
+//     [--scratch app|grid VIEWS SAMPLES [COLUMNS]] [--app|--grid VIEWS [--side solver|engine|none]]
 //
 // `--app` and `--grid` build one layout of that size (a grid of about √VIEWS columns) once
 // through the solver and once through the engine, and print both times: for scaling checks and
-// for profiles.
+// for profiles. With `--side`, only that build (or none) runs, and it is not torn down.
 
 import ConstraintSolver
 import LayoutBehaviors
@@ -53,22 +53,50 @@ while let argument = arguments.next() {
     // Times the solver-only and engine builds of one app-like or grid size, once each (for
     // scaling checks and profiles).
     let count = arguments.next().flatMap { Int($0) } ?? 100
+    // An optional `--side solver|engine|none` builds only that side (or nothing, for the cost of
+    // making the layout's description) and exits with the build still alive: instruction counts
+    // taken by difference then hold the build and its first values or frames, without teardown
+    // (Benchmarks/instructions.py).
+    var lookahead = arguments
+    var sides = ["solver", "engine"]
+    if lookahead.next() == "--side" {
+      arguments = lookahead
+      switch arguments.next() {
+      case "solver": sides = ["solver"]
+      case "engine": sides = ["engine"]
+      case "none": sides = []
+      default:
+        print("usage: --app|--grid VIEWS [--side solver|engine|none]")
+        exit(64)
+      }
+    }
     let spec =
       argument == "--app"
       ? LayoutSpec.appLike(count: count)
       : LayoutSpec.grid(count: count, columns: max(1, Int(Double(count).squareRoot())))
-    var start = now()
-    consume(spec.buildSolver().1)
-    print("\(spec.name) (\(spec.viewCount) views): solver \(format(Double(now() - start) / 1e9))")
-    start = now()
-    consume(spec.buildEngine().1)
-    print("\(spec.name) (\(spec.viewCount) views): engine \(format(Double(now() - start) / 1e9))")
-    exit(0)
+    var keptSolver: Solver? = nil
+    var keptEngine: LayoutEngine? = nil
+    for side in sides {
+      let start = now()
+      if side == "solver" {
+        let (solver, value) = spec.buildSolver()
+        consume(value)
+        if sides.count == 1 { keptSolver = solver }
+      } else {
+        let (engine, value) = spec.buildEngine()
+        consume(value)
+        if sides.count == 1 { keptEngine = engine }
+      }
+      let seconds = Double(now() - start) / 1e9
+      print("\(spec.name) (\(spec.viewCount) views): \(side) \(format(seconds))")
+    }
+    // `exit` ends the process without releasing the kept build.
+    withExtendedLifetime((keptSolver, keptEngine)) { exit(0) }
   default:
     print(
       "usage: model-bench [--samples N] [--only form|build] [--order alternate|engine-first|solver-first]"
         + " [--heap warm|cold|both] | --scratch app|grid VIEWS SAMPLES [COLUMNS] | --app VIEWS"
-        + " | --grid VIEWS"
+        + " | --grid VIEWS [--side solver|engine|none]"
     )
     exit(64)
   }
