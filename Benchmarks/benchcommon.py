@@ -34,9 +34,12 @@ def instructions(command, stdout=None):
     Its standard output goes to `stdout` (a file object), or is discarded."""
     with tempfile.TemporaryDirectory() as directory:
         output = os.path.join(directory, "callgrind.out")
-        subprocess.run(
+        result = subprocess.run(
             ["valgrind", "--tool=callgrind", f"--callgrind-out-file={output}"] + command,
-            check=True, stdout=stdout or subprocess.DEVNULL, stderr=subprocess.PIPE)
+            stdout=stdout or subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        if result.returncode != 0:
+            fail(f"{' '.join(command)} exited with {result.returncode} under callgrind:\n"
+                 + result.stderr[-2000:])
         with open(output) as handle:
             match = re.search(r"^summary:\s+(\d+)", handle.read(), re.MULTILINE)
     if not match:
