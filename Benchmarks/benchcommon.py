@@ -29,6 +29,16 @@ def load_generator():
     return module
 
 
+def write_generated_layout(directory, name, arguments):
+    """Writes the layout generate-layout.py makes with `arguments` (such as `["--views",
+    "1000"]`) to `directory/name.json`; returns the path."""
+    path = os.path.join(directory, name + ".json")
+    with open(path, "w") as output:
+        subprocess.run([sys.executable, os.path.join(HERE, "generate-layout.py")] + arguments,
+                       stdout=output, check=True)
+    return path
+
+
 def instructions(command, stdout=None):
     """Instructions executed by `command` under callgrind (the total of its `summary:` line).
     Its standard output goes to `stdout` (a file object), or is discarded."""

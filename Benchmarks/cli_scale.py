@@ -30,17 +30,9 @@ import sys
 import tempfile
 import time
 
-from benchcommon import memory_state_line
+from benchcommon import memory_state_line, write_generated_layout
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-
-
-def generate(directory, name, arguments):
-    path = os.path.join(directory, name + ".json")
-    with open(path, "w") as output:
-        subprocess.run([sys.executable, os.path.join(HERE, "generate-layout.py")] + arguments,
-                       stdout=output, check=True)
-    return path
 
 
 def timed(cli, path):
@@ -76,7 +68,7 @@ def main():
         ]
     times = {name: [] for name, _ in workloads}
     with tempfile.TemporaryDirectory() as directory:
-        paths = {name: generate(directory, name.replace(" ", "-"), options)
+        paths = {name: write_generated_layout(directory, name.replace(" ", "-"), options)
                  for name, options in workloads}
         for _ in range(arguments.rounds):
             for name, _ in workloads:

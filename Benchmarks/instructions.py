@@ -29,20 +29,9 @@ import argparse
 import os
 import re
 import shutil
-import subprocess
-import sys
 import tempfile
 
-from benchcommon import HERE, fail, instructions, print_table
-
-
-def generate(directory, name, arguments):
-    """Writes a layout made by generate-layout.py with `arguments`; returns its path."""
-    path = os.path.join(directory, name + ".json")
-    with open(path, "w") as output:
-        subprocess.run([sys.executable, os.path.join(HERE, "generate-layout.py")] + arguments,
-                       stdout=output, check=True)
-    return path
+from benchcommon import HERE, fail, instructions, print_table, write_generated_layout
 
 
 def per_view(count, views):
@@ -85,7 +74,7 @@ def cli_rows(cli, directory, quick):
     rows = []
     counts = {}
     for command, shape, views, arguments in runs:
-        path = generate(directory, f"{shape}-{views}", arguments)
+        path = write_generated_layout(directory, f"{shape}-{views}", arguments)
         # Under valgrind the tool does not run itself again (see HeapTuning).
         count = instructions([cli, command, path])
         counts[(shape, views)] = count
