@@ -39,9 +39,12 @@ def write_generated_layout(directory, name, arguments):
     return path
 
 
-def instructions(command, stdout=None):
+def instructions(command, stdout=None, inside=None):
     """Instructions executed by `command` under callgrind (the total of its `summary:` line).
-    Its standard output goes to `stdout` (a file object), or is discarded."""
+    Its standard output goes to `stdout` (a file object), or is discarded.
+
+    With `inside`, a pair (module, callbacks) of symbol prefixes, returns the pair (total, the
+    instructions spent in `module`; see `module_instructions`)."""
     with tempfile.TemporaryDirectory() as directory:
         output = os.path.join(directory, "callgrind.out")
         result = subprocess.run(
@@ -52,9 +55,54 @@ def instructions(command, stdout=None):
                  + result.stderr[-2000:])
         with open(output) as handle:
             match = re.search(r"^summary:\s+(\d+)", handle.read(), re.MULTILINE)
+        if match and inside:
+            module, callbacks = inside
+            return int(match.group(1)), module_instructions(output, module, callbacks)
     if not match:
         fail(f"no callgrind summary for {' '.join(command)}")
     return int(match.group(1))
+
+
+def module_instructions(path, module, callbacks):
+    """The instructions a callgrind profile (`path`) spent in one module: the self cost of every
+    function whose symbol starts with `module`, plus the inclusive cost of what those functions
+    call outside the module (the runtime, the allocator), except calls back into code whose
+    symbol starts with one of `callbacks` (a closure the caller passed in). Code of the module
+    inlined into its callers counts as theirs."""
+    names = {}
+
+    def symbol(reference):
+        # Callgrind names a function once as "(id) name", then as "(id)".
+        found = re.match(r"\((\d+)\)(?: (.*))?$", reference)
+        if not found:
+            return reference
+        if found.group(2) is not None:
+            names[found.group(1)] = found.group(2)
+        return names.get(found.group(1), "")
+
+    spent = 0
+    function = callee = ""
+    after_calls = False
+    with open(path) as handle:
+        for line in handle:
+            if line[0] in "0123456789+-*":
+                fields = line.split()
+                cost = int(fields[1]) if len(fields) > 1 else 0
+                if after_calls:
+                    # The line after `calls=` is the inclusive cost of that call.
+                    after_calls = False
+                    if (function.startswith(module) and not callee.startswith(module)
+                            and not callee.startswith(callbacks)):
+                        spent += cost
+                elif function.startswith(module):
+                    spent += cost
+            elif line.startswith("fn="):
+                function = symbol(line[3:].strip())
+            elif line.startswith("cfn="):
+                callee = symbol(line[4:].strip())
+            elif line.startswith("calls="):
+                after_calls = True
+    return spent
 
 
 def format_time(nanoseconds):

@@ -13,6 +13,10 @@ table, for:
   target 5  `layout-cli check` of the generated chains of 10,000 and 100,000 nested views, and
             the ratio of the two (linear is 10).
 
+For each `layout-cli` run it also gives the instructions spent in the solver (ConstraintSolver's
+functions and what they call, callbacks into the engine excepted; see
+benchcommon.module_instructions): what the run would cost if everything else were free.
+
 Instructions are not time: a run that misses the cache or faults in pages costs more time for
 the same count. The engine's time ratio is above its instruction ratio for that reason (see
 Benchmarks/README).
@@ -32,6 +36,10 @@ import shutil
 import tempfile
 
 from benchcommon import HERE, fail, instructions, print_table, write_generated_layout
+
+
+# The solver's module, and the code it may call back (closures the engine and the tool pass it).
+SOLVER = ("$s16ConstraintSolver", ("$s15LayoutBehaviors", "$s10layout_cli"))
 
 
 def per_view(count, views):
@@ -76,12 +84,13 @@ def cli_rows(cli, directory, quick):
     for command, shape, views, arguments in runs:
         path = write_generated_layout(directory, f"{shape}-{views}", arguments)
         # Under valgrind the tool does not run itself again (see HeapTuning).
-        count = instructions([cli, command, path])
+        count, solver = instructions([cli, command, path], inside=SOLVER)
         counts[(shape, views)] = count
-        rows.append([f"`{command}` {shape} {views:,}", millions(count), per_view(count, views)])
+        rows.append([f"`{command}` {shape} {views:,}", millions(count), per_view(count, views),
+                     millions(solver), f"{100 * solver / count:.1f} %"])
     if ("deep", 100_000) in counts:
         ratio = counts[("deep", 100_000)] / counts[("deep", 10_000)]
-        rows.append(["deep 100,000 / deep 10,000", f"{ratio:.2f}", "—"])
+        rows.append(["deep 100,000 / deep 10,000", f"{ratio:.2f}", "—", "—", "—"])
     return rows
 
 
@@ -114,8 +123,8 @@ def main():
                  "solver per view"], model_rows(options.model_bench, layouts), options.markdown)
     print("\nTargets 3 and 5: whole layout-cli runs\n")
     with tempfile.TemporaryDirectory() as directory:
-        print_table(["run", "instructions", "per view"], cli_rows(options.cli, directory,
-                                                                 options.quick),
+        rows = cli_rows(options.cli, directory, options.quick)
+        print_table(["run", "instructions", "per view", "in the solver", "solver share"], rows,
                     options.markdown)
 
 
