@@ -13,9 +13,10 @@ table, for:
   target 5  `layout-cli check` of the generated chains of 10,000 and 100,000 nested views, and
             the ratio of the two (linear is 10).
 
-For each `layout-cli` run it also gives the instructions spent in the solver (ConstraintSolver's
-functions and what they call, callbacks into the engine excepted; see
-benchcommon.module_instructions): what the run would cost if everything else were free.
+For each engine build and each `layout-cli` run it also gives the instructions spent in the
+solver (ConstraintSolver's functions and what they call, callbacks into the engine excepted; see
+benchcommon.module_instructions): what the build or the run would cost if everything else were
+free. (`--side none` spends nothing in the solver.)
 
 Instructions are not time: a run that misses the cache or faults in pages costs more time for
 the same count. The engine's time ratio is above its instruction ratio for that reason (see
@@ -40,6 +41,7 @@ from benchcommon import HERE, fail, instructions, print_table, write_generated_l
 
 # The solver's module, and the code it may call back (closures the engine and the tool pass it).
 SOLVER = ("$s16ConstraintSolver", ("$s15LayoutBehaviors", "$s10layout_cli"))
+MODEL_SOLVER = ("$s16ConstraintSolver", ("$s15LayoutBehaviors", "$s11model_bench"))
 
 
 def per_view(count, views):
@@ -58,7 +60,9 @@ def model_rows(bench, layouts):
         base = [bench, f"--{kind}", str(views), "--side"]
         none = instructions(base + ["none"])
         with tempfile.TemporaryFile(mode="w+") as printed:
-            engine = instructions(base + ["engine"], stdout=printed) - none
+            engine, engine_solver = instructions(base + ["engine"], stdout=printed,
+                                                 inside=MODEL_SOLVER)
+            engine -= none
             printed.seek(0)
             # model-bench prints "grid 1000 (1001 views): engine …": the layout's real count.
             match = re.search(r"\((\d+) views\)", printed.read())
@@ -68,7 +72,8 @@ def model_rows(bench, layouts):
         solver = instructions(base + ["solver"]) - none
         rows.append([f"{'app-like' if kind == 'app' else 'grid'} {views:,}", f"{actual:,}",
                      millions(engine), millions(solver), f"{engine / solver:.3f}×",
-                     per_view(engine, actual), per_view(solver, actual)])
+                     per_view(engine, actual), per_view(solver, actual),
+                     f"{millions(engine_solver)} ({100 * engine_solver / engine:.0f} %)"])
     return rows
 
 
@@ -120,7 +125,8 @@ def main():
     print("Target 1: engine build + first frames against the solver-only build "
           "(instructions, no teardown)\n")
     print_table(["layout", "views", "engine", "solver-only", "engine / solver", "engine per view",
-                 "solver per view"], model_rows(options.model_bench, layouts), options.markdown)
+                 "solver per view", "engine's build in the solver"],
+                model_rows(options.model_bench, layouts), options.markdown)
     print("\nTargets 3 and 5: whole layout-cli runs\n")
     with tempfile.TemporaryDirectory() as directory:
         rows = cli_rows(options.cli, directory, options.quick)
