@@ -68,7 +68,9 @@ def module_instructions(path, module, callbacks):
     function whose symbol starts with `module`, plus the inclusive cost of what those functions
     call outside the module (the runtime, the allocator), except calls back into code whose
     symbol starts with one of `callbacks` (a closure the caller passed in). Code of the module
-    inlined into its callers counts as theirs."""
+    inlined into its callers counts as theirs. A function of the module that the runtime runs on
+    the module's behalf (a deinitializer, when the module releases its last reference) counts
+    twice, in the call and by itself: the builds and runs measured here free no solver object."""
     names = {}
 
     def symbol(reference):
