@@ -30,9 +30,7 @@ import sys
 import tempfile
 import time
 
-from benchcommon import memory_state_line, write_generated_layout
-
-HERE = os.path.dirname(os.path.abspath(__file__))
+from benchcommon import HERE, memory_state_line, write_generated_layout
 
 
 def timed(cli, path):

@@ -39,9 +39,9 @@ import tempfile
 from benchcommon import HERE, fail, instructions, print_table, write_generated_layout
 
 
-# The solver's module, and the code it may call back (closures the engine and the tool pass it).
-SOLVER = ("$s16ConstraintSolver", ("$s15LayoutBehaviors", "$s10layout_cli"))
-MODEL_SOLVER = ("$s16ConstraintSolver", ("$s15LayoutBehaviors", "$s11model_bench"))
+# The solver's module, and the code it may call back: closures of the engine, the tool and the
+# benchmark.
+SOLVER = ("$s16ConstraintSolver", ("$s15LayoutBehaviors", "$s10layout_cli", "$s11model_bench"))
 
 
 def per_view(count, views):
@@ -61,7 +61,7 @@ def model_rows(bench, layouts):
         none = instructions(base + ["none"])
         with tempfile.TemporaryFile(mode="w+") as printed:
             engine, engine_solver = instructions(base + ["engine"], stdout=printed,
-                                                 inside=MODEL_SOLVER)
+                                                 inside=SOLVER)
             engine -= none
             printed.seek(0)
             # model-bench prints "grid 1000 (1001 views): engine …": the layout's real count.

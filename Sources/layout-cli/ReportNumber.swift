@@ -58,8 +58,8 @@ enum ReportNumber {
   }
 
   /// `value` in thousandths, rounded half away from zero, when it is finite and its magnitude is
-  /// below 10¹² (the numbers ``text(_:)`` and ``append(_:to:)`` write digit by digit); `nil`
-  /// otherwise. Keep in step with ``rounded(_:)``.
+  /// below 10¹² (the numbers ``text(_:)`` and ``append(_:to:)`` write digit by digit, and
+  /// ``rounded(_:)`` rounds to thousandths); `nil` otherwise.
   @inline(__always)
   private static func thousandths(_ value: Double) -> Int64? {
     let scaled = (value * 1000).rounded()
@@ -70,8 +70,8 @@ enum ReportNumber {
   /// The number ``text(_:)`` writes, as a number: two values print the same exactly when their
   /// rounded values are equal (NaN aside).
   static func rounded(_ value: Double) -> Double {
-    let scaled = (value * 1000).rounded()
-    return abs(scaled) < 1e15 ? scaled / 1000 : value.rounded()
+    guard let thousandths = thousandths(value) else { return value.rounded() }
+    return Double(thousandths) / 1000
   }
 
   /// Room for the longest text of ``writeDecimal(_:_:)``: a sign, 12 whole digits, a point and
