@@ -135,8 +135,8 @@ BALLOON_DRIVER = "/sys/bus/virtio/drivers/virtio_balloon"
 
 def reports_free_pages():
     """Whether this machine is a virtual machine whose hypervisor takes back the memory it frees
-    (a virtio balloon that negotiated free page reporting, feature bit 5), as layout-cli's
-    FreePageReporting reads it. There, a run that follows another large one within about 2
+    (a virtio balloon that negotiated free page reporting, feature bit 5 of the driver's
+    `features` file). There, a run that follows another large one within about 2
     seconds finds its memory still mapped, and a run after longer idle does not: time both
     (--idle 0 and --idle 3 in the scripts that take it)."""
     try:

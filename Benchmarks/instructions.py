@@ -88,7 +88,6 @@ def cli_rows(cli, directory, quick):
     counts = {}
     for command, shape, views, arguments in runs:
         path = write_generated_layout(directory, f"{shape}-{views}", arguments)
-        # Under valgrind the tool does not run itself again (see HeapTuning).
         count, solver = instructions([cli, command, path], inside=SOLVER)
         counts[(shape, views)] = count
         rows.append([f"`{command}` {shape} {views:,}", millions(count), per_view(count, views),

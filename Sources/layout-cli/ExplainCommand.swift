@@ -56,7 +56,6 @@ enum ExplainCommand {
     do throws(ExitStatus) {
       let input = try LayoutLoading.load(parsed.file, events: parsed.events, streams: streams)
       let run = LayoutRun(document: input.document, events: input.events)
-      if LayoutRunner.keepsModelsUntilExit { LayoutRunner.modelsKeptUntilExit.append(run.scene) }
       let explanation: LayoutScene.Explanation
       do {
         explanation = try run.scene.explain(parsed.anchor)

@@ -12,8 +12,6 @@
 struct LayoutCLI {
   /// Runs `layout-cli` and exits.
   static func main() {
-    HeapTuning.runAgainIfUseful()
-    LayoutRunner.keepsModelsUntilExit = true
     AtomicFileWriter.removesTemporaryFileOnSignal = true
     let status = run(arguments: Array(CommandLine.arguments.dropFirst()))
     exit(status)

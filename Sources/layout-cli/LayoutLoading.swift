@@ -36,13 +36,7 @@ enum LayoutLoading {
   static func parse(
     _ bytes: [UInt8], name: String, streams: CommandStreams
   ) -> Result<LayoutDocument, ExitStatus> {
-    let parsed = LayoutDocument.parseKeepingTree(bytes, fileName: name)
-    if LayoutRunner.keepsModelsUntilExit, bytes.count < LayoutRunner.largestInputKeptUntilExit,
-      let tree = parsed.tree
-    {
-      LayoutRunner.treesKeptUntilExit.append(tree)
-    }
-    switch parsed.result {
+    switch LayoutDocument.parse(bytes, fileName: name) {
     case .success(let document):
       streams.diagnostics.report(document.warnings)
       return .success(document)

@@ -73,7 +73,6 @@ enum LayoutRunner {
     let run = LayoutRun(
       document: document, events: events, samples: options.mode == .solve ? options.samples : nil,
       motions: options.mode == .render(.html), keepsFrames: options.mode != .check)
-    if keepsModelsUntilExit { modelsKeptUntilExit.append(run.scene) }
     switch options.mode {
     case .solve:
       let report = options.format == .json ? JSONReport.render(run) : TableReport.render(run)
@@ -86,32 +85,6 @@ enum LayoutRunner {
         report: format.render(run), diagnostics: [], exitCode: ExitCode.success)
     }
   }
-
-  /// Whether runs keep their scene (engine, views, solver), and the input's parsed JSON tree,
-  /// alive until the process exits.
-  ///
-  /// `main` sets it: the process exits right after the report is written, and freeing a large
-  /// layout object by object (a 1,000-view engine and its solver) costs a tenth of the run;
-  /// freeing the tree, 3 % more. Runs in-process, as in the tests, leave it `false` and free
-  /// everything.
-  nonisolated(unsafe) static var keepsModelsUntilExit = false
-
-  /// The scenes kept alive when ``keepsModelsUntilExit`` is set.
-  nonisolated(unsafe) static var modelsKeptUntilExit: [LayoutScene] = []
-
-  /// The parsed JSON trees kept alive when ``keepsModelsUntilExit`` is set.
-  nonisolated(unsafe) static var treesKeptUntilExit: [JSONValue] = []
-
-  /// The input size from which the parsed tree is freed even when ``keepsModelsUntilExit`` is
-  /// set: 8 MiB, more than a 10,000-view file (2–4 MB).
-  ///
-  /// A tree takes about 6 bytes per byte of input, and a freed tree's memory is where the scene
-  /// is then built. Below this size, keeping the tree adds a few megabytes to the run's peak
-  /// (the 10,000-view `solve`: 154 → 161 MB) and saves the instructions of freeing it. Above it,
-  /// the tree is freed: keeping it raised the peak by a quarter (the deep 100,000-view `check`:
-  /// 624 → 763 MB; the flat one: 950 → 1,213 MB) for no time that could be told from the noise
-  /// (2.08 → 1.98 s and 3.03 → 3.07 s), as the kernel zeroes all that memory for the run.
-  static let largestInputKeptUntilExit = 8 << 20
 
   /// The outcome of `check`: the diagnostics of every state, and a summary.
   static func check(

@@ -217,60 +217,6 @@ struct LayoutFileParserTests {
     #expect(LayoutFileTestSupport.document(example) != nil)
   }
 
-  /// `parseKeepingTree` (what `layout-cli` calls) returns what `parse` returns, and the file's
-  /// JSON tree whenever the JSON itself was read: for a valid file, for a file with errors past
-  /// the JSON syntax, and not after a syntax error.
-  @Test func parseKeepingTreeReturnsTheResultOfParseAndTheTree() throws {
-    // Valid, with a warning (a keyboard event without a keyboard behavior).
-    let valid = Array(
-      """
-      {"root": {"width": 100, "height": 50}, "views": [{"id": "a"}],
-       "constraints": ["a.left == root.left", "a.top == root.top", "a.width == 10",
-                       "a.height == 10"],
-       "events": [{"type": "keyboardWillHide"}]}
-      """.utf8)
-    let kept = LayoutDocument.parseKeepingTree(valid, fileName: "valid.json")
-    let document = try kept.result.get()
-    let parsed = try LayoutDocument.parse(valid, fileName: "valid.json").get()
-    #expect(document.views.map(\.id) == ["a"] && parsed.views.map(\.id) == ["a"])
-    #expect(document.constraints.map(\.source) == parsed.constraints.map(\.source))
-    #expect(document.constraints.count == 4)
-    #expect(document.events.count == 1 && parsed.events.count == 1)
-    #expect(document.warnings == parsed.warnings)
-    #expect(document.warnings.map(\.path?.description) == ["$.events[0].type"])
-    let tree = try #require(kept.tree)
-    #expect(tree.members?.map(\.key) == ["root", "views", "constraints", "events"])
-    #expect(tree["constraints"]?.array?.count == 4)
-    #expect(tree["root"]?["width"]?.number == 100)
-
-    /// The diagnostics of `parseKeepingTree` and of `parse` for a file both refuse, and the
-    /// tree; `nil` (after recording an issue) when either accepts it.
-    func refused(_ text: String) -> (
-      kept: [LayoutFileDiagnostic], parsed: [LayoutFileDiagnostic], tree: JSONValue?
-    )? {
-      let bytes = Array(text.utf8)
-      let kept = LayoutDocument.parseKeepingTree(bytes, fileName: "bad.json")
-      guard case .failure(let errors) = kept.result,
-        case .failure(let expected) = LayoutDocument.parse(bytes, fileName: "bad.json")
-      else {
-        Issue.record("An invalid file was accepted: \(text)")
-        return nil
-      }
-      return (errors.diagnostics, expected.diagnostics, kept.tree)
-    }
-
-    // Errors past the syntax: the same diagnostics, and the tree.
-    let invalid = try #require(
-      refused(#"{"root": {"width": -1, "height": 10}, "views": [{"id": "a b"}]}"#))
-    #expect(invalid.kept == invalid.parsed && invalid.kept.count == 2)
-    #expect(invalid.tree?["views"]?.array?.first?["id"]?.string == "a b")
-
-    // A syntax error: the same diagnostic, and no tree.
-    let broken = try #require(refused(#"{"root": {"width": 10,"#))
-    #expect(broken.kept == broken.parsed && broken.kept.count == 1)
-    #expect(broken.tree == nil)
-  }
-
   @Test func appliesDefaults() throws {
     let document = try #require(
       LayoutFileTestSupport.document(#"{"root": {"width": 10, "height": 20}, "views": []}"#))

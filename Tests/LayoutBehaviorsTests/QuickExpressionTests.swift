@@ -91,7 +91,7 @@ import Testing
     let text = Self.document(
       constraints: Self.knownAnswers.map { LayoutFileFuzzTests.quote($0.text) })
     for quick in [true, false] {
-      let (document, diagnostics, _) = LayoutDocument.decode(
+      let (document, diagnostics) = LayoutDocument.decode(
         Array(text.utf8), fileName: "test.json", quickExpressions: quick)
       #expect(diagnostics.isEmpty)
       #expect(document?.constraints.map(\.expression) == Self.knownAnswers.map(\.expression))

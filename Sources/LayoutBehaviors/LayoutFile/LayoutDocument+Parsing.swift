@@ -15,47 +15,31 @@ extension LayoutDocument {
   public static func parse(_ bytes: [UInt8], fileName: String) -> Result<
     LayoutDocument, LayoutFileErrors
   > {
-    parseKeepingTree(bytes, fileName: fileName).result
-  }
-
-  /// Parses and validates a layout file as ``parse(_:fileName:)-([UInt8],_)`` does, and also
-  /// returns the file's JSON tree.
-  ///
-  /// Nothing refers to the tree once the document is built, and freeing it value by value costs
-  /// about 3 % of a `layout-cli` run: a process that exits soon after may keep it until then
-  /// instead.
-  ///
-  /// - Returns: The result ``parse(_:fileName:)-([UInt8],_)`` returns, and the tree (`nil`
-  ///   after a syntax error).
-  package static func parseKeepingTree(_ bytes: [UInt8], fileName: String) -> (
-    result: Result<LayoutDocument, LayoutFileErrors>, tree: JSONValue?
-  ) {
     let decoded = decode(bytes, fileName: fileName)
     let diagnostics = decoded.diagnostics
     if let document = decoded.document, !diagnostics.contains(where: { $0.severity == .error }) {
       var result = document
       result.warnings = diagnostics
-      return (.success(result), decoded.tree)
+      return .success(result)
     }
-    return (.failure(LayoutFileErrors(diagnostics: diagnostics)), decoded.tree)
+    return .failure(LayoutFileErrors(diagnostics: diagnostics))
   }
 
   /// Decodes a layout file: the document, when one could be built (it is valid only when no
-  /// diagnostic is an error), every diagnostic, sorted, and the parsed JSON tree (`nil` after a
-  /// syntax error).
+  /// diagnostic is an error), and every diagnostic, sorted.
   ///
   /// - Parameter quickExpressions: Whether constraint expressions are read by the one-pass reader
   ///   first (``LayoutFileDecoder/quickExpression(_:)``); tests compare both ways.
   static func decode(
     _ bytes: [UInt8], fileName: String, quickExpressions: Bool = true
-  ) -> (document: LayoutDocument?, diagnostics: [LayoutFileDiagnostic], tree: JSONValue?) {
+  ) -> (document: LayoutDocument?, diagnostics: [LayoutFileDiagnostic]) {
     let json = JSONParser.parse(bytes, fileName: fileName)
-    guard let value = json.value else { return (nil, json.diagnostics, nil) }
+    guard let value = json.value else { return (nil, json.diagnostics) }
     var decoder = LayoutFileDecoder(fileName: fileName, source: bytes)
     decoder.usesQuickExpressions = quickExpressions
     decoder.diagnostics = json.diagnostics
     let document = decoder.decodeDocument(value)
-    return (document, LayoutFileDiagnostic.sorted(decoder.diagnostics), value)
+    return (document, LayoutFileDiagnostic.sorted(decoder.diagnostics))
   }
 
   /// Parses and validates a layout file given as text.
