@@ -56,6 +56,20 @@ for module in ConstraintSolver LayoutBehaviors; do
     status=1
     continue
   fi
+  # The landing page states the size of the public API: "The module's public API is N
+  # declarations". N is the number of symbols in the module's symbol graph (public by default),
+  # less those the compiler synthesizes (default implementations of protocol requirements).
+  stated="$(tr '\n' ' ' <"Sources/$module/$module.docc/$module.md" \
+    | grep -o "public API is [0-9][0-9]* declarations" | grep -o "[0-9][0-9]*" || true)"
+  counted="$(python3 -c 'import json, sys
+graph = json.load(open(sys.argv[1]))
+print(sum("::SYNTHESIZED::" not in s["identifier"]["precise"] for s in graph["symbols"]))' \
+    "$work/graphs/$module.symbols.json")"
+  if [ "$stated" != "$counted" ]; then
+    echo "Sources/$module/$module.docc/$module.md says the public API is '${stated:-?}'" \
+      "declarations; the symbol graph has $counted. Write $counted."
+    status=1
+  fi
   root="$archive/data/documentation/$(echo "$module" | tr '[:upper:]' '[:lower:]').json"
   if [ ! -f "$root" ]; then
     echo "DocC wrote no root page for $module ($root)."

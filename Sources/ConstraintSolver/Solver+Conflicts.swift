@@ -22,7 +22,7 @@ extension Solver {
   /// The largest number of candidate constraints that a conflict explanation reduces to a
   /// minimal set. Larger candidate sets (rare: they come from the simplex's proof of
   /// infeasibility, which is usually small) are reported unreduced.
-  public static let conflictMinimizationLimit = 64
+  package static let conflictMinimizationLimit = 64
 
   /// The required constraints that, with `culprit`, cannot all hold.
   ///

@@ -124,20 +124,20 @@ extension Solver {
   ///
   /// A value that is not finite gives a NaN or infinite residual, which no allowance admits
   /// (compare as `residual <= allowed`, which is `false` for NaN).
-  public struct Residual: Sendable {
+  package struct Residual: Sendable {
     /// `constant + Σ coefficient · value` so far.
     @usableFromInline var value: Double
     /// `1 + |constant| + Σ |coefficient · value|` so far.
     @usableFromInline var scale: Double
 
     /// Starts the sum at `constant`.
-    @inlinable public init(constant: Double) {
+    @inlinable package init(constant: Double) {
       value = constant
       scale = 1 + constant.magnitude
     }
 
     /// Adds the term `coefficient · value`.
-    @inlinable public mutating func add(_ coefficient: Double, _ value: Double) {
+    @inlinable package mutating func add(_ coefficient: Double, _ value: Double) {
       let product = coefficient * value
       self.value += product
       scale += product.magnitude
@@ -147,7 +147,7 @@ extension Solver {
     /// allowed. A sum with a term or constant that is not finite never holds: its residual is
     /// infinite (NaN when the sum is NaN) and its allowance 0. (Without that, an infinite value
     /// would be allowed an infinite residual.)
-    @inlinable public func check(_ relation: Relation) -> (residual: Double, allowed: Double) {
+    @inlinable package func check(_ relation: Relation) -> (residual: Double, allowed: Double) {
       guard scale.isFinite else { return (value.isNaN ? .nan : .infinity, 0) }
       let residual: Double
       switch relation {
@@ -160,7 +160,7 @@ extension Solver {
   }
 
   /// Whether this module was compiled in a debug build (the default of ``verifiesEverySolve``).
-  public static var isDebugBuild: Bool {
+  package static var isDebugBuild: Bool {
     #if DEBUG
       true
     #else

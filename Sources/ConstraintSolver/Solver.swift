@@ -286,7 +286,7 @@ public struct Solver {
 
   /// The number of pivots performed since the solver was made (a measure of work, for
   /// benchmarks and tests).
-  public var pivotCount: Int { storage.tableau.pivotCount }
+  package var pivotCount: Int { storage.tableau.pivotCount }
 
   /// Whether every update refines the solution, suggestions and constant changes included: set
   /// once a pivot divided a row by a coefficient more than 10⁴ times smaller than another of the

@@ -6,7 +6,7 @@ public enum AddConstraintError: Error, Sendable {
   ///
   /// `conflicts` lists required constraints of the solver that, together with this one, cannot
   /// all hold: a minimal set (no member can be left out) when it has at most
-  /// ``Solver/conflictMinimizationLimit`` members, in the order they were added.
+  /// 64 members, in the order they were added.
   case unsatisfiable(Constraint, conflicts: [Constraint])
   /// A coefficient or the constant is NaN or infinite, or the strength is NaN.
   case nonFinite(Constraint)

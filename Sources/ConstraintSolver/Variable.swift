@@ -15,11 +15,9 @@ public struct Variable: Sendable {
   /// The index of the variable in the solver that made it: 0, 1, 2, … in creation order.
   public let id: Int
 
-  /// Creates the handle of the variable with the given index.
-  ///
-  /// Use ``Solver/makeVariable(_:)`` to create variables; this initializer only rebuilds a handle
-  /// from an ``id`` obtained earlier from the same solver.
-  public init(id: Int) {
+  /// Creates the handle of the variable with the given index, for the package's tests and
+  /// tools; users create variables with ``Solver/makeVariable(_:)``.
+  package init(id: Int) {
     self.id = id
   }
 }

@@ -8,7 +8,8 @@ import Testing
 
 /// Random systems solved by Trellis and by kiwi (the `kiwisolver` package from PyPI, which
 /// `.ci/run` installs): both must accept and reject the same constraints and reach the same
-/// weighted error. Skipped, with a note, when `python3` or `kiwisolver` is missing.
+/// weighted error. Skipped, with the reason, when `python3` or `kiwisolver` is missing; required
+/// under CI (``kiwisolverIsThereWhenRequired()``).
 ///
 /// kiwi corrupts its state after it rejects a constraint, so the reference script probes each
 /// constraint on a kiwi solver and rebuilds that solver from the live constraints after a
@@ -168,27 +169,54 @@ import Testing
     var accepted: Bool
   }
 
-  /// Runs the reference driver on `commands` and returns its output lines, or nil (after
-  /// printing why) when python3 or kiwisolver is missing.
+  /// Why the reference solver cannot run here, or `nil` when it can: `python3` with the
+  /// `kiwisolver` package, on Linux. Probed once per test process.
+  static let kiwiUnavailableReason: String? = {
+    #if canImport(Foundation) && os(Linux)
+      let probe = Process()
+      probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      probe.arguments = ["python3", "-c", "import kiwisolver"]
+      probe.standardOutput = FileHandle.nullDevice
+      probe.standardError = FileHandle.nullDevice
+      do { try probe.run() } catch { return "python3 is not available" }
+      probe.waitUntilExit()
+      guard probe.terminationStatus == 0 else {
+        return "the kiwisolver package is not installed (pip install kiwisolver)"
+      }
+      return nil
+    #else
+      return "the kiwi differential tests run on Linux"
+    #endif
+  }()
+
+  /// Whether the reference solver can run here (see ``kiwiUnavailableReason``).
+  static var isKiwiAvailable: Bool { kiwiUnavailableReason == nil }
+
+  /// Whether a missing reference solver fails the run: under CI (`CI` set, as CI services and
+  /// `.ci/run` do) or with `TRELLIS_REQUIRE_KIWISOLVER=1`.
+  static let isKiwiRequired: Bool = {
+    #if canImport(Foundation)
+      let environment = ProcessInfo.processInfo.environment
+      let ci = environment["CI"].map { !$0.isEmpty && $0 != "0" && $0 != "false" } ?? false
+      return ci || environment["TRELLIS_REQUIRE_KIWISOLVER"] == "1"
+    #else
+      return false
+    #endif
+  }()
+
+  /// Runs the reference driver on `commands` and returns its output lines, or `nil` after
+  /// recording an issue when it cannot run (the tests that call it are enabled only when
+  /// ``isKiwiAvailable``).
   static func runKiwi(_ commands: String, name: String) throws -> [Substring]? {
+    if let reason = kiwiUnavailableReason {
+      Issue.record(Comment(rawValue: "The reference solver cannot run: \(reason)"))
+      return nil
+    }
     #if canImport(Foundation) && os(Linux)
       let scriptPath = FileManager.default.temporaryDirectory
         .appendingPathComponent("trellis-kiwi-\(getpid())-\(name).py").path
       try Self.script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
       defer { try? FileManager.default.removeItem(atPath: scriptPath) }
-      let probe = Process()
-      probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      probe.arguments = ["python3", "-c", "import kiwisolver"]
-      probe.standardError = FileHandle.nullDevice
-      do { try probe.run() } catch {
-        print("skipped: python3 is not available")
-        return nil
-      }
-      probe.waitUntilExit()
-      guard probe.terminationStatus == 0 else {
-        print("skipped: the kiwisolver package is not installed (pip install kiwisolver)")
-        return nil
-      }
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
       process.arguments = ["python3", scriptPath]
@@ -208,12 +236,24 @@ import Testing
       #expect(process.terminationStatus == 0, "the kiwi driver failed")
       return String(decoding: answer, as: UTF8.self).split(separator: "\n")
     #else
-      print("skipped: the kiwi differential tests run on Linux")
       return nil
     #endif
   }
 
-  @Test func trellisAgreesWithKiwi() throws {
+  /// The differential tests show as skipped, with their reason, where the reference solver is
+  /// missing; where it is required (CI), its absence fails the run.
+  @Test func kiwisolverIsThereWhenRequired() {
+    guard let reason = Self.kiwiUnavailableReason else { return }
+    if Self.isKiwiRequired {
+      Issue.record(
+        Comment(
+          rawValue: "The kiwi differential tests cannot run (\(reason)), and CI or "
+            + "TRELLIS_REQUIRE_KIWISOLVER=1 requires them"))
+    }
+  }
+
+  @Test(.enabled(if: KiwiDifferentialTests.isKiwiAvailable, "needs python3 and kiwisolver"))
+  func trellisAgreesWithKiwi() throws {
     #if canImport(Foundation) && os(Linux)
       // Generate the systems, solve them here, and write the same commands for kiwi.
       var commands = ""

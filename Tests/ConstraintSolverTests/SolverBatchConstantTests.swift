@@ -134,7 +134,7 @@ import Testing
             } catch {
               // A required constraint that contradicts the ones before it stays out, as an
               // application would leave it; an optional one cannot fail.
-              guard spec.strength.isRequired else { throw error }
+              guard spec.strength.isRequired, case .unsatisfiable = error else { throw error }
             }
             constraints.append(constraint)
           }
@@ -248,6 +248,11 @@ import Testing
               constant: constants[index]), spec.relation))
       }
     } catch {
+      // Only a contradiction makes the system infeasible; any other refusal is a defect.
+      guard case .unsatisfiable = error else {
+        Issue.record("the feasibility check was refused: \(error)")
+        return false
+      }
       return false
     }
     return true

@@ -93,7 +93,10 @@ import Testing
       try solver.setConstant(-31, for: sum)
       Issue.record("an inconsistent redundant equality was accepted")
     } catch {
-      guard case .unsatisfiable(_, let conflicts) = error else { return }
+      guard case .unsatisfiable(_, let conflicts) = error else {
+        Issue.record("expected .unsatisfiable, got \(error)")
+        return
+      }
       #expect(
         conflicts.map { ObjectIdentifier($0) } == [ObjectIdentifier(fixX), ObjectIdentifier(fixY)])
     }
@@ -144,7 +147,10 @@ import Testing
       try solver.setStrength(.required, for: wish)
       Issue.record("an unsatisfiable strength change was accepted")
     } catch {
-      guard case .unsatisfiable(_, let conflicts) = error else { return }
+      guard case .unsatisfiable(_, let conflicts) = error else {
+        Issue.record("expected .unsatisfiable, got \(error)")
+        return
+      }
       #expect(conflicts.count == 1 && conflicts[0] === floor)
     }
     #expect(solver.storage.tableau.storageFingerprint() == before)

@@ -34,7 +34,10 @@ import Testing
       try solver.removeConstraint(c)
       Issue.record("removal of an unknown constraint succeeded")
     } catch {
-      guard case .unknown(let offending) = error else { return }
+      guard case .unknown(let offending) = error else {
+        Issue.record("expected .unknown, got \(error)")
+        return
+      }
       #expect(offending === c)
     }
   }

@@ -43,7 +43,7 @@ extension LayoutFileDiagnostic {
   ///
   /// - Parameter diagnostics: The diagnostics, in the order to list them.
   /// - Returns: The document, pretty-printed, ending with a line break.
-  public static func jsonDocument(_ diagnostics: [LayoutFileDiagnostic]) -> String {
+  package static func jsonDocument(_ diagnostics: [LayoutFileDiagnostic]) -> String {
     let document = JSONOutput.object([
       "diagnostics": .array(diagnostics.map(\.jsonValue)),
       "errors": .integer(diagnostics.filter { $0.severity == .error }.count),

@@ -9,7 +9,7 @@
 /// ```
 ///
 /// Messages are in sentence case and quote the offending token in single quotes. Every diagnostic
-/// about a file has a ``location`` and a JSON ``path``; a diagnostic about something given on the
+/// about a file has a ``line``, a ``column`` and a ``jsonPath``; a diagnostic about something given on the
 /// command line (an `--event` argument) has neither. A diagnostic that involves other places in
 /// the file, such as the constraints an unsatisfiable constraint conflicts with, lists them as
 /// ``notes``, printed after it as a compiler prints its notes, each with its path:
@@ -24,7 +24,7 @@
 ///
 /// The first line of each keeps the form `file:line:column: severity: message` that editors
 /// and CI annotators parse; the `path:` and `fix:` lines are indented continuation lines.
-/// ``jsonDocument(_:)`` writes diagnostics as one JSON document instead.
+/// `layout-cli --diagnostics json` writes them as one JSON document instead.
 public struct LayoutFileDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// How serious a diagnostic is.
   public enum Severity: String, Hashable, Sendable, Comparable {
@@ -57,19 +57,26 @@ public struct LayoutFileDiagnostic: Hashable, Sendable, CustomStringConvertible 
     /// The file of the place, as given to the parser.
     public var file: String
     /// Where in the file the place is, if known.
-    public var location: TextLocation?
+    package var location: TextLocation?
     /// The JSON path of the value at the place, if known.
-    public var path: JSONPath?
+    package var path: JSONPath?
     /// What is there, in sentence case, with tokens in single quotes.
     public var message: String
 
     /// Creates a note.
-    public init(file: String, location: TextLocation?, path: JSONPath?, message: String) {
+    package init(file: String, location: TextLocation?, path: JSONPath?, message: String) {
       self.file = file
       self.location = location
       self.path = path
       self.message = message
     }
+
+    /// The line of the place, from 1, if known.
+    public var line: Int? { location?.line }
+    /// The column of the place in Unicode scalars, from 1, if known.
+    public var column: Int? { location?.column }
+    /// The JSON path of the value at the place, such as `$.constraints[3]`, if known.
+    public var jsonPath: String? { path?.description }
 
     /// The note as a compiler prints it: `file:line:column: note: message`, then, if the note
     /// has a JSON path, a line `  path: $.constraints[3]`. There is no trailing newline.
@@ -89,9 +96,9 @@ public struct LayoutFileDiagnostic: Hashable, Sendable, CustomStringConvertible 
   /// The name of the file, as given to the parser (`-` or `<stdin>` for standard input).
   public var file: String
   /// Where in the file the problem is, if it is in the file.
-  public var location: TextLocation?
+  package var location: TextLocation?
   /// The JSON path of the value at fault, if the problem is in the file.
-  public var path: JSONPath?
+  package var path: JSONPath?
   /// What is wrong, in sentence case, with tokens in single quotes.
   public var message: String
   /// A likely fix, such as `Did you mean 'width'?`.
@@ -100,7 +107,7 @@ public struct LayoutFileDiagnostic: Hashable, Sendable, CustomStringConvertible 
   public var notes: [Note]
 
   /// Creates a diagnostic.
-  public init(
+  package init(
     severity: Severity = .error, code: Code, file: String, location: TextLocation?,
     path: JSONPath?, message: String, fix: String? = nil, notes: [Note] = []
   ) {
@@ -118,6 +125,9 @@ public struct LayoutFileDiagnostic: Hashable, Sendable, CustomStringConvertible 
   public var line: Int? { location?.line }
   /// The column of the problem in Unicode scalars, from 1, if it is in the file.
   public var column: Int? { location?.column }
+  /// The JSON path of the value at fault, such as `$.constraints[3].priority`, if the problem is
+  /// in the file.
+  public var jsonPath: String? { path?.description }
 
   /// The diagnostic as a compiler prints it: `file:line:column: severity: message`, then, if there
   /// is a JSON path, a line `  path: $.constraints[3]`, then, if there is a fix, a line
@@ -137,7 +147,7 @@ public struct LayoutFileDiagnostic: Hashable, Sendable, CustomStringConvertible 
   ///
   /// - Parameter diagnostics: The diagnostics to sort.
   /// - Returns: The diagnostics in file order.
-  public static func sorted(_ diagnostics: [LayoutFileDiagnostic]) -> [LayoutFileDiagnostic] {
+  package static func sorted(_ diagnostics: [LayoutFileDiagnostic]) -> [LayoutFileDiagnostic] {
     diagnostics.enumerated().sorted { a, b in
       switch (a.element.location, b.element.location) {
       case (let x?, let y?):
@@ -333,7 +343,7 @@ public struct LayoutFileErrors: Error, Sendable, CustomStringConvertible {
   public var diagnostics: [LayoutFileDiagnostic]
 
   /// Creates the failure from its diagnostics.
-  public init(diagnostics: [LayoutFileDiagnostic]) { self.diagnostics = diagnostics }
+  package init(diagnostics: [LayoutFileDiagnostic]) { self.diagnostics = diagnostics }
 
   /// The diagnostics whose severity is `error`.
   public var errors: [LayoutFileDiagnostic] { diagnostics.filter { $0.severity == .error } }
@@ -355,7 +365,7 @@ extension LayoutFileDiagnostic {
   ///   - candidates: The valid names, in a fixed order.
   ///   - aliases: Alternative spellings and the name each means.
   /// - Returns: The suggested name, or `nil` when none is close.
-  public static func suggestion(
+  package static func suggestion(
     for token: String, among candidates: [String], aliases: [String: String] = [:]
   ) -> String? {
     LayoutFileText.nearest(to: token, among: candidates, aliases: aliases)
@@ -370,7 +380,7 @@ extension LayoutFileDiagnostic {
   ///
   /// - Parameter text: What was written.
   /// - Returns: The text to put between single quotes.
-  public static func quotable(_ text: String) -> String {
+  package static func quotable(_ text: String) -> String {
     LayoutFileText.token(text)
   }
 }

@@ -1,19 +1,19 @@
 /// The behaviors declared in a layout file: keyboard avoidance, collapsible views, gestures,
 /// drag and drop, and piles.
-public struct BehaviorDeclarations: Sendable {
+package struct BehaviorDeclarations: Sendable {
   /// The keyboard-avoidance behavior, if the file declares one.
-  public var keyboard: KeyboardAvoidanceDeclaration?
+  package var keyboard: KeyboardAvoidanceDeclaration?
   /// The collapsible views, in file order.
-  public var collapsible: [CollapsibleDeclaration]
+  package var collapsible: [CollapsibleDeclaration]
   /// The gesture behaviors of views, one entry per view, in file order.
-  public var gestures: [GestureDeclaration]
+  package var gestures: [GestureDeclaration]
   /// The drag-and-drop controller, if the file declares one.
-  public var dragDrop: DragDropDeclaration?
+  package var dragDrop: DragDropDeclaration?
   /// The piles, one per pile view, in file order.
-  public var piles: [PileDeclaration]
+  package var piles: [PileDeclaration]
 
   /// Creates the behaviors.
-  public init(
+  package init(
     keyboard: KeyboardAvoidanceDeclaration? = nil, collapsible: [CollapsibleDeclaration] = [],
     gestures: [GestureDeclaration] = [], dragDrop: DragDropDeclaration? = nil,
     piles: [PileDeclaration] = []
@@ -31,18 +31,18 @@ public struct BehaviorDeclarations: Sendable {
 /// ```json
 /// "keyboard": { "constraints": ["form-bottom"], "margin": 10 }
 /// ```
-public struct KeyboardAvoidanceDeclaration: Sendable {
+package struct KeyboardAvoidanceDeclaration: Sendable {
   /// The ids of the constraints to adjust, in file order.
-  public var constraints: [String]
+  package var constraints: [String]
   /// Extra space between the keyboard and the content, 0 or more; 0 by default.
-  public var margin: Double
+  package var margin: Double
   /// Where the `keyboard` object is in the file, if it came from one.
-  public var location: TextLocation?
+  package var location: TextLocation?
   /// The JSON path of the `keyboard` object, if it came from a file.
-  public var path: JSONPath?
+  package var path: JSONPath?
 
   /// Creates a keyboard-avoidance declaration.
-  public init(
+  package init(
     constraints: [String], margin: Double = 0, location: TextLocation? = nil,
     path: JSONPath? = nil
   ) {
@@ -59,27 +59,27 @@ public struct KeyboardAvoidanceDeclaration: Sendable {
 /// { "view": "sidebar", "constraint": "sidebar-leading", "direction": "leading", "peek": 40,
 ///   "group": "panels" }
 /// ```
-public struct CollapsibleDeclaration: Sendable {
+package struct CollapsibleDeclaration: Sendable {
   /// The id of the view that collapses.
-  public var view: String
+  package var view: String
   /// The id of the constraint whose constant changes, or `nil` for an arranged view of a stack,
   /// which collapses by hiding (see ``StackLayout``).
-  public var constraint: String?
+  package var constraint: String?
   /// The direction of the collapse: `leading`, `trailing`, `top` and `bottom` slide the view
   /// off that edge by its size; `width` and `height` shrink it to the peek. Not used by an
   /// arranged view that collapses by hiding.
-  public var direction: CollapseDirection
+  package var direction: CollapseDirection
   /// How much of the view stays visible when collapsed, 0 or more; 0 by default.
-  public var peek: Double
+  package var peek: Double
   /// The exclusive group: showing one view of a group collapses the others. `nil` for none.
-  public var group: String?
+  package var group: String?
   /// Where the declaration's object is in the file, if it came from one.
-  public var location: TextLocation?
+  package var location: TextLocation?
   /// The JSON path of the declaration's object, such as `$.behaviors.collapsible[0]`.
-  public var path: JSONPath?
+  package var path: JSONPath?
 
   /// Creates a collapsible declaration.
-  public init(
+  package init(
     view: String, constraint: String?, direction: CollapseDirection, peek: Double = 0,
     group: String? = nil,
     location: TextLocation? = nil, path: JSONPath? = nil

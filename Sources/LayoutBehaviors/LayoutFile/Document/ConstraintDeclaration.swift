@@ -9,24 +9,24 @@
 ///
 /// Constraints without an id are called by their index in the file, from 0: the fourth constraint
 /// is `constraint 3`, the same number as in its JSON path `$.constraints[3]`.
-public struct ConstraintDeclaration: Sendable {
+package struct ConstraintDeclaration: Sendable {
   /// The id given in the file, unique among constraints, if any.
-  public var identifier: String?
+  package var identifier: String?
   /// The position of the constraint in the file's `constraints` array, from 0.
-  public var index: Int
+  package var index: Int
   /// The relation between the anchors.
-  public var expression: ConstraintExpression
+  package var expression: ConstraintExpression
   /// The priority: the object's `priority`, else the expression's `@ priority`, else required.
-  public var priority: LayoutPriority
+  package var priority: LayoutPriority
   /// Whether the constraint is active at first; `true` unless the file says otherwise.
-  public var isActive: Bool
+  package var isActive: Bool
   /// The expression exactly as written in the file.
-  public var source: String
+  package var source: String
   /// Where the expression string is in the file, if it came from one.
-  public var location: TextLocation?
+  package var location: TextLocation?
   /// The JSON path of the expression string, such as `$.constraints[3]` or
   /// `$.constraints[3].constraint`, if it came from a file.
-  public var path: JSONPath?
+  package var path: JSONPath?
 }
 
 extension ConstraintDeclaration {
@@ -37,7 +37,7 @@ extension ConstraintDeclaration {
   /// a declaration made by it is appended to an array without being copied first, where one
   /// made by an initializer with a body is copied whole (its strings and path retained, then
   /// released).
-  public init(
+  package init(
     identifier: String? = nil, index: Int, expression: ConstraintExpression,
     priority: LayoutPriority? = nil, isActive: Bool = true, source: String? = nil,
     location: TextLocation? = nil, path: JSONPath? = nil
@@ -51,12 +51,12 @@ extension ConstraintDeclaration {
 
   /// The name to show for the constraint: its id, or `constraint 3` (its index from 0) when it
   /// has none. Display names are unique within a document, because ids cannot contain spaces.
-  public var displayName: String {
+  package var displayName: String {
     identifier ?? "constraint \(index)"
   }
 
   /// How messages refer to the constraint: `constraint 'sidebar-width'`, or `constraint 3`.
-  public var reference: String {
+  package var reference: String {
     Self.reference(identifier: identifier, index: index)
   }
 
@@ -73,22 +73,22 @@ extension ConstraintDeclaration {
 ///
 /// The anchors are known to be compatible: both on the x axis, both on the y axis, or both
 /// dimensions; a position never has a multiplier and is never set to a constant alone.
-public struct ConstraintExpression: Hashable, Sendable, CustomStringConvertible {
+package struct ConstraintExpression: Hashable, Sendable, CustomStringConvertible {
   /// The anchor on the left.
-  public var first: AnchorReference
+  package var first: AnchorReference
   /// The relation.
-  public var relation: LayoutRelation
+  package var relation: LayoutRelation
   /// The anchor on the right, or `nil` when the first anchor is set to a constant.
-  public var second: AnchorReference?
+  package var second: AnchorReference?
   /// The multiplier of the second anchor; 1 unless given (only dimensions take one).
-  public var multiplier: Double
+  package var multiplier: Double
   /// The constant; 0 unless given. `a.top == b.bottom - 8` has the constant -8.
-  public var constant: Double
+  package var constant: Double
   /// The priority after `@`, if the expression has one.
-  public var priority: LayoutPriority?
+  package var priority: LayoutPriority?
 
   /// Creates an expression.
-  public init(
+  package init(
     first: AnchorReference, relation: LayoutRelation, second: AnchorReference? = nil,
     multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority? = nil
   ) {
@@ -101,7 +101,7 @@ public struct ConstraintExpression: Hashable, Sendable, CustomStringConvertible 
   }
 
   /// The expression in the file syntax, normalized: `header.top == root.safeArea.top + 8 @ 750`.
-  public var description: String {
+  package var description: String {
     var text = "\(first) \(relation.rawValue) "
     if let second {
       if multiplier != 1 { text += "\(LayoutFileText.number(multiplier)) * " }
@@ -120,25 +120,25 @@ public struct ConstraintExpression: Hashable, Sendable, CustomStringConvertible 
 }
 
 /// An anchor of an item: `header.top`, `root.safeArea.bottom`, `card.margins.leading`.
-public struct AnchorReference: Hashable, Sendable, CustomStringConvertible {
+package struct AnchorReference: Hashable, Sendable, CustomStringConvertible {
   /// The view, guide or root.
-  public var item: ItemReference
+  package var item: ItemReference
   /// The anchor.
-  public var attribute: LayoutAttribute
+  package var attribute: LayoutAttribute
 
   /// Creates an anchor reference.
-  public init(item: ItemReference, attribute: LayoutAttribute) {
+  package init(item: ItemReference, attribute: LayoutAttribute) {
     self.item = item
     self.attribute = attribute
   }
 
   /// The anchor as written in a file: `item.anchor`.
-  public var description: String { "\(item).\(attribute.rawValue)" }
+  package var description: String { "\(item).\(attribute.rawValue)" }
 }
 
 /// The item an anchor belongs to: the root, one of its guides, a view, a view's margins, or a
 /// free-standing guide.
-public enum ItemReference: Hashable, Sendable, CustomStringConvertible {
+package enum ItemReference: Hashable, Sendable, CustomStringConvertible {
   /// The root view: `root`.
   case root
   /// The root's safe-area guide: `root.safeArea`.
@@ -153,7 +153,7 @@ public enum ItemReference: Hashable, Sendable, CustomStringConvertible {
   case guide(String)
 
   /// The item as written in a file: `root`, `root.safeArea`, `card.margins`, `spacer`.
-  public var description: String {
+  package var description: String {
     switch self {
     case .root: return "root"
     case .rootSafeArea: return "root.safeArea"
@@ -165,7 +165,7 @@ public enum ItemReference: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The id of the view or guide the item belongs to, or `nil` for the root and its guides.
-  public var ownerID: String? {
+  package var ownerID: String? {
     switch self {
     case .root, .rootSafeArea, .rootMargins: return nil
     case .view(let id), .viewMargins(let id), .guide(let id): return id

@@ -13,47 +13,47 @@
 /// ```
 ///
 /// Pans on a draggable go to the controller; droppables are hit-tested in the order listed.
-public struct DragDropDeclaration: Sendable {
+package struct DragDropDeclaration: Sendable {
   /// A droppable view and where dropped views snap.
-  public struct Droppable: Hashable, Sendable {
+  package struct Droppable: Hashable, Sendable {
     /// The droppable view.
-    public var view: String
+    package var view: String
     /// Where dropped views snap, in the droppable's own coordinates, or `nil` for the center of
     /// its bounds.
-    public var snapPoint: Point?
+    package var snapPoint: Point?
 
     /// Creates a droppable.
-    public init(view: String, snapPoint: Point? = nil) {
+    package init(view: String, snapPoint: Point? = nil) {
       self.view = view
       self.snapPoint = snapPoint
     }
   }
 
   /// The draggable views, in registration order.
-  public var draggables: [String]
+  package var draggables: [String]
   /// The droppable views, in registration (and hit-test) order.
-  public var droppables: [Droppable]
+  package var droppables: [Droppable]
   /// Whether dropped views snap to the droppable's snap point (`"snapToSnapPoint"`); `true` by
   /// default.
-  public var snapsToDroppableSnapPointOnHit: Bool
+  package var snapsToDroppableSnapPointOnHit: Bool
   /// Whether views dropped on nothing snap back to where their drag began (`"snapBackOnMiss"`);
   /// `false` by default.
-  public var snapsBackToStartOnMiss: Bool
+  package var snapsBackToStartOnMiss: Bool
   /// Whether a cancelled drag drops like an ended one (`"cancelledDragsDrop"`); `false` by
   /// default.
-  public var cancelledDragsDrop: Bool
+  package var cancelledDragsDrop: Bool
   /// What draggables look like in each appearance state (`"draggableAppearances"`).
-  public var draggableAppearances: [DraggableAppearanceState: DragDropAppearance]
+  package var draggableAppearances: [DraggableAppearanceState: DragDropAppearance]
   /// What droppables look like in each appearance state (`"droppableAppearances"`).
-  public var droppableAppearances: [DroppableAppearanceState: DragDropAppearance]
+  package var droppableAppearances: [DroppableAppearanceState: DragDropAppearance]
   /// Where the `dragDrop` object is in the file, if it came from one.
-  public var location: TextLocation?
+  package var location: TextLocation?
   /// The JSON path of the `dragDrop` object, if it came from a file.
-  public var path: JSONPath?
+  package var path: JSONPath?
 
   /// Creates a controller declaration with the default settings unless given (those of
   /// ``DraggableDroppableState/init()``).
-  public init(
+  package init(
     draggables: [String] = [], droppables: [Droppable] = [],
     snapsToDroppableSnapPointOnHit: Bool = true, snapsBackToStartOnMiss: Bool = false,
     cancelledDragsDrop: Bool = false,

@@ -43,7 +43,7 @@ public struct EventDeclaration: Sendable {
     }
 
     /// A keyboard of the given height docked at the bottom of a root, as wide as the root.
-    public static func docked(
+    package static func docked(
       height: Double, in root: RootDeclaration, duration: Double? = nil,
       curve: AnimationCurve? = nil
     ) -> KeyboardChange {
@@ -55,7 +55,7 @@ public struct EventDeclaration: Sendable {
     /// The change with a docked keyboard's frame computed for `root` (a change with no
     /// ``dockedHeight`` is returned as it is): how an event written before the document is
     /// known, such as `--keyboard 291`, gets its frame.
-    public func docked(in root: RootDeclaration) -> KeyboardChange {
+    package func docked(in root: RootDeclaration) -> KeyboardChange {
       guard let dockedHeight else { return self }
       return .docked(height: dockedHeight, in: root, duration: duration, curve: curve)
     }
@@ -95,7 +95,7 @@ public struct EventDeclaration: Sendable {
 
     /// The event with its docked keyboard's frame computed for `root` (see
     /// ``KeyboardChange/docked(in:)``); other events are returned as they are.
-    public func docked(in root: RootDeclaration) -> Kind {
+    package func docked(in root: RootDeclaration) -> Kind {
       switch self {
       case .keyboardWillShow(let change): return .keyboardWillShow(change.docked(in: root))
       case .keyboardWillChangeFrame(let change):
@@ -111,12 +111,18 @@ public struct EventDeclaration: Sendable {
   /// `--event 'toggle sidebar'`.
   public var origin: String
   /// Where the event's object is in the file, or `nil` for an event from the command line.
-  public var location: TextLocation?
+  package var location: TextLocation?
   /// The JSON path of the event's object, such as `$.events[2]`, or `nil`.
-  public var path: JSONPath?
+  package var path: JSONPath?
 
-  /// Creates an event.
-  public init(kind: Kind, origin: String, location: TextLocation? = nil, path: JSONPath? = nil) {
+  /// Creates an event that comes from no file: `origin` names it in messages, such as
+  /// `"the test's event"`.
+  public init(kind: Kind, origin: String) {
+    self.init(kind: kind, origin: origin, location: nil, path: nil)
+  }
+
+  /// Creates an event declared at `location` and `path` of a file.
+  package init(kind: Kind, origin: String, location: TextLocation?, path: JSONPath?) {
     self.kind = kind
     self.origin = origin
     self.location = location
@@ -180,7 +186,7 @@ public struct EventDeclaration: Sendable {
   }
 
   /// The event type names, as used in files.
-  public static let typeNames = [
+  package static let typeNames = [
     "keyboardWillShow", "keyboardWillChangeFrame", "keyboardWillHide", "collapse", "show",
     "toggle", "setConstant", "activate", "deactivate", "pan", "pinch", "rotation", "press",
     "force", "push", "pop", "advance",

@@ -10,28 +10,28 @@
 /// Each behavior is `true` (its default options), `false` (absent, as if not written) or an
 /// object of options. One behavior per kind of gesture: `moveable` and `draggable` both take
 /// pans, `tappable` and `draggable` both take presses, so a view has at most one of each pair.
-public struct GestureDeclaration: Sendable {
+package struct GestureDeclaration: Sendable {
   /// The view the gestures act on.
-  public var view: String
+  package var view: String
   /// The ``Moveable`` behavior, or `nil` when the view is not moveable.
-  public var moveable: MoveableDeclaration?
+  package var moveable: MoveableDeclaration?
   /// The ``Pinchable`` behavior, or `nil`.
-  public var pinchable: PinchableDeclaration?
+  package var pinchable: PinchableDeclaration?
   /// The ``Rotatable`` behavior, or `nil`.
-  public var rotatable: RotatableDeclaration?
+  package var rotatable: RotatableDeclaration?
   /// Whether the view is ``Tappable``.
-  public var isTappable: Bool
+  package var isTappable: Bool
   /// Whether the view is ``Forceable``.
-  public var isForceable: Bool
+  package var isForceable: Bool
   /// The ``Draggable`` behavior, or `nil`.
-  public var draggable: DraggableDeclaration?
+  package var draggable: DraggableDeclaration?
   /// Where the declaration's object is in the file, if it came from one.
-  public var location: TextLocation?
+  package var location: TextLocation?
   /// The JSON path of the declaration's object, such as `$.behaviors.gestures[0]`.
-  public var path: JSONPath?
+  package var path: JSONPath?
 
   /// Creates the gesture behaviors of a view; none by default.
-  public init(
+  package init(
     view: String, moveable: MoveableDeclaration? = nil, pinchable: PinchableDeclaration? = nil,
     rotatable: RotatableDeclaration? = nil, isTappable: Bool = false, isForceable: Bool = false,
     draggable: DraggableDeclaration? = nil, location: TextLocation? = nil, path: JSONPath? = nil
@@ -48,7 +48,7 @@ public struct GestureDeclaration: Sendable {
   }
 
   /// The behaviors of ``Manipulator`` this declaration makes (all but ``draggable``).
-  public var manipulatorBehaviors: GestureBehaviors {
+  package var manipulatorBehaviors: GestureBehaviors {
     var behaviors: GestureBehaviors = []
     if moveable != nil { behaviors.insert(.moveable) }
     if pinchable != nil { behaviors.insert(.pinchable) }
@@ -64,9 +64,9 @@ public struct GestureDeclaration: Sendable {
 /// ```json
 /// "moveable": { "method": "constraints", "horizontal": "handle-leading", "bounded": true }
 /// ```
-public struct MoveableDeclaration: Hashable, Sendable {
+package struct MoveableDeclaration: Hashable, Sendable {
   /// How the view moves, as ``MoveMethod`` with constraint ids.
-  public enum Method: Hashable, Sendable {
+  package enum Method: Hashable, Sendable {
     /// By its transform (the default): `"method": "transform"`.
     case transform
     /// Through the constants of these constraints (`"method": "constraints"`, with
@@ -75,13 +75,13 @@ public struct MoveableDeclaration: Hashable, Sendable {
   }
 
   /// How the view moves; ``Method/transform`` by default.
-  public var method: Method
+  package var method: Method
   /// Whether the view's visual frame stays inside its superview's bounds (`"bounded"`); `true` by
   /// default, as in ``MoveableState``.
-  public var isBoundedBySuperview: Bool
+  package var isBoundedBySuperview: Bool
 
   /// Creates the options; by default the view moves by its transform and stays in its superview.
-  public init(method: Method = .transform, isBoundedBySuperview: Bool = true) {
+  package init(method: Method = .transform, isBoundedBySuperview: Bool = true) {
     self.method = method
     self.isBoundedBySuperview = isBoundedBySuperview
   }
@@ -92,14 +92,14 @@ public struct MoveableDeclaration: Hashable, Sendable {
 /// ```json
 /// "pinchable": { "minimumScale": 0.5, "maximumScale": 3 }
 /// ```
-public struct PinchableDeclaration: Hashable, Sendable {
+package struct PinchableDeclaration: Hashable, Sendable {
   /// The smallest scale, greater than 0; 0.1 by default.
-  public var minimumScale: Double
+  package var minimumScale: Double
   /// The largest scale, at least ``minimumScale``; 2 by default.
-  public var maximumScale: Double
+  package var maximumScale: Double
 
   /// Creates the options; limits of 0.1 and 2 by default, as in ``PinchableState``.
-  public init(minimumScale: Double = 0.1, maximumScale: Double = 2) {
+  package init(minimumScale: Double = 0.1, maximumScale: Double = 2) {
     self.minimumScale = minimumScale
     self.maximumScale = maximumScale
   }
@@ -110,14 +110,14 @@ public struct PinchableDeclaration: Hashable, Sendable {
 /// ```json
 /// "rotatable": { "minimumRotation": -0.785, "maximumRotation": 0.785 }
 /// ```
-public struct RotatableDeclaration: Hashable, Sendable {
+package struct RotatableDeclaration: Hashable, Sendable {
   /// The smallest total rotation in radians, or `nil` for none (the default).
-  public var minimumRotation: Double?
+  package var minimumRotation: Double?
   /// The largest total rotation in radians, or `nil` for none (the default).
-  public var maximumRotation: Double?
+  package var maximumRotation: Double?
 
   /// Creates the options; no limits by default.
-  public init(minimumRotation: Double? = nil, maximumRotation: Double? = nil) {
+  package init(minimumRotation: Double? = nil, maximumRotation: Double? = nil) {
     self.minimumRotation = minimumRotation
     self.maximumRotation = maximumRotation
   }
@@ -128,12 +128,12 @@ public struct RotatableDeclaration: Hashable, Sendable {
 /// ```json
 /// "draggable": { "pressedScale": 0.9 }
 /// ```
-public struct DraggableDeclaration: Hashable, Sendable {
+package struct DraggableDeclaration: Hashable, Sendable {
   /// The scale of a pressed view, greater than 0; 0.8 by default.
-  public var pressedScale: Double
+  package var pressedScale: Double
 
   /// Creates the options; a pressed scale of 0.8 by default, as in ``DraggableState``.
-  public init(pressedScale: Double = 0.8) {
+  package init(pressedScale: Double = 0.8) {
     self.pressedScale = pressedScale
   }
 }

@@ -8,7 +8,7 @@
 /// ```swift
 /// switch LayoutDocument.parse(text, fileName: "login.json") {
 /// case .success(let document):
-///   print(document.views.map { $0.id })
+///   print(document.viewIDs)
 /// case .failure(let errors):
 ///   for diagnostic in errors.diagnostics { print(diagnostic) }
 /// }
@@ -19,19 +19,21 @@ public struct LayoutDocument: Sendable {
   /// The optional `description` text of the file, for people.
   public var descriptionText: String?
   /// The root view: its size, safe area and layout direction.
-  public var root: RootDeclaration
+  package var root: RootDeclaration
   /// The views, in file order, which is also the order of the output.
-  public var views: [ViewDeclaration]
+  package var views: [ViewDeclaration]
   /// The free-standing layout guides, in file order.
-  public var guides: [GuideDeclaration]
+  package var guides: [GuideDeclaration]
   /// The constraints, in file order.
-  public var constraints: [ConstraintDeclaration]
+  package var constraints: [ConstraintDeclaration]
   /// The behaviors: keyboard avoidance and collapsible views.
-  public var behaviors: BehaviorDeclarations
+  package var behaviors: BehaviorDeclarations
   /// The events to apply after the first layout, in order.
   public var events: [EventDeclaration]
   /// Warnings about the file: things that are allowed but probably not meant.
   public var warnings: [LayoutFileDiagnostic]
+  /// The ids of the views, in file order, which is also the order of the output.
+  public var viewIDs: [String] { views.map(\.id) }
   /// The ids the decoder interned while reading the file (``DecodedIdentifiers``), for
   /// ``LayoutScene`` to share rather than hash every id again; `nil` for a document made in
   /// code. The scene checks them against ``views`` and ``constraints`` before use, so a document
@@ -39,7 +41,7 @@ public struct LayoutDocument: Sendable {
   var decodedIdentifiers: DecodedIdentifiers? = nil
 
   /// Creates a document from its parts, without validating them.
-  public init(
+  package init(
     fileName: String, descriptionText: String? = nil, root: RootDeclaration,
     views: [ViewDeclaration] = [], guides: [GuideDeclaration] = [],
     constraints: [ConstraintDeclaration] = [], behaviors: BehaviorDeclarations = .init(),
@@ -59,21 +61,21 @@ public struct LayoutDocument: Sendable {
   /// The view with the given id.
   ///
   /// - Complexity: O(*n*) in the number of views.
-  public func view(withID id: String) -> ViewDeclaration? {
+  package func view(withID id: String) -> ViewDeclaration? {
     views.first { $0.id == id }
   }
 
   /// The guide with the given id.
   ///
   /// - Complexity: O(*n*) in the number of guides.
-  public func guide(withID id: String) -> GuideDeclaration? {
+  package func guide(withID id: String) -> GuideDeclaration? {
     guides.first { $0.id == id }
   }
 
   /// The constraint with the given identifier.
   ///
   /// - Complexity: O(*n*) in the number of constraints.
-  public func constraint(withID id: String) -> ConstraintDeclaration? {
+  package func constraint(withID id: String) -> ConstraintDeclaration? {
     constraints.first { $0.identifier == id }
   }
 }
@@ -82,29 +84,29 @@ public struct LayoutDocument: Sendable {
 ///
 /// The root's frame is `(0, 0, width, height)`. Its safe area is the root inset by
 /// ``safeArea``; its margins are the root inset by 8 on every side, as UIKit's default.
-public struct RootDeclaration: Sendable {
+package struct RootDeclaration: Sendable {
   /// The width in points; finite and greater than 0.
-  public var width: Double
+  package var width: Double
   /// The height in points; finite and greater than 0.
-  public var height: Double
+  package var height: Double
   /// The safe-area insets; missing edges are 0.
-  public var safeArea: EdgeInsets
+  package var safeArea: EdgeInsets
   /// The layout direction, which decides what `leading` and `trailing` mean; `ltr` by default.
-  public var direction: LayoutDirection
+  package var direction: LayoutDirection
   /// Whether the width is `"fit"`: the root is as narrow as its content allows (see
   /// ``LayoutEngine/setRootFitsContent(_:along:)``); ``width`` is then 0 in a parsed file.
-  public var widthIsFit = false
+  package var widthIsFit = false
   /// Whether the height is `"fit"`: the root is as short as its content allows, as a table cell
   /// or a dialog; ``height`` is then 0 in a parsed file.
-  public var heightIsFit = false
+  package var heightIsFit = false
   /// The display scale (pixels per point) reported frames snap to, or `nil` (the default) for
   /// the solver's exact values; see ``LayoutEngine/displayScale``.
-  public var scale: Double?
+  package var scale: Double?
   /// Where the `root` object is in the file, if it came from one.
-  public var location: TextLocation?
+  package var location: TextLocation?
   /// Where the value of each key of the `root` object is in the file (`width`, `safeArea` …),
   /// for the keys the file gives.
-  public var memberLocations: [String: TextLocation] {
+  package var memberLocations: [String: TextLocation] {
     get { memberLocationList.dictionary }
     set { memberLocationList = MemberLocationList(newValue) }
   }
@@ -112,7 +114,7 @@ public struct RootDeclaration: Sendable {
   var memberLocationList = MemberLocationList()
 
   /// Creates a root declaration.
-  public init(
+  package init(
     width: Double, height: Double, safeArea: EdgeInsets = .zero,
     direction: LayoutDirection = .leftToRight, scale: Double? = nil, location: TextLocation? = nil
   ) {
@@ -125,72 +127,72 @@ public struct RootDeclaration: Sendable {
   }
 
   /// The margins of the root, which are the default margins of every view: 8 on each side.
-  public static let defaultMargins = EdgeInsets(all: 8)
+  package static let defaultMargins = EdgeInsets(all: 8)
 }
 
 /// A view declared in a layout file.
-public struct ViewDeclaration: Sendable {
+package struct ViewDeclaration: Sendable {
   /// A priority for each axis, such as content hugging or compression resistance.
-  public struct AxisPriorities: Hashable, Sendable {
+  package struct AxisPriorities: Hashable, Sendable {
     /// The priority along the horizontal axis (widths).
-    public var horizontal: LayoutPriority
+    package var horizontal: LayoutPriority
     /// The priority along the vertical axis (heights).
-    public var vertical: LayoutPriority
+    package var vertical: LayoutPriority
 
     /// Creates the priorities of both axes.
-    public init(horizontal: LayoutPriority, vertical: LayoutPriority) {
+    package init(horizontal: LayoutPriority, vertical: LayoutPriority) {
       self.horizontal = horizontal
       self.vertical = vertical
     }
   }
 
   /// The size a view's content wants, per axis; `nil` on an axis means no intrinsic size there.
-  public struct IntrinsicSize: Hashable, Sendable {
+  package struct IntrinsicSize: Hashable, Sendable {
     /// The intrinsic width, 0 or more, or `nil`.
-    public var width: Double?
+    package var width: Double?
     /// The intrinsic height, 0 or more, or `nil`.
-    public var height: Double?
+    package var height: Double?
 
     /// Creates an intrinsic size.
-    public init(width: Double? = nil, height: Double? = nil) {
+    package init(width: Double? = nil, height: Double? = nil) {
       self.width = width
       self.height = height
     }
 
     /// No intrinsic size on either axis.
-    public static let none = IntrinsicSize()
+    package static let none = IntrinsicSize()
   }
 
   /// The view's id, unique among views and guides.
-  public var id: String
+  package var id: String
   /// The id of the superview, or `nil` for the root.
-  public var parent: String?
+  package var parent: String?
   /// The intrinsic content size.
-  public var intrinsicSize: IntrinsicSize
+  package var intrinsicSize: IntrinsicSize
   /// The view's text, from its `text` key, or `nil`: the view is measured by it (its intrinsic
   /// size follows the text wrapped at its solved width), and has no intrinsic size of its own.
-  public var text: TextContent?
+  package var text: TextContent?
   /// The content-hugging priorities; 250 on each axis by default, as UIKit.
-  public var contentHugging: AxisPriorities
+  package var contentHugging: AxisPriorities
   /// The compression-resistance priorities; 750 on each axis by default, as UIKit.
-  public var compressionResistance: AxisPriorities
+  package var compressionResistance: AxisPriorities
   /// The layout margins; 8 on each side by default, as UIKit.
-  public var margins: EdgeInsets
+  package var margins: EdgeInsets
   /// Whether the view is hidden. A hidden view is still laid out, as in UIKit, unless it is
   /// arranged by a stack: then it leaves the stack's layout with its spacing.
-  public var isHidden: Bool
+  package var isHidden: Bool
   /// The stack the view is, if it has a `stack` key: it arranges its children in file order.
-  public var stack: StackDeclaration?
+  package var stack: StackDeclaration?
   /// The view's placements between two anchors with a bias (its `bias` key), horizontal first;
   /// empty by default.
-  public var bias: [BiasDeclaration] = []
+  package var bias: [BiasDeclaration] = []
   /// Where the view's object is in the file, if it came from one.
-  public var location: TextLocation?
+  package var location: TextLocation?
   /// The JSON path of the view's object, such as `$.views[2]`, if it came from a file.
-  public var path: JSONPath?
+  package var path: JSONPath?
   /// Where the value of each key of the view's object is in the file (`margins`,
   /// `intrinsicSize` …), for the keys the file gives.
-  public var memberLocations: [String: TextLocation] {
+  package var memberLocations: [String: TextLocation] {
     get { memberLocationList.dictionary }
     set { memberLocationList = MemberLocationList(newValue) }
   }
@@ -199,14 +201,14 @@ public struct ViewDeclaration: Sendable {
   var memberLocationList = MemberLocationList()
 
   /// The default content hugging, 250 on each axis.
-  public static let defaultContentHugging = AxisPriorities(
+  package static let defaultContentHugging = AxisPriorities(
     horizontal: .defaultLow, vertical: .defaultLow)
   /// The default compression resistance, 750 on each axis.
-  public static let defaultCompressionResistance = AxisPriorities(
+  package static let defaultCompressionResistance = AxisPriorities(
     horizontal: .defaultHigh, vertical: .defaultHigh)
 
   /// Creates a view declaration with UIKit's defaults for everything not given.
-  public init(
+  package init(
     id: String, parent: String? = nil, intrinsicSize: IntrinsicSize = .none,
     contentHugging: AxisPriorities = defaultContentHugging,
     compressionResistance: AxisPriorities = defaultCompressionResistance,
@@ -228,36 +230,36 @@ public struct ViewDeclaration: Sendable {
 
 /// A free-standing layout guide declared in a layout file: a rectangle with anchors and no view,
 /// used as a spacer.
-public struct GuideDeclaration: Sendable {
+package struct GuideDeclaration: Sendable {
   /// The guide's id, unique among views and guides.
-  public var id: String
+  package var id: String
   /// The id of the view that owns the guide, or `nil` for the root.
-  public var parent: String?
+  package var parent: String?
   /// The line the guide is at (its `percent` key), or `nil` for a guide placed by constraints.
-  public var percent: Percent?
+  package var percent: Percent?
   /// Where the guide's object is in the file, if it came from one.
-  public var location: TextLocation?
+  package var location: TextLocation?
   /// The JSON path of the guide's object, such as `$.guides[0]`, if it came from a file.
-  public var path: JSONPath?
+  package var path: JSONPath?
 
   /// A percent guideline: a line at a fraction of the owner's width or height (see
   /// ``View/addGuideline(_:at:identifier:)``).
-  public struct Percent: Hashable, Sendable {
+  package struct Percent: Hashable, Sendable {
     /// Which way the line runs: a vertical line is at a fraction of the width, from the
     /// leading edge; a horizontal one at a fraction of the height, from the top.
-    public var axis: GuidelineOrientation
+    package var axis: GuidelineOrientation
     /// Where the line is, from 0 to 1.
-    public var fraction: Double
+    package var fraction: Double
 
     /// Creates a percent guideline.
-    public init(axis: GuidelineOrientation, fraction: Double) {
+    package init(axis: GuidelineOrientation, fraction: Double) {
       self.axis = axis
       self.fraction = fraction
     }
   }
 
   /// Creates a guide declaration.
-  public init(
+  package init(
     id: String, parent: String? = nil, percent: Percent? = nil, location: TextLocation? = nil,
     path: JSONPath? = nil
   ) {
@@ -271,22 +273,22 @@ public struct GuideDeclaration: Sendable {
 
 /// A view placed between two anchors with a bias, declared under the view's `bias` key (see
 /// ``View/centerBetween(leading:trailing:bias:)``).
-public struct BiasDeclaration: Sendable {
+package struct BiasDeclaration: Sendable {
   /// The axis along which the view is placed.
-  public var axis: LayoutConstraintAxis
+  package var axis: LayoutConstraintAxis
   /// The anchor the free space starts at (the bias counts from it).
-  public var start: AnchorReference
+  package var start: AnchorReference
   /// The anchor the free space ends at.
-  public var end: AnchorReference
+  package var end: AnchorReference
   /// The bias, from 0 (against `start`) to 1 (against `end`).
-  public var value: Double
+  package var value: Double
   /// Where the bias object is in the file, if it came from one.
-  public var location: TextLocation?
+  package var location: TextLocation?
   /// The JSON path of the bias object, such as `$.views[2].bias.horizontal`.
-  public var path: JSONPath?
+  package var path: JSONPath?
 
   /// Creates a bias declaration.
-  public init(
+  package init(
     axis: LayoutConstraintAxis, start: AnchorReference, end: AnchorReference, value: Double,
     location: TextLocation? = nil, path: JSONPath? = nil
   ) {

@@ -12,28 +12,28 @@
 /// only while the pile shows it: the scene builds the cards outside the tree, then shows the top
 /// of ``views``; a push adds a card to the pile's view, and a card that leaves is removed when
 /// its motion ends.
-public struct PileDeclaration: Sendable {
+package struct PileDeclaration: Sendable {
   /// The pile's view, which shows the cards.
-  public var view: String
+  package var view: String
   /// The stack the pile starts with, bottom first (the last one is shown); cards of this pile.
-  public var views: [String]
+  package var views: [String]
   /// The top card's metric; ``StandardPileMetric/active`` by default.
-  public var activeMetric: StandardPileMetric
+  package var activeMetric: StandardPileMetric
   /// Where pushed cards come from and popped cards go; ``StandardPileMetric/leading`` by
   /// default.
-  public var leadingMetric: StandardPileMetric
+  package var leadingMetric: StandardPileMetric
   /// Where covered cards go, and come back from; ``StandardPileMetric/trailing`` by default.
-  public var trailingMetric: StandardPileMetric
+  package var trailingMetric: StandardPileMetric
   /// The spring of every motion; ``StandardPileAnimationMetric/default`` by default (0.6 s,
   /// damping 0.6).
-  public var animationMetric: StandardPileAnimationMetric
+  package var animationMetric: StandardPileAnimationMetric
   /// Where the pile's object is in the file, if it came from one.
-  public var location: TextLocation?
+  package var location: TextLocation?
   /// The JSON path of the pile's object, such as `$.behaviors.piles[0]`.
-  public var path: JSONPath?
+  package var path: JSONPath?
 
   /// Creates a pile declaration with the default metrics and spring unless given.
-  public init(
+  package init(
     view: String, views: [String] = [], activeMetric: StandardPileMetric = .active,
     leadingMetric: StandardPileMetric = .leading, trailingMetric: StandardPileMetric = .trailing,
     animationMetric: StandardPileAnimationMetric = .default, location: TextLocation? = nil,

@@ -6,25 +6,25 @@
 ///   "alignment": "leading", "spacing": 8, "customSpacing": { "title": 20 },
 ///   "marginsRelative": true } }
 /// ```
-public struct StackDeclaration: Sendable {
+package struct StackDeclaration: Sendable {
   /// The axis; `horizontal` by default, as UIKit.
-  public var axis: LayoutConstraintAxis
+  package var axis: LayoutConstraintAxis
   /// The distribution; `fill` by default.
-  public var distribution: StackLayout.Distribution
+  package var distribution: StackLayout.Distribution
   /// The alignment; `fill` by default (`top` and `bottom` are read as `leading` and
   /// `trailing`).
-  public var alignment: StackLayout.Alignment
+  package var alignment: StackLayout.Alignment
   /// The spacing between views; 0 by default.
-  public var spacing: Double
+  package var spacing: Double
   /// The custom spacings after arranged views, by view id, in file order.
-  public var customSpacing: [(view: String, spacing: Double)]
+  package var customSpacing: [(view: String, spacing: Double)]
   /// Whether the views are arranged inside the view's margins; `false` by default.
-  public var isMarginsRelative: Bool
+  package var isMarginsRelative: Bool
   /// Where the `stack` object is in the file, if it came from one.
-  public var location: TextLocation?
+  package var location: TextLocation?
 
   /// Creates a stack declaration with UIKit's defaults for everything not given.
-  public init(
+  package init(
     axis: LayoutConstraintAxis = .horizontal, distribution: StackLayout.Distribution = .fill,
     alignment: StackLayout.Alignment = .fill, spacing: Double = 0,
     customSpacing: [(view: String, spacing: Double)] = [], isMarginsRelative: Bool = false,

@@ -12,9 +12,9 @@
 /// let path = JSONPath.root.appending(key: "constraints").appending(index: 3)
 /// print(path)  // $.constraints[3]
 /// ```
-public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
+package struct JSONPath: Hashable, Sendable, CustomStringConvertible {
   /// One step of a path.
-  public enum Component: Hashable, Sendable {
+  package enum Component: Hashable, Sendable {
     /// An object member, by key.
     case key(String)
     /// An array element, by index from 0.
@@ -45,10 +45,10 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The path of the document itself, `$`.
-  public static let root = JSONPath(parent: nil, leaf: nil)
+  package static let root = JSONPath(parent: nil, leaf: nil)
 
   /// Creates a path from its components, outermost first.
-  public init(_ components: [Component]) {
+  package init(_ components: [Component]) {
     var node: Node? = nil
     for component in components.dropLast() { node = Node(parent: node, component: component) }
     self.init(parent: node, leaf: components.last)
@@ -67,22 +67,22 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The path of the member `key` of the object at this path.
-  public func appending(key: String) -> JSONPath {
+  package func appending(key: String) -> JSONPath {
     JSONPath(parent: containerNode, leaf: .key(key))
   }
 
   /// The path of the element `index` of the array at this path.
-  public func appending(index: Int) -> JSONPath {
+  package func appending(index: Int) -> JSONPath {
     JSONPath(parent: containerNode, leaf: .index(index))
   }
 
   /// The number of components; 0 for ``root``.
-  public var count: Int { leaf == nil ? 0 : (parent?.depth ?? 0) + 1 }
+  package var count: Int { leaf == nil ? 0 : (parent?.depth ?? 0) + 1 }
 
   /// The components of the path, outermost first.
   ///
   /// - Complexity: O(*n*), where *n* is the number of components.
-  public var components: [Component] {
+  package var components: [Component] {
     guard let leaf else { return [] }
     var result: [Component] = [leaf]
     result.reserveCapacity(count)
@@ -95,10 +95,10 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The last component, or `nil` for ``root``.
-  public var last: Component? { leaf }
+  package var last: Component? { leaf }
 
   /// The path written as `$.views[0].id`.
-  public var description: String {
+  package var description: String {
     var text = "$"
     for component in components {
       switch component {
@@ -134,14 +134,14 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Two paths are equal when they have the same components.
-  public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
+  package static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
     if lhs.leaf != rhs.leaf { return false }
     if lhs.parent === rhs.parent { return true }
     return lhs.components == rhs.components
   }
 
   /// Hashes the components of the path.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(components)
   }
 

@@ -15,15 +15,15 @@ extension LayoutScene {
     /// mechanisms.
     public var origin: LayoutConstraint.Origin
     /// Where in the file the constraint, or what it comes from, is declared.
-    public var location: TextLocation?
+    package var location: TextLocation?
     /// The JSON path of that declaration: `$.constraints[3]`, `$.views[2]`, `$.root`.
-    public var path: JSONPath?
+    package var path: JSONPath?
     /// A sentence saying where the constraint comes from, for a note:
     /// `'root-height' (root.height == 812) comes from the root's 'height'.`
     public var explanation: String
 
     /// Creates a site.
-    public init(
+    package init(
       name: String, expression: String, origin: LayoutConstraint.Origin,
       location: TextLocation?, path: JSONPath?, explanation: String
     ) {
@@ -34,6 +34,13 @@ extension LayoutScene {
       self.path = path
       self.explanation = explanation
     }
+
+    /// The line of the declaration in the file, from 1, if it is in the file.
+    public var line: Int? { location?.line }
+    /// The column of the declaration in Unicode scalars, from 1, if it is in the file.
+    public var column: Int? { location?.column }
+    /// The JSON path of the declaration, such as `$.constraints[3]`, if it is in the file.
+    public var jsonPath: String? { path?.description }
 
     /// The name and expression quoted for a message: `'card-height' (card.height == 900)`.
     public var quoted: String {
@@ -125,7 +132,7 @@ extension LayoutScene {
     public var file: String
 
     /// Creates a diagnostic from its parts.
-    public init(
+    package init(
       kind: Kind, constraint: ConstraintSite, conflicts: [ConstraintSite],
       message: String, fix: String?, file: String
     ) {

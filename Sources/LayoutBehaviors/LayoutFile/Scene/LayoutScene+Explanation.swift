@@ -26,7 +26,7 @@ extension LayoutScene {
       public var share: Double
 
       /// Creates a contribution.
-      public init(site: ConstraintSite, rate: Double, share: Double) {
+      package init(site: ConstraintSite, rate: Double, share: Double) {
         self.site = site
         self.rate = rate
         self.share = share
@@ -45,7 +45,7 @@ extension LayoutScene {
       public var cost: Double
 
       /// Creates a given-up constraint.
-      public init(site: ConstraintSite, priority: LayoutPriority, violation: Double, cost: Double) {
+      package init(site: ConstraintSite, priority: LayoutPriority, violation: Double, cost: Double) {
         self.site = site
         self.priority = priority
         self.violation = violation
@@ -65,7 +65,7 @@ extension LayoutScene {
     public var file: String
 
     /// Creates an explanation from its parts.
-    public init(
+    package init(
       anchor: String, value: Double, contributions: [Contribution], givenUp: [GivenUp],
       file: String
     ) {

@@ -18,11 +18,11 @@
 /// its intrinsic size, content-hugging and compression-resistance priorities, margins and
 /// `hidden` flag, added to its parent (or the root) in file order. Each guide is a free-standing
 /// ``LayoutGuide`` of its parent. Each constraint is a ``LayoutConstraint`` whose
-/// ``LayoutConstraint/identifier`` is the declaration's ``ConstraintDeclaration/displayName`` —
+/// ``LayoutConstraint/identifier`` is the constraint's name in the file —
 /// its id, or `constraint 3` when it has none — so the engine's messages name constraints the
 /// way the file does. The active ones are activated in file order.
 ///
-/// **Stacks.** A view with a ``ViewDeclaration/stack`` is a ``StackLayout`` arranging its
+/// **Stacks.** A view with a `stack` is a ``StackLayout`` arranging its
 /// children in file order; its constraints are generated before the file's constraints are
 /// activated, so a file constraint that contradicts them is the one broken.
 ///
@@ -364,7 +364,7 @@ public final class LayoutScene {
   }
 
   /// The declaration a constraint was built from, if it was built from one.
-  public func declaration(of constraint: LayoutConstraint) -> ConstraintDeclaration? {
+  package func declaration(of constraint: LayoutConstraint) -> ConstraintDeclaration? {
     positionsInConstraints[ObjectIdentifier(constraint)].map {
       document.constraints[declarationIndexes[$0]]
     }

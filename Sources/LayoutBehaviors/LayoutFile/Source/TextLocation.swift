@@ -6,14 +6,14 @@
 /// one column.
 ///
 /// Locations order by their byte offset, which is the order in which they appear in the file.
-public struct TextLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct TextLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The line, starting at 1.
-  public var line: Int
+  package var line: Int
   /// The column in Unicode scalars, starting at 1.
-  public var column: Int
+  package var column: Int
   /// The offset in bytes from the start of the data, from 0 (a byte order mark counts here, though
   /// not in the column).
-  public var offset: Int
+  package var offset: Int
 
   /// Creates a location.
   ///
@@ -21,17 +21,17 @@ public struct TextLocation: Hashable, Comparable, Sendable, CustomStringConverti
   ///   - line: The line, starting at 1.
   ///   - column: The column in Unicode scalars, starting at 1.
   ///   - offset: The byte offset from the start of the file, starting at 0.
-  public init(line: Int, column: Int, offset: Int) {
+  package init(line: Int, column: Int, offset: Int) {
     self.line = line
     self.column = column
     self.offset = offset
   }
 
   /// The location in the form `line:column`.
-  public var description: String { "\(line):\(column)" }
+  package var description: String { "\(line):\(column)" }
 
   /// Orders locations by byte offset, then by line and column.
-  public static func < (lhs: TextLocation, rhs: TextLocation) -> Bool {
+  package static func < (lhs: TextLocation, rhs: TextLocation) -> Bool {
     (lhs.offset, lhs.line, lhs.column) < (rhs.offset, rhs.line, rhs.column)
   }
 }
