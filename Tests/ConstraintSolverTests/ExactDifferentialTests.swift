@@ -9,12 +9,11 @@ import Testing
 /// ``ExactSolutionCheck``'s tolerances).
 ///
 /// A failing seed is reported with its minimized sequence as a test to paste into
-/// `NumericalRegressionTests.swift`; `TRELLIS_RANDOM_SCALE` multiplies the number of sequences
-/// (as for ``RandomizedSolverTests``). The seeds that still fail while issue 10 is open are
+/// `NumericalRegressionTests.swift`; ``TestScale`` sets the number of sequences. The seeds that still fail while issue 10 is open are
 /// listed in ``KnownFailures``; any other failing seed fails the test, and so does a listed seed
 /// that passes.
 @Suite struct ExactDifferentialTests {
-  /// Sequences per family at scale 1: about ten thousand operations each.
+  /// Sequences per family at full size: about ten thousand operations each.
   static func sequenceCount(_ family: SequenceFamily) -> Int {
     let base: Int
     switch family {
@@ -24,7 +23,7 @@ import Testing
     case .removeAllAndReAdd: base = 400
     case .inPlaceChangesWithEdits: base = 600
     }
-    return base * RandomizedSolverTests.scale
+    return TestScale.count(base)
   }
 
   /// At most this many failing seeds per family are minimized and printed (the others are

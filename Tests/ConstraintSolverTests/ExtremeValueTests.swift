@@ -9,7 +9,7 @@ import Testing
 @Suite struct ExtremeValueTests {
   @Test func extremeMagnitudesNeverCrash() throws {
     var completed = 0
-    for seed in 1...UInt64(400 * RandomizedSolverTests.scale) {
+    for seed in 1...UInt64(TestScale.count(400)) {
       var rng = SplitMix64(seed: seed &* 104_729)
       var solver = Solver()
       let variables = (0..<5).map { solver.makeVariable("x\($0)") }
@@ -70,7 +70,7 @@ import Testing
       expectClose(solver.value(of: b), 15, "seed \(seed)")
       completed += 1
     }
-    #expect(completed == 400 * RandomizedSolverTests.scale)
+    #expect(completed == TestScale.count(400))
   }
 }
 

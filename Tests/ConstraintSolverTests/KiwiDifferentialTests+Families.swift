@@ -16,7 +16,7 @@ import Testing
 /// kiwi's). While issue 10 is open, a disagreement is allowed only on a seed that
 /// ``KnownFailures`` lists as failing the exact reference.
 extension KiwiDifferentialTests {
-  static let familySequenceCount = 150 * RandomizedSolverTests.scale
+  static let familySequenceCount = TestScale.count(150)
 
   /// How far below the exact optimum kiwi's weighted error may be before it counts as a
   /// different semantics rather than round-off: kiwi holds required constraints only within its

@@ -15,7 +15,7 @@ import Testing
 /// constraint on a kiwi solver and rebuilds that solver from the live constraints after a
 /// rejection.
 @Suite struct KiwiDifferentialTests {
-  static let systemCount = 1_000
+  static let systemCount = TestScale.count(1_000)
 
   /// The reference driver: reads commands on stdin, prints results on stdout.
   static let script = #"""
