@@ -45,7 +45,8 @@ extension LayoutScene {
       public var cost: Double
 
       /// Creates a given-up constraint.
-      package init(site: ConstraintSite, priority: LayoutPriority, violation: Double, cost: Double) {
+      package init(site: ConstraintSite, priority: LayoutPriority, violation: Double, cost: Double)
+      {
         self.site = site
         self.priority = priority
         self.violation = violation
