@@ -16,9 +16,11 @@ extension Tableau {
   /// (``addWithArtificialVariable(_:)``), except that a failure leaves the tableau exactly as
   /// it was. Every term's variable *must* be registered.
   ///
-  /// The call is one transaction. Creating the row only makes symbols, which the transaction
-  /// logs; once a subject is chosen nothing can fail, so the transaction commits there and the
-  /// row goes in unjournaled. Phase one can fail, so the transaction records from then on.
+  /// The call is one transaction, and this method decides what it records. Creating the row
+  /// only makes symbols (the variables' external symbols on their first use, the tag's), which
+  /// the transaction logs without recording anything else. With a subject nothing can fail any
+  /// more: the transaction commits before the row goes in, which therefore runs unjournaled.
+  /// Phase one can fail: the transaction records from then on, so that a failure rolls it back.
   mutating func addConstraint(
     _ terms: UnsafeBufferPointer<Term>, constant: Double, relation: Relation, strength: Strength
   ) -> AddOutcome {
@@ -36,6 +38,7 @@ extension Tableau {
       }
       commit()
     case .contradiction:
+      // Only the new symbols are to undo.
       let certificate = Tableau.contradictionCertificate(of: row)
       rollback()
       return .unsatisfiable(certificate: certificate)
@@ -101,8 +104,9 @@ extension Tableau {
   /// ``newRowCells``: the terms with each basic symbol replaced by its row (kept as a reference
   /// when the row is lazy), the slack, error or dummy symbols that track the constraint, and
   /// the signs flipped if need be so that the constant is non-negative. Makes the symbols the
-  /// row needs (the variables' external symbols on their first use, the tag's symbols) and
-  /// changes nothing else in the tableau.
+  /// row needs (the variables' external symbols on their first use, the tag's symbols); apart
+  /// from them it changes only scratch buffers and the statistics of expansions
+  /// (``expansionRowReads``), no row and no column.
   private mutating func createRow(
     _ terms: UnsafeBufferPointer<Term>, constant: Double, relation: Relation, strength: Strength
   ) -> NewRow {

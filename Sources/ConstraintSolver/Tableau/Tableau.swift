@@ -61,13 +61,13 @@ struct Tableau {
   /// operation did not list the symbol, and 0 for every symbol between operations (each
   /// operation clears the entries it wrote before it returns).
   ///
-  /// The lists are: the ``accumulator``'s entries and the basic symbols an expansion meets
-  /// (``walkedBasics``, or its ``ExpansionQueue``), while a row is built or expanded; the cells
+  /// The lists are: while a row is built or expanded, the ``accumulator``'s entries (parametric
+  /// symbols) and the basic symbols the expansion meets (``walkedBasics``, or its
+  /// ``ExpansionQueue``), two lists at once, which the sign of an entry tells apart; the cells
   /// of the source row, while ``substitute(_:bySlot:)`` merges it into other rows;
   /// ``evaluatedValues``, while values are published; the markers whose shifts
-  /// ``moveConstants(_:)`` collects. No two of these operations run at once, and a row being
-  /// expanded lists its parametric and its basic symbols (distinct symbols) in two lists at a
-  /// time.
+  /// ``moveConstants(_:)`` collects. No two of these operations run at once. The index of a
+  /// positive entry is ``listIndex(_:)``.
   var listEntries: RawArray<Int32>
   /// Per symbol: the weight of an error symbol in the objective (its constraint's strength), 0
   /// for any other symbol; what ``refreshObjective()`` rebuilds the objective from.
@@ -76,8 +76,8 @@ struct Tableau {
   /// last rebuilt (see ``addToObjective(_:_:)`` and ``refreshObjective()``).
   var objectiveLostDigits: Bool
   /// Scratch, while ``updateVariables(_:)`` publishes values: the values ``evaluate(_:)``
-  /// computed for marked symbols of lazy rows, in the order computed (the entry of each symbol
-  /// in ``listEntries``, until it is published).
+  /// computed for marked symbols of lazy rows, in the order computed (each symbol's entry in
+  /// ``listEntries`` indexes its value until the symbol is published).
   var evaluatedValues: RawArray<Double>
   /// Scratch, during ``evaluate(_:)``: the marked symbols whose values wait for those of their
   /// references, the next one to compute last.
@@ -86,7 +86,7 @@ struct Tableau {
   /// the cells still to visit, each times the product of the coefficients on its path.
   var expansionStack: RawArray<Cell>
   /// Scratch, during the flat walk of an expansion: the basic symbols it met, in the order
-  /// first met (the entries of those symbols in ``listEntries``).
+  /// first met (each one's entry in ``listEntries`` is −1 − its index here).
   var walkedBasics: RawArray<Symbol>
   /// Scratch, while a row is built or expanded: the sum of its terms for each parametric symbol
   /// (see ``accumulate(_:_:)``). Empty between operations.
