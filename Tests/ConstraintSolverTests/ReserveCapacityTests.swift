@@ -13,8 +13,7 @@ import Testing
     #expect(storage.tableau.rows.capacity >= 1_000)
     // Two symbols a constraint, one a variable, after the invalid symbol 0.
     #expect(storage.tableau.symbols.capacity >= 1 + 2 * 1_000 + 400)
-    #expect(storage.tableau.scratchPosition.capacity >= 2_401)
-    #expect(storage.tableau.scratchValue.capacity >= 2_401)
+    #expect(storage.tableau.listEntries.capacity >= 2_401)
     #expect(storage.tableau.weights.capacity >= 2_401)
     #expect(storage.tableau.variableSymbols.capacity >= 400)
     #expect(storage.tableau.variableValues.capacity >= 400)

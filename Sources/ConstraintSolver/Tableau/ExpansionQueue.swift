@@ -1,5 +1,5 @@
 /// The basic symbols met while an expansion reads rows in decreasing rank (see
-/// ``Tableau/accumulateExpansion(of:constant:_:_:)`` and ``RowData/rank``): each with the
+/// ``Tableau/accumulateExpansion(of:constant:entering:)`` and ``RowData/rank``): each with the
 /// multiplier its row is expanded with and the magnitude of the largest path product behind it.
 ///
 /// Entries are taken highest rank first, ties by smaller symbol id, so the order — and with it

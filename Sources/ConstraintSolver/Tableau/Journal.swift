@@ -380,8 +380,7 @@ extension Tableau {
         precondition(allocation.id.offset == symbols.count - 1, "symbol log out of order")
         info.pointee.column.release(to: &columnPool)
         symbols.removeLast()
-        scratchPosition.removeLast()
-        scratchValue.removeLast()
+        listEntries.removeLast()
         weights.removeLast()
       } else {
         info.pointee.kind = .invalid

@@ -24,7 +24,7 @@ struct RowData {
   /// made, or later to rows without references (an external symbol entering the basis; see
   /// ``Tableau/substitute(_:bySlot:)``), and a rank only drops (to 0, when the row's references
   /// are expanded or its slot freed). Expansions visit rows in decreasing rank, so a row is
-  /// read after every row that refers to it (see ``Tableau/accumulateExpansion(of:constant:_:_:)``).
+  /// read after every row that refers to it (see ``Tableau/accumulateExpansion(of:constant:entering:)``).
   /// ``freeRank`` marks a free slot (keeping the record at 40 bytes).
   private(set) var rank: UInt32
 

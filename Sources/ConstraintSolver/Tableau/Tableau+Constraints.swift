@@ -10,32 +10,63 @@ extension Tableau {
 
   /// Adds the row of `Σ terms + constant (relation) 0` with the given strength, then re-optimizes.
   ///
-  /// Follows kiwi's `addConstraint` (create the row, choose a subject, or fall back to phase one
-  /// with an artificial variable), except that a failure leaves the tableau exactly as it was.
-  /// Every term's variable *must* be registered.
+  /// Follows kiwi's `addConstraint`: create the row (``createRow(_:constant:relation:strength:)``),
+  /// choose a subject (``subject(for:)``), then solve the row for it
+  /// (``insertRow(_:solvedFor:)``) or fall back to phase one with an artificial variable
+  /// (``addWithArtificialVariable(_:)``), except that a failure leaves the tableau exactly as
+  /// it was. Every term's variable *must* be registered.
+  ///
+  /// The call is one transaction, and this method decides what it records. Creating the row
+  /// only makes symbols (the variables' external symbols on their first use, the tag's), which
+  /// the transaction logs without recording anything else. With a subject nothing can fail any
+  /// more: the transaction commits before the row goes in, which therefore runs unjournaled.
+  /// Phase one can fail: the transaction records from then on, so that a failure rolls it back.
   mutating func addConstraint(
     _ terms: UnsafeBufferPointer<Term>, constant: Double, relation: Relation, strength: Strength
   ) -> AddOutcome {
     beginTransaction()
-    let outcome = insertRow(terms, constant: constant, relation: relation, strength: strength)
-    switch outcome {
-    case .added:
-      if journal.isOpen { commit() }
-      optimize()
-    case .unsatisfiable:
+    let row = createRow(terms, constant: constant, relation: relation, strength: strength)
+    switch subject(for: row) {
+    case .subject(let subject):
+      commit()
+      insertRow(row, solvedFor: subject)
+    case .artificialVariable:
+      journal.startRecording()
+      if let certificate = addWithArtificialVariable(row) {
+        rollback()
+        return .unsatisfiable(certificate: certificate)
+      }
+      commit()
+    case .contradiction:
+      // Only the new symbols are to undo.
+      let certificate = Tableau.contradictionCertificate(of: row)
       rollback()
+      return .unsatisfiable(certificate: certificate)
     }
-    return outcome
+    optimize()
+    return .added(row.tag)
   }
 
   /// Adds a constraint's row inside a transaction that the caller opened, started recording,
-  /// and will commit or roll back (it also re-optimizes). Used to replace a constraint's rows
-  /// all or nothing.
+  /// and will commit or roll back (it also re-optimizes): the steps of
+  /// ``addConstraint(_:constant:relation:strength:)-(UnsafeBufferPointer<Term>,_,_,_)``
+  /// without its transaction. Used to replace a constraint's rows all or nothing.
   mutating func addConstraintInTransaction(
     _ terms: UnsafeBufferPointer<Term>, constant: Double, relation: Relation, strength: Strength
   ) -> AddOutcome {
     precondition(journal.isRecording, "addConstraintInTransaction outside a recording transaction")
-    return insertRow(terms, constant: constant, relation: relation, strength: strength)
+    let row = createRow(terms, constant: constant, relation: relation, strength: strength)
+    switch subject(for: row) {
+    case .subject(let subject):
+      insertRow(row, solvedFor: subject)
+    case .artificialVariable:
+      if let certificate = addWithArtificialVariable(row) {
+        return .unsatisfiable(certificate: certificate)
+      }
+    case .contradiction:
+      return .unsatisfiable(certificate: Tableau.contradictionCertificate(of: row))
+    }
+    return .added(row.tag)
   }
 
   /// Adds the row of an expression's terms, as the overload that takes a buffer of terms (the
@@ -48,145 +79,219 @@ extension Tableau {
     }
   }
 
-  /// Builds the row of a constraint and inserts it, inside an open transaction; does not
-  /// optimize. When the transaction only logs allocations, it is committed as soon as nothing
-  /// can fail any more, so the common path runs unjournaled.
-  private mutating func insertRow(
+  // MARK: - Creating a constraint's row
+
+  /// A constraint's row, created but not yet in the tableau
+  /// (``createRow(_:constant:relation:strength:)``): `0 = constant + Σ cells`, with
+  /// `constant >= 0`.
+  struct NewRow {
+    /// The cells: every symbol parametric, except the references of a lazy row. The memory is
+    /// ``Tableau/newRowCells``'s (this is a second handle on it), valid until the next row is
+    /// created.
+    var cells: RawArray<Cell>
+    /// The constant, non-negative.
+    var constant: Double
+    /// The symbols that track the constraint (its marker, and its other error symbol if any).
+    var tag: Tag
+    /// The weight of the error symbols in the objective: the constraint's strength.
+    var strength: Double
+    /// The subject when the row is lazy (see "Lazy rows" in ``Tableau``), chosen as the row is
+    /// created: the row then keeps its references to basic symbols.
+    var lazySubject: Symbol?
+  }
+
+  /// Creates the row of `Σ terms + constant (relation) 0` (kiwi's `createRow`), in
+  /// ``newRowCells``: the terms with each basic symbol replaced by its row (kept as a reference
+  /// when the row is lazy), the slack, error or dummy symbols that track the constraint, and
+  /// the signs flipped if need be so that the constant is non-negative. Makes the symbols the
+  /// row needs (the variables' external symbols on their first use, the tag's symbols); apart
+  /// from them it changes only scratch buffers and the statistics of expansions
+  /// (``expansionRowReads``), no row and no column.
+  private mutating func createRow(
     _ terms: UnsafeBufferPointer<Term>, constant: Double, relation: Relation, strength: Strength
-  ) -> AddOutcome {
-    let required = strength.isRequired
-    // The terms' symbols (variables get their external symbol on first use). The scratch
-    // buffers are moved out of `self` while in use and put back at the end.
-    var termSymbols = scratchTerms
-    var touched = scratchTouched
-    var cells = scratchCells
-    scratchTerms = RawArray()
-    scratchTouched = RawArray()
-    scratchCells = RawArray()
-    termSymbols.removeAll()
-    touched.removeAll()
-    cells.removeAll()
-    defer {
-      scratchTerms = termSymbols
-      scratchTouched = touched
-      scratchCells = cells
+  ) -> NewRow {
+    collectTerms(terms)
+    let lazySubject = lazySubject(of: newRowTerms)
+    var rowConstant = constant
+    if lazySubject != nil {
+      accumulateTerms()
+    } else {
+      rowConstant = accumulateExpansion(of: newRowTerms, constant: constant)
     }
+    newRowCells.removeAll()
+    moveAccumulatorToNewRow()
+    let tag = appendTagCells(relation, required: strength.isRequired)
+    // Keep the constant non-negative, so a slack or error subject gives a feasible row.
+    if rowConstant < 0 {
+      rowConstant = -rowConstant
+      for index in 0..<newRowCells.count {
+        newRowCells.pointer(at: index).pointee.coefficient.negate()
+      }
+    }
+    return NewRow(
+      cells: newRowCells, constant: rowConstant, tag: tag, strength: strength.value,
+      lazySubject: lazySubject)
+  }
+
+  /// Writes `terms` to ``newRowTerms`` as cells of their variables' external symbols (made on a
+  /// variable's first use), leaving out the terms whose coefficient is zero.
+  @inline(__always)
+  private mutating func collectTerms(_ terms: UnsafeBufferPointer<Term>) {
+    newRowTerms.removeAll()
     for term in terms where term.coefficient != 0 {
-      termSymbols.append(
-        Cell(symbol: symbol(forVariable: term.variable), coefficient: term.coefficient))
+      let symbol = symbol(forVariable: term.variable)
+      newRowTerms.append(Cell(symbol: symbol, coefficient: term.coefficient))
     }
-    // A variable that no row mentions yet (an edge defined by a chain of equalities, typically)
-    // becomes the subject of a lazy row: basic variables stay references instead of being
-    // expanded (see "Lazy rows" in ``Tableau``). Otherwise the row is fully expanded, as in kiwi.
-    var lazySubject: Symbol? = nil
-    for index in 0..<termSymbols.count {
-      let symbol = termSymbols[index].symbol
+  }
+
+  /// The subject of a lazy row for the cells `terms`, or `nil` when the row is to be expanded,
+  /// as in kiwi.
+  ///
+  /// A variable that no row mentions yet (an edge defined by a chain of equalities, typically)
+  /// becomes the subject of a lazy row: basic variables stay references instead of being
+  /// expanded (see "Lazy rows" in ``Tableau``). Among such variables, the one with the smallest
+  /// id; and only when its coefficient is among the largest of the row (see ``lazyRowGrowth``):
+  /// a lazy row keeps its references' values, so large multipliers of them would leave its value
+  /// a difference of large numbers each time it is evaluated.
+  @inline(__always)
+  private func lazySubject(of terms: RawArray<Cell>) -> Symbol? {
+    var subject: Symbol? = nil
+    for index in 0..<terms.count {
+      let symbol = terms[index].symbol
       let info = symbols[symbol]
       if info.kind == .external && info.row == nil && info.column.isEmpty {
-        lazySubject = Tableau.smaller(symbol, lazySubject)
+        subject = Tableau.smaller(symbol, subject)
       }
     }
-    if lazySubject != nil {
-      // Only a subject whose coefficient is among the largest of the row (see
-      // ``lazyRowGrowth``): a lazy row keeps its references' values, so large multipliers of them
-      // would leave its value a difference of large numbers each time it is evaluated.
-      var subjectMagnitude = 0.0
-      for index in 0..<termSymbols.count where termSymbols[index].symbol == lazySubject {
-        subjectMagnitude = termSymbols[index].coefficient.magnitude
-      }
-      if subjectMagnitude * Tableau.lazyRowGrowth < Tableau.largestMagnitude(of: termSymbols) {
-        lazySubject = nil
-      }
+    guard let subject else { return nil }
+    var subjectMagnitude = 0.0
+    for index in 0..<terms.count where terms[index].symbol == subject {
+      subjectMagnitude = terms[index].coefficient.magnitude
     }
-    var rowConstant = constant
-    var magnitudes = scratchMagnitudes
-    scratchMagnitudes = RawArray()
-    magnitudes.removeAll()
-    if lazySubject != nil {
-      for index in 0..<termSymbols.count {
-        accumulate(termSymbols[index].symbol, termSymbols[index].coefficient, &touched, &magnitudes)
-      }
-    } else {
-      rowConstant = accumulateExpansion(
-        of: termSymbols, constant: constant, &touched, &magnitudes)
+    if subjectMagnitude * Tableau.lazyRowGrowth < Tableau.largestMagnitude(of: terms) {
+      return nil
     }
-    scratchMagnitudes = magnitudes
-    for index in 0..<touched.count {
-      let symbol = touched[index]
-      let value = scratchValue[symbol]
-      scratchValue[symbol] = 0
-      scratchPosition[symbol] = 0
-      if value != 0 { cells.append(Cell(symbol: symbol, coefficient: value)) }
+    return subject
+  }
+
+  /// Sums ``newRowTerms`` per symbol in the ``accumulator`` as they are, basic symbols
+  /// included: the cells of a lazy row.
+  @inline(__always)
+  private mutating func accumulateTerms() {
+    for index in 0..<newRowTerms.count {
+      accumulate(newRowTerms[index].symbol, newRowTerms[index].coefficient)
     }
-    // The slack, error or dummy symbols that track the constraint.
-    let tag: Tag
+  }
+
+  /// Appends to ``newRowCells`` a cell for each non-zero sum of the ``accumulator``, in the
+  /// order of its entries, and empties the accumulator.
+  @inline(__always)
+  private mutating func moveAccumulatorToNewRow() {
+    for index in 0..<accumulator.count {
+      let symbol = accumulator.symbols[index]
+      let sum = accumulator.sums[index]
+      listEntries[symbol] = 0
+      if sum != 0 { newRowCells.append(Cell(symbol: symbol, coefficient: sum)) }
+    }
+    accumulator.removeAll()
+  }
+
+  /// Makes the symbols that track a constraint of `relation` and appends their cells to
+  /// ``newRowCells``: a slack for an inequality (+1 for `<=`, −1 for `>=`), with an error of the
+  /// opposite sign unless the constraint is required; a dummy for a required equality; two
+  /// errors, −1 and +1, for a non-required one.
+  ///
+  /// - Returns: the tag that names them, the slack or dummy or first error as the marker.
+  @inline(__always)
+  private mutating func appendTagCells(_ relation: Relation, required: Bool) -> Tag {
     switch relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
       let coefficient = relation == .lessThanOrEqual ? 1.0 : -1.0
       let slack = makeSymbol(.slack)
-      cells.append(Cell(symbol: slack, coefficient: coefficient))
+      newRowCells.append(Cell(symbol: slack, coefficient: coefficient))
       if required {
-        tag = Tag(marker: slack, markerCoefficient: coefficient)
-      } else {
-        let error = makeSymbol(.error)
-        cells.append(Cell(symbol: error, coefficient: -coefficient))
-        tag = Tag(
-          marker: slack, other: error, markerCoefficient: coefficient,
-          otherCoefficient: -coefficient)
+        return Tag(marker: slack, markerCoefficient: coefficient)
       }
+      let error = makeSymbol(.error)
+      newRowCells.append(Cell(symbol: error, coefficient: -coefficient))
+      return Tag(
+        marker: slack, other: error, markerCoefficient: coefficient,
+        otherCoefficient: -coefficient)
     case .equal:
       if required {
         let dummy = makeSymbol(.dummy)
-        cells.append(Cell(symbol: dummy, coefficient: 1))
-        tag = Tag(marker: dummy, markerCoefficient: 1)
-      } else {
-        let minus = makeSymbol(.error)
-        let plus = makeSymbol(.error)
-        cells.append(Cell(symbol: minus, coefficient: -1))
-        cells.append(Cell(symbol: plus, coefficient: 1))
-        tag = Tag(marker: minus, other: plus, markerCoefficient: -1, otherCoefficient: 1)
+        newRowCells.append(Cell(symbol: dummy, coefficient: 1))
+        return Tag(marker: dummy, markerCoefficient: 1)
       }
+      let minus = makeSymbol(.error)
+      let plus = makeSymbol(.error)
+      newRowCells.append(Cell(symbol: minus, coefficient: -1))
+      newRowCells.append(Cell(symbol: plus, coefficient: 1))
+      return Tag(marker: minus, other: plus, markerCoefficient: -1, otherCoefficient: 1)
     }
-    // Keep the constant non-negative, so a slack or error subject gives a feasible row.
-    if rowConstant < 0 {
-      rowConstant = -rowConstant
-      for index in 0..<cells.count {
-        cells.pointer(at: index).pointee.coefficient.negate()
-      }
+  }
+
+  // MARK: - Choosing the subject
+
+  /// How a new row enters the tableau (``subject(for:)``).
+  enum SubjectChoice {
+    /// Solved for this symbol, which becomes basic (``insertRow(_:solvedFor:)``): nothing can
+    /// fail.
+    case subject(Symbol)
+    /// Through phase one (``addWithArtificialVariable(_:)``), which can fail.
+    case artificialVariable
+    /// Not at all: the row is `0 = c + Σ dummies` with c ≠ 0, a required equality that
+    /// contradicts the required equalities it combines (``contradictionCertificate(of:)``).
+    case contradiction
+  }
+
+  /// The subject of a new row, the first of: its lazy subject (``NewRow/lazySubject``); kiwi's
+  /// choice (``chooseSubject(_:_:)``); the entering symbol of a phase one that would take a
+  /// single pivot (``singlePivotSubject(_:constant:)``, unless ``solvesSinglePivotPhaseOne`` is
+  /// off); for a row of dummies only, its marker when the constant is zero (a redundant
+  /// equality: its dummy becomes basic at 0), else a contradiction (kiwi's `allDummies` test).
+  /// Otherwise the row needs an artificial variable.
+  ///
+  /// Changes nothing; `mutating` only so that the tableau is passed by address, not copied (see
+  /// ``Tableau``).
+  @inline(__always)
+  private mutating func subject(for row: NewRow) -> SubjectChoice {
+    if let subject = row.lazySubject { return .subject(subject) }
+    if let subject = chooseSubject(row.cells, row.tag) { return .subject(subject) }
+    if solvesSinglePivotPhaseOne,
+      let subject = singlePivotSubject(row.cells, constant: row.constant)
+    {
+      return .subject(subject)
     }
-    var subject = lazySubject ?? chooseSubject(cells, tag)
-    if subject == nil && solvesSinglePivotPhaseOne {
-      // Phase one that would take a single pivot, with the new row leaving, is that pivot
-      // without the artificial variable (see ``singlePivotSubject(_:constant:)``).
-      subject = singlePivotSubject(cells, constant: rowConstant)
+    if allDummies(row.cells) {
+      return Tableau.nearZero(row.constant) ? .subject(row.tag.marker) : .contradiction
     }
-    if subject == nil && allDummies(cells) {
-      if !Tableau.nearZero(rowConstant) {
-        // `0 = c + Σ dummies` with c ≠ 0: the equality contradicts the required ones it combines.
-        var certificate: [Symbol] = []
-        for index in 0..<cells.count where cells[index].symbol != tag.marker {
-          certificate.append(cells[index].symbol)
-        }
-        return .unsatisfiable(certificate: certificate.sorted())
-      }
-      subject = tag.marker  // A redundant equality: its dummy becomes basic at 0.
+    return .artificialVariable
+  }
+
+  /// The certificate of a row that is a ``SubjectChoice/contradiction``: its dummies other than
+  /// its own marker (the markers of the required equalities it combines), sorted.
+  static func contradictionCertificate(of row: NewRow) -> [Symbol] {
+    var certificate: [Symbol] = []
+    for index in 0..<row.cells.count where row.cells[index].symbol != row.tag.marker {
+      certificate.append(row.cells[index].symbol)
     }
-    if let subject {
-      if !journal.isRecording { commit() }
-      let slot = placeRow(cells, constant: rowConstant)
-      if lazySubject != nil { rows.pointer(to: slot).pointee.makeLazy(rank: lazyRank(of: cells)) }
-      addErrorsToObjective(tag, strength: strength.value)
-      installRow(slot, subject: subject)
-    } else {
-      if !journal.isRecording { journal.startRecording() }
-      let slot = placeRow(cells, constant: rowConstant)
-      addErrorsToObjective(tag, strength: strength.value)
-      if let certificate = addWithArtificialVariable(slot) {
-        return .unsatisfiable(certificate: certificate)
-      }
+    return certificate.sorted()
+  }
+
+  // MARK: - Putting the row in
+
+  /// Puts a new row in the tableau solved for `subject`, one of its cells (kiwi's `solveFor` and
+  /// `substitute`): places it in a slot, weighs its error symbols in the objective, makes
+  /// `subject` basic in it and substitutes it everywhere else. Does not optimize.
+  private mutating func insertRow(_ row: NewRow, solvedFor subject: Symbol) {
+    let slot = placeRow(row)
+    if row.lazySubject != nil {
+      rows.pointer(to: slot).pointee.makeLazy(rank: lazyRank(of: row.cells))
     }
+    addErrorsToObjective(row.tag, strength: row.strength)
+    installRow(slot, subject: subject)
     refinementDue = true
-    return .added(tag)
   }
 
   /// The rank of a new lazy row with `cells`: 1 + the largest rank of the rows its basic cells
@@ -203,9 +308,10 @@ extension Tableau {
     return rank + 1
   }
 
-  /// Puts a built row in a new slot (no basic symbol yet) and registers its cells in the columns.
-  private mutating func placeRow(_ cells: RawArray<Cell>, constant: Double) -> Slot {
-    let slot = makeSlot(basic: nil, constant: constant)
+  /// Puts a new row in a new slot (no basic symbol yet) and registers its cells in the columns.
+  private mutating func placeRow(_ row: NewRow) -> Slot {
+    let cells = row.cells
+    let slot = makeSlot(basic: nil, constant: row.constant)
     rows.pointer(to: slot).pointee.cells.reserve(cells.count, in: &cellPool)
     for index in 0..<cells.count {
       appendCell(cells[index].symbol, cells[index].coefficient, toRow: slot)
@@ -258,6 +364,7 @@ extension Tableau {
   }
 
   /// Whether every cell is a dummy (an empty row counts).
+  @inline(__always)
   private func allDummies(_ cells: RawArray<Cell>) -> Bool {
     for index in 0..<cells.count where kind(cells[index].symbol) != .dummy { return false }
     return true
@@ -300,11 +407,19 @@ extension Tableau {
     return entering
   }
 
-  /// Phase one: adds the row in `slot` through an artificial variable.
+  /// Phase one (kiwi's `addWithArtificialVariable`): puts a new row without a subject in the
+  /// tableau through an artificial variable. Places the row in a slot and weighs its error
+  /// symbols in the objective, makes the artificial variable `a = constant + Σ cells` basic in
+  /// it and minimizes `a` with the artificial objective, a copy of the row; when `a` reaches
+  /// zero, the row has a basic symbol of its own and `a` is erased. Does not optimize the
+  /// objective.
   ///
   /// - Returns: `nil` on success; otherwise the certificate of infeasibility (the parametric
-  ///   symbols of the optimal artificial objective). The caller rolls back on failure.
-  private mutating func addWithArtificialVariable(_ slot: Slot) -> [Symbol]? {
+  ///   symbols of the optimal artificial objective). The caller rolls back on failure, which
+  ///   needs a recording transaction.
+  private mutating func addWithArtificialVariable(_ row: NewRow) -> [Symbol]? {
+    let slot = placeRow(row)
+    addErrorsToObjective(row.tag, strength: row.strength)
     let artificial = makeSymbol(.slack)
     rows.pointer(to: slot).pointee.basic = artificial
     symbols.pointer(to: artificial).pointee.row = slot
@@ -352,6 +467,7 @@ extension Tableau {
     }
     if symbols[artificial].objective != 0 { setObjective(artificial, 0) }
     releaseSymbol(artificial)
+    refinementDue = true
     return nil
   }
 
@@ -581,19 +697,24 @@ extension Tableau {
   /// - Complexity: O(cells of the rows holding the markers + *r* log *r*) for *r* column entries.
   mutating func moveConstants(_ shifts: [(tag: Tag, delta: Double)]) {
     // Markers that are parametric (in other rows' cells) collect their shift per unit of the
-    // marker in `scratchValue`, flagged in `scratchPosition`; the others move their own row.
+    // marker in `markerShifts`; `markers` is the list of ``listEntries``. The other constraints
+    // move their own row.
     var markers: [Symbol] = []
+    var markerShifts: [Double] = []
     for (tag, delta) in shifts {
       let marker = tag.marker
       if symbols[marker].row != nil || (tag.other.map { symbols[$0].row != nil } ?? false) {
         moveConstants(of: tag, by: delta)
         continue
       }
-      if scratchPosition[marker] == 0 {
-        scratchPosition[marker] = 1
+      var entry = listEntries[marker]
+      if entry == 0 {
         markers.append(marker)
+        markerShifts.append(0)
+        entry = Int32(markers.count)
+        listEntries[marker] = entry
       }
-      scratchValue[marker] += delta / tag.markerCoefficient
+      markerShifts[Tableau.listIndex(entry)] += delta / tag.markerCoefficient
     }
     guard !markers.isEmpty else { return }
     var slots: [Slot] = []
@@ -608,15 +729,15 @@ extension Tableau {
       previous = slot
       let cells = rows[slot].cells
       var amount = 0.0
-      for index in 0..<cells.count where scratchPosition[cells[index].symbol] != 0 {
-        amount += cells[index].coefficient * scratchValue[cells[index].symbol]
+      for index in 0..<cells.count {
+        let entry = listEntries[cells[index].symbol]
+        if entry != 0 {
+          amount += cells[index].coefficient * markerShifts[Tableau.listIndex(entry)]
+        }
       }
       moveConstant(ofSlot: slot, by: amount)
     }
-    for marker in markers {
-      scratchPosition[marker] = 0
-      scratchValue[marker] = 0
-    }
+    for marker in markers { listEntries[marker] = 0 }
   }
 
   /// Repairs the rows that constant shifts left infeasible (the dual simplex), then rebuilds the

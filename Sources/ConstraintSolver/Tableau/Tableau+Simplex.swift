@@ -26,11 +26,12 @@ extension Tableau {
     let sourceCount = source.cells.count
     let sourceCells = source.cells.base
     let sourceConstant = source.constant
-    // Scatter the source row so each target row is merged in one pass over its own cells.
+    // Scatter the source row so each target row is merged in one pass over its own cells: the
+    // source row's cells are the list of ``listEntries`` until the merges are done.
     if sourceCount > 0 {
       while scratchSeen.count < sourceCount { scratchSeen.append(0) }
       for index in 0..<sourceCount {
-        scratchPosition[sourceCells.unsafelyUnwrapped[index].symbol] = Int32(index + 1)
+        listEntries[sourceCells.unsafelyUnwrapped[index].symbol] = Int32(index + 1)
       }
     }
     let column = symbols[symbol].column
@@ -51,7 +52,7 @@ extension Tableau {
     }
     if sourceCount > 0 {
       for index in 0..<sourceCount {
-        scratchPosition[sourceCells.unsafelyUnwrapped[index].symbol] = 0
+        listEntries[sourceCells.unsafelyUnwrapped[index].symbol] = 0
       }
     }
     if references > 0 {
@@ -97,8 +98,8 @@ extension Tableau {
 
   /// Adds `factor` times the scattered source row to the row in `slot`.
   ///
-  /// ``scratchPosition`` *must* hold the source row's layout. Cells that cancel are removed,
-  /// new cells are appended, columns follow.
+  /// ``listEntries`` *must* list the source row's cells (1 + each one's index). Cells that cancel
+  /// are removed, new cells are appended, columns follow.
   @inline(__always)
   private mutating func mergeScattered(
     into slot: Slot, times factor: Double, _ sourceCells: UnsafeMutablePointer<Cell>?,
@@ -115,7 +116,7 @@ extension Tableau {
     var seen = 0
     if count > 0 && sourceCount > 0 {
       let cells = row.pointee.cells.base.unsafelyUnwrapped
-      let positions = scratchPosition.base.unsafelyUnwrapped
+      let positions = listEntries.base.unsafelyUnwrapped
       let source = sourceCells.unsafelyUnwrapped
       var index = 0
       while index < count {

@@ -56,33 +56,47 @@ struct Tableau {
   var enteringHeap: RawArray<Symbol>
   /// Basic symbols of rows that may have become infeasible, a min-heap on id.
   var infeasibleHeap: RawArray<Symbol>
-  /// Scratch, per symbol, always 0 between uses: while a row is substituted, 1 + the symbol's
-  /// index in that row; while a row is built, 1 + the symbol's index in the list of symbols
-  /// touched; while values are published, 1 for the symbols whose value is computed in
-  /// ``scratchValue``.
-  var scratchPosition: RawArray<Int32>
-  /// Scratch, per symbol: an accumulator used while building a new row.
-  var scratchValue: RawArray<Double>
+  /// Per symbol, the symbol's entry in the scratch list of the operation running: 1 + the
+  /// entry's index for a parametric symbol, −1 − the index for a basic one, 0 when the
+  /// operation did not list the symbol, and 0 for every symbol between operations (each
+  /// operation clears the entries it wrote before it returns).
+  ///
+  /// The lists are: while a row is built or expanded, the ``accumulator``'s entries (parametric
+  /// symbols) and the basic symbols the expansion meets (``walkedBasics``, or its
+  /// ``ExpansionQueue``), two lists at once, which the sign of an entry tells apart; the cells
+  /// of the source row, while ``substitute(_:bySlot:)`` merges it into other rows;
+  /// ``evaluatedValues``, while values are published; the markers whose shifts
+  /// ``moveConstants(_:)`` collects. No two of these operations run at once. The index of a
+  /// positive entry is ``listIndex(_:)``.
+  var listEntries: RawArray<Int32>
   /// Per symbol: the weight of an error symbol in the objective (its constraint's strength), 0
   /// for any other symbol; what ``refreshObjective()`` rebuilds the objective from.
   var weights: RawArray<Double>
   /// Some objective coefficient lost most of its digits to cancellation since the objective was
   /// last rebuilt (see ``addToObjective(_:_:)`` and ``refreshObjective()``).
   var objectiveLostDigits: Bool
-  /// Scratch: the work stack of evaluations and expansions (kept to avoid an allocation per use).
-  var scratchStack: RawArray<Cell>
-  /// Scratch: the basic symbols an expansion met (kept to avoid an allocation per use).
-  var scratchVisited: RawArray<Symbol>
-  /// Scratch buffers of `insertRow` (kept to avoid allocations per added constraint).
-  var scratchTerms: RawArray<Cell>
-  var scratchCells: RawArray<Cell>
-  var scratchTouched: RawArray<Symbol>
-  /// Scratch, per symbol of ``scratchTouched``: the largest magnitude added to its accumulator.
-  var scratchMagnitudes: RawArray<Double>
-  /// Scratch accumulator lists of ``expandReferences(ofSlot:entering:)``, which can run while
-  /// `insertRow` holds ``scratchTouched`` and ``scratchMagnitudes``.
-  var scratchExpansionTouched: RawArray<Symbol>
-  var scratchExpansionMagnitudes: RawArray<Double>
+  /// Scratch, while ``updateVariables(_:)`` publishes values: the values ``evaluate(_:)``
+  /// computed for marked symbols of lazy rows, in the order computed (each symbol's entry in
+  /// ``listEntries`` indexes its value until the symbol is published).
+  var evaluatedValues: RawArray<Double>
+  /// Scratch, during ``evaluate(_:)``: the marked symbols whose values wait for those of their
+  /// references, the next one to compute last.
+  var evaluationStack: RawArray<Symbol>
+  /// Scratch, during the flat walk of an expansion (``accumulateExpansion(of:constant:entering:)``):
+  /// the cells still to visit, each times the product of the coefficients on its path.
+  var expansionStack: RawArray<Cell>
+  /// Scratch, during the flat walk of an expansion: the basic symbols it met, in the order
+  /// first met (each one's entry in ``listEntries`` is −1 − its index here).
+  var walkedBasics: RawArray<Symbol>
+  /// Scratch, while a row is built or expanded: the sum of its terms for each parametric symbol
+  /// (see ``accumulate(_:_:)``). Empty between operations.
+  var accumulator: Accumulator
+  /// Scratch, while ``createRow(_:constant:relation:strength:)`` builds a constraint's row: the
+  /// constraint's terms as cells of their variables' external symbols, zero terms left out.
+  var newRowTerms: RawArray<Cell>
+  /// Scratch, from ``createRow(_:constant:relation:strength:)`` until the row is placed in a
+  /// slot: the cells of the constraint's new row (see ``NewRow``).
+  var newRowCells: RawArray<Cell>
   /// Scratch, per cell of the row being substituted: the serial of the last row that held it.
   var scratchSeen: RawArray<UInt32>
   /// The serial written into ``scratchSeen``.
@@ -122,7 +136,7 @@ struct Tableau {
   /// compare with the full phase one.
   var solvesSinglePivotPhaseOne: Bool
   /// Statistics, for tests: how many rows expansions have read
-  /// (``accumulateExpansion(of:constant:_:_:)``).
+  /// (``accumulateExpansion(of:constant:entering:)``).
   var expansionRowReads: Int
 
   /// An empty tableau.
@@ -136,22 +150,19 @@ struct Tableau {
     columnPool = BufferPool()
     enteringHeap = RawArray()
     infeasibleHeap = RawArray()
-    scratchPosition = RawArray()
-    scratchPosition.append(0)
-    scratchValue = RawArray()
-    scratchValue.append(0)
+    listEntries = RawArray()
+    listEntries.append(0)
     weights = RawArray()
     weights.append(0)
     objectiveLostDigits = false
     scratchSeen = RawArray()
-    scratchStack = RawArray()
-    scratchVisited = RawArray()
-    scratchTerms = RawArray()
-    scratchCells = RawArray()
-    scratchTouched = RawArray()
-    scratchMagnitudes = RawArray()
-    scratchExpansionTouched = RawArray()
-    scratchExpansionMagnitudes = RawArray()
+    evaluatedValues = RawArray()
+    evaluationStack = RawArray()
+    expansionStack = RawArray()
+    walkedBasics = RawArray()
+    accumulator = Accumulator()
+    newRowTerms = RawArray()
+    newRowCells = RawArray()
     scratchSerial = 0
     variableSymbols = RawArray()
     variableValues = RawArray()
@@ -191,18 +202,16 @@ struct Tableau {
     freeSlots.deallocate()
     enteringHeap.deallocate()
     infeasibleHeap.deallocate()
-    scratchPosition.deallocate()
-    scratchValue.deallocate()
+    listEntries.deallocate()
     weights.deallocate()
     scratchSeen.deallocate()
-    scratchStack.deallocate()
-    scratchVisited.deallocate()
-    scratchTerms.deallocate()
-    scratchCells.deallocate()
-    scratchTouched.deallocate()
-    scratchMagnitudes.deallocate()
-    scratchExpansionTouched.deallocate()
-    scratchExpansionMagnitudes.deallocate()
+    evaluatedValues.deallocate()
+    evaluationStack.deallocate()
+    expansionStack.deallocate()
+    walkedBasics.deallocate()
+    accumulator.deallocate()
+    newRowTerms.deallocate()
+    newRowCells.deallocate()
     variableSymbols.deallocate()
     variableValues.deallocate()
     dirtySymbols.deallocate()
@@ -230,18 +239,16 @@ struct Tableau {
     copy.freeSlots = freeSlots.clone()
     copy.enteringHeap = enteringHeap.clone()
     copy.infeasibleHeap = infeasibleHeap.clone()
-    copy.scratchPosition = scratchPosition.clone()
-    copy.scratchValue = scratchValue.clone()
+    copy.listEntries = listEntries.clone()
     copy.weights = weights.clone()
     copy.scratchSeen = scratchSeen.clone()
-    copy.scratchStack = RawArray()
-    copy.scratchVisited = RawArray()
-    copy.scratchTerms = RawArray()
-    copy.scratchCells = RawArray()
-    copy.scratchTouched = RawArray()
-    copy.scratchMagnitudes = RawArray()
-    copy.scratchExpansionTouched = RawArray()
-    copy.scratchExpansionMagnitudes = RawArray()
+    copy.evaluatedValues = RawArray()
+    copy.evaluationStack = RawArray()
+    copy.expansionStack = RawArray()
+    copy.walkedBasics = RawArray()
+    copy.accumulator = Accumulator()
+    copy.newRowTerms = RawArray()
+    copy.newRowCells = RawArray()
     copy.variableSymbols = variableSymbols.clone()
     copy.variableValues = variableValues.clone()
     copy.dirtySymbols = dirtySymbols.clone()
@@ -263,8 +270,7 @@ struct Tableau {
     self.rows.reserve(self.rows.count + rows)
     let symbolCount = self.symbols.count + symbols
     self.symbols.reserve(symbolCount)
-    scratchPosition.reserve(symbolCount)
-    scratchValue.reserve(symbolCount)
+    listEntries.reserve(symbolCount)
     weights.reserve(symbolCount)
     let variableCount = variableSymbols.count + variables
     variableSymbols.reserve(variableCount)
@@ -276,14 +282,17 @@ struct Tableau {
   /// The kind of `symbol`.
   @inline(__always) func kind(_ symbol: Symbol) -> SymbolKind { symbols[symbol].kind }
 
+  /// The index in its scratch list of the entry that `entry`, a positive value of
+  /// ``listEntries``, stands for.
+  @inline(__always) static func listIndex(_ entry: Int32) -> Int { Int(entry) &- 1 }
+
   /// Creates a symbol of the given kind, reusing a released id when one is available.
   mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
     let symbol: Symbol
     if freeSymbols.isEmpty {
       symbol = Symbol(symbols.count)
       symbols.append(.unused(kind: kind))
-      scratchPosition.append(0)
-      scratchValue.append(0)
+      listEntries.append(0)
       weights.append(0)
       journal.recordSymbol(symbol, appended: true)
     } else {
@@ -655,22 +664,21 @@ struct Tableau {
     }
     // Evaluate and publish. A plain row's value is its constant; a lazy row's value needs its
     // references' values: published ones for unmarked references (unchanged), freshly computed
-    // ones (scratchValue, flagged by scratchPosition) for marked references not yet published.
+    // ones (``evaluatedValues``) for marked references not yet published.
     for index in 0..<dirtySymbols.count {
       let symbol = dirtySymbols[index]
       let info = symbols.pointer(to: symbol)
       var value: Double
-      if scratchPosition[symbol] != 0 {
-        value = scratchValue[symbol]
-        scratchValue[symbol] = 0
-        scratchPosition[symbol] = 0
+      let entry = listEntries[symbol]
+      if entry != 0 {
+        value = evaluatedValues[Tableau.listIndex(entry)]
+        listEntries[symbol] = 0
       } else if let slot = info.pointee.row, !rows[slot].hasReferences {
         value = rows[slot].constant
       } else if info.pointee.row != nil {
         evaluate(symbol)
-        value = scratchValue[symbol]
-        scratchValue[symbol] = 0
-        scratchPosition[symbol] = 0
+        value = evaluatedValues[Tableau.listIndex(listEntries[symbol])]
+        listEntries[symbol] = 0
       } else {
         value = 0
       }
@@ -692,11 +700,12 @@ struct Tableau {
       }
     }
     dirtySymbols.removeAll()
+    evaluatedValues.removeAll()
   }
 
   /// The value of the lazy row in `slot` if every marked reference is already computed (its
-  /// value published, or in ``scratchValue``); otherwise `nil`, with those references pushed on
-  /// ``scratchStack``.
+  /// value published, or in ``evaluatedValues``); otherwise `nil`, with those references pushed
+  /// on ``evaluationStack``.
   @inline(__always)
   private mutating func lazyRowValue(_ slot: Slot) -> Double? {
     let row = rows.pointer(to: slot)
@@ -709,41 +718,40 @@ struct Tableau {
       if info.pointee.row == nil { continue }  // Parametric: contributes 0.
       if info.pointee.flags & SymbolInfo.isDirty == 0 {
         value += cell.coefficient * variableValues[info.pointee.externalVariable]
-      } else if scratchPosition[cell.symbol] != 0 {
-        value += cell.coefficient * scratchValue[cell.symbol]
+      } else if listEntries[cell.symbol] != 0 {
+        value += cell.coefficient * evaluatedValues[Tableau.listIndex(listEntries[cell.symbol])]
       } else {
-        scratchStack.append(Cell(symbol: cell.symbol, coefficient: 0))
+        evaluationStack.append(cell.symbol)
         complete = false
       }
     }
     return complete ? value : nil
   }
 
-  /// Computes the value of the marked symbol `root` into ``scratchValue`` (flagging it in
-  /// ``scratchPosition``), first computing the marked references it needs — with an explicit
-  /// stack, as chains of references can be long.
+  /// Computes the value of the marked symbol `root`, first computing the marked references it
+  /// needs — with an explicit stack, as chains of references can be long — and lists each value
+  /// computed, the root's last, in ``evaluatedValues`` (see ``noteEvaluated(_:_:)``).
   private mutating func evaluate(_ root: Symbol) {
     let slot = symbols[root].basicRow
     if let value = lazyRowValue(slot) {
-      scratchValue[root] = value
-      scratchPosition[root] = 1
+      noteEvaluated(root, value)
       return
     }
-    scratchStack.removeAll()
-    scratchStack.append(Cell(symbol: root, coefficient: 0))
+    evaluationStack.removeAll()
+    evaluationStack.append(root)
     _ = lazyRowValue(slot)
-    while !scratchStack.isEmpty {
-      let symbol = scratchStack[scratchStack.count - 1].symbol
-      if scratchPosition[symbol] != 0 {
-        scratchStack.removeLast()
+    while !evaluationStack.isEmpty {
+      let symbol = evaluationStack[evaluationStack.count - 1]
+      if listEntries[symbol] != 0 {
+        evaluationStack.removeLast()
         continue
       }
       let value: Double
       if let symbolSlot = symbols[symbol].row {
         if rows[symbolSlot].hasReferences {
-          let depth = scratchStack.count
+          let depth = evaluationStack.count
           guard let computed = lazyRowValue(symbolSlot) else { continue }
-          precondition(scratchStack.count == depth, "references changed during evaluation")
+          precondition(evaluationStack.count == depth, "references changed during evaluation")
           value = computed
         } else {
           value = rows[symbolSlot].constant
@@ -751,10 +759,17 @@ struct Tableau {
       } else {
         value = 0
       }
-      scratchValue[symbol] = value
-      scratchPosition[symbol] = 1
-      scratchStack.removeLast()
+      noteEvaluated(symbol, value)
+      evaluationStack.removeLast()
     }
+  }
+
+  /// Appends the `value` computed for `symbol` to ``evaluatedValues`` and lists it there in
+  /// ``listEntries``.
+  @inline(__always) private mutating func noteEvaluated(_ symbol: Symbol, _ value: Double) {
+    evaluatedValues.append(value)
+    // The list holds distinct symbols, fewer than their Int32 ids.
+    listEntries[symbol] = Int32(truncatingIfNeeded: evaluatedValues.count)
   }
 
   // MARK: - Heaps
