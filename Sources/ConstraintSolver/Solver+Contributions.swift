@@ -73,7 +73,7 @@ extension Tableau {
   /// every reference of a lazy row replaced by its own row (recursively), and the coefficients
   /// that cancel within ``cancellation`` of the terms summed into them left out. For
   /// diagnostics: the dictionary is only looked up. It reads the tableau only, unlike
-  /// ``accumulateExpansion(of:constant:_:_:)``, whose scratch buffers it would write: the
+  /// ``Tableau/accumulateExpansion(of:constant:entering:)``, whose accumulator it would write: the
   /// storage of a `Solver` that is asked may be shared by copies on other threads.
   ///
   /// Each row met is read once, with the sum of the multipliers of every path of references
