@@ -249,10 +249,8 @@ import Testing
       }
     } catch {
       // Only a contradiction makes the system infeasible; any other refusal is a defect.
-      guard case .unsatisfiable = error else {
-        Issue.record("the feasibility check was refused: \(error)")
-        return false
-      }
+      if case .unsatisfiable = error { return false }
+      Issue.record("the feasibility check was refused: \(error)")
       return false
     }
     return true
