@@ -26,15 +26,10 @@ struct LayoutFileDecoder {
   var customSpacingLocations: [(stack: String, view: String, value: JSONValue)] = []
   /// The ids of the views that declare a stack.
   var stackViews: Set<String> = []
-  /// The expression parser, reused for every constraint.
-  var expressionParser = ConstraintExpressionParser()
-  /// Where the last quick expression's items were found (``quickExpression(_:hints:)``).
+  /// Where the last expression's items were found (``resolve(_:in:of:name:)``).
   var itemHints = ItemHints()
   /// Where the last parent resolved was found in ``symbols``' items.
   var parentHint = -1
-  /// Whether expressions are first read by ``quickExpression(_:)`` (the parser then reads only
-  /// those it does not accept). Tests turn it off to compare the two paths.
-  var usesQuickExpressions = true
 
   init(fileName: String, source: [UInt8]) {
     self.fileName = fileName
@@ -220,12 +215,14 @@ struct LayoutFileDecoder {
 
   /// Records a problem found inside a string (such as a constraint expression), at the exact
   /// character.
+  ///
+  /// - Parameter name: The constraint the string belongs to, as the message names it.
   mutating func report(
-    _ problem: ConstraintExpressionProblem, in value: JSONValue
+    _ problem: ConstraintExpressionProblem, in value: JSONValue, name: ConstraintName
   ) {
     report(
       problem.code, at: location(in: value, utf8Offset: problem.offset), path: value.path,
-      problem.message, fix: problem.fix)
+      problem.message(name), fix: problem.fix)
   }
 
   /// The location of a character inside a string value, given its UTF-8 offset in the decoded
@@ -574,17 +571,20 @@ struct LayoutFileDecoder {
 
   /// A numeric priority, checked to be within 1…1000.
   ///
-  /// - Parameter context: Text to put after the token in messages, such as ` in constraint 3`.
-  ///   It is made only for a message (a valid priority needs none).
+  /// - Parameters:
+  ///   - text: The number as written, for messages.
+  ///   - context: Text to put after the token in messages, such as ` in constraint 3`.
+  ///
+  ///   Both are made only for a message (a valid priority needs none).
   static func checkedPriority(
-    number: Double, text: String, context: @autoclosure () -> String
+    number: Double, text: @autoclosure () -> String, context: @autoclosure () -> String
   ) -> Result<LayoutPriority, LayoutSymbols.Problem> {
     let priority = LayoutPriority(number)
     if priority.isValid { return .success(priority) }
     return .failure(
       LayoutSymbols.Problem(
         code: .priorityOutOfRange,
-        message: "Priority '\(text)'\(context()) is out of range; priorities go from 1 to 1000.",
+        message: "Priority '\(text())'\(context()) is out of range; priorities go from 1 to 1000.",
         fix: priorityRangeFix))
   }
 
