@@ -230,11 +230,7 @@ extension ConstraintExpressionParser {
     var position = start + 1
     var token = Token(kind: .reference, offset: start, end: start)
     token.segmentCount = 1
-    while position < bytes.count,
-      isIdentifierByte(bytes[position]) || bytes[position] == UInt8(ascii: "-")
-    {
-      position += 1
-    }
+    while position < bytes.count, continuesName(bytes[position], hyphen: true) { position += 1 }
     while position < bytes.count, bytes[position] == UInt8(ascii: ".") {
       let dot = position
       position += 1
@@ -245,7 +241,9 @@ extension ConstraintExpressionParser {
       if token.segmentCount == 2 { token.secondDot = dot }
       // Counted up to 4: a fourth segment is already too many.
       if token.segmentCount < 4 { token.segmentCount += 1 }
-      while position < bytes.count, isIdentifierByte(bytes[position]) { position += 1 }
+      while position < bytes.count, continuesName(bytes[position], hyphen: false) {
+        position += 1
+      }
     }
     guard token.segmentCount <= 3 else {
       return Token(.tooManyParts, offset: start, end: position)
@@ -324,6 +322,29 @@ extension ConstraintExpressionParser {
 
   /// Whether `byte` can continue a name: an ASCII letter, digit or `_`.
   static func isIdentifierByte(_ byte: UInt8) -> Bool {
-    isIdentifierStart(byte) || isDigit(byte)
+    continuesName(byte, hyphen: false)
   }
+
+  /// Whether `byte` can continue a name: an ASCII letter, digit or `_`, or `-` when `hyphen`
+  /// (the first segment of a reference, an item's id, may contain `-`).
+  ///
+  /// A name is mostly lowercase letters, tested first; the other bytes are one bit test, in
+  /// ``nameBytesBelow64`` or ``nameBytesFrom64``.
+  @inline(__always)
+  static func continuesName(_ byte: UInt8, hyphen: Bool) -> Bool {
+    if byte &- UInt8(ascii: "a") < 26 { return true }
+    guard byte < 128 else { return false }
+    let bits =
+      byte < 64
+      ? (hyphen ? nameBytesBelow64 | 1 << UInt64(UInt8(ascii: "-")) : nameBytesBelow64)
+      : nameBytesFrom64
+    return bits >> UInt64(byte & 63) & 1 != 0
+  }
+
+  /// The bytes 0 to 63 that continue a name, as bits: the digits.
+  private static let nameBytesBelow64: UInt64 = 0x03FF_0000_0000_0000
+
+  /// The bytes 64 to 127 that continue a name, as bits (byte − 64): `A` to `Z`, `_`, and `a` to
+  /// `z`.
+  private static let nameBytesFrom64: UInt64 = 0x07FF_FFFE_87FF_FFFE
 }
