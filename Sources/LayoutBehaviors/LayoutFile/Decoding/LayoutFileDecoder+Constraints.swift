@@ -331,6 +331,18 @@ extension LayoutFileDecoder {
       fix: fix)
   }
 
+  /// What a reference names: an anchor, or why it names none.
+  enum AnchorResolution {
+    case anchor(AnchorReference)
+    /// One segment: an anchor without its item (`top`) or a name without an anchor (`header`).
+    case singleSegment
+    /// A guide without the anchor after it (`root.margins`).
+    case missingAnchor
+    /// Names that do not resolve, each reported in this order: the item (`item` is `nil` when
+    /// the first segment names none), the guide on the item, and the anchor.
+    case unknown(item: ItemReference?, guide: Bool, anchor: Bool)
+  }
+
   /// Resolves `item.anchor` or `item.guide.anchor`, reporting every problem in it: a missing
   /// item or anchor, then an unknown item, guide or anchor.
   ///
@@ -345,28 +357,101 @@ extension LayoutFileDecoder {
     _ reference: ConstraintExpressionSyntax.Reference, in bytes: UnsafeBufferPointer<UInt8>,
     of value: JSONValue, name: ConstraintName, hint: inout Int
   ) -> AnchorReference? {
-    guard reference.count > 1 else {
-      reportSingleSegment(reference, in: bytes, of: value, name: name)
-      return nil
-    }
+    let resolution = anchor(reference, in: bytes, hint: &hint)
+    if case .anchor(let anchor) = resolution { return anchor }
+    report(resolution, of: reference, in: bytes, of: value, name: name)
+    return nil
+  }
+
+  /// What `item.anchor` or `item.guide.anchor` names: the decisions of
+  /// ``resolve(_:in:of:name:hint:)``, which reports what they find.
+  ///
+  /// (`mutating` only so that it reads ``symbols`` in place: a method that borrows the decoder
+  /// copies it.)
+  ///
+  /// - Parameter hint: See ``resolve(_:in:of:name:hint:)``.
+  mutating func anchor(
+    _ reference: ConstraintExpressionSyntax.Reference, in bytes: UnsafeBufferPointer<UInt8>,
+    hint: inout Int
+  ) -> AnchorResolution {
+    guard reference.count > 1 else { return .singleSegment }
     let anchorBytes = bytes.slice(reference.last)
     let attribute = Self.attribute(utf8: anchorBytes)
     if attribute == nil, reference.count == 2,
       UTF8Bytes.equal(anchorBytes, "margins") || UTF8Bytes.equal(anchorBytes, "safeArea")
     {
+      return .missingAnchor
+    }
+    guard var item = item(named: bytes.slice(reference.segment(0)), hint: &hint) else {
+      return .unknown(item: nil, guide: false, anchor: attribute == nil)
+    }
+    if reference.count == 3 {
+      guard let guide = Self.guide(of: item, named: bytes.slice(reference.segment(1))) else {
+        return .unknown(item: item, guide: true, anchor: attribute == nil)
+      }
+      item = guide
+    }
+    guard let attribute else { return .unknown(item: item, guide: false, anchor: true) }
+    return .anchor(AnchorReference(item: item, attribute: attribute))
+  }
+
+  /// The item a reference's first segment (`bytes`) names: `root`, a view or a guide.
+  ///
+  /// - Parameter hint: See ``resolve(_:in:of:name:hint:)``.
+  private mutating func item(
+    named bytes: UnsafeBufferPointer<UInt8>, hint: inout Int
+  ) -> ItemReference? {
+    if UTF8Bytes.equal(bytes, "root") { return .root }
+    if let entry = symbols.items.asciiEntry(bytes, hint: &hint) {
+      return entry.value.kind == .view ? .view(entry.id) : .guide(entry.id)
+    }
+    return item(named: String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// The item named `text`, which the bytes alone did not find (see
+  /// ``IdentifierTable/asciiIndex(of:)``): compared as a string.
+  @inline(never)
+  private mutating func item(named text: String) -> ItemReference? {
+    switch symbols.items[text]?.kind {
+    case .view: return .view(text)
+    case .guide: return .guide(text)
+    case nil: return nil
+    }
+  }
+
+  /// The guide of `item` a three-segment reference's second segment (`bytes`) names: the root's
+  /// margins or safe area, or a view's margins; `nil` for any other.
+  private static func guide(
+    of item: ItemReference, named bytes: UnsafeBufferPointer<UInt8>
+  ) -> ItemReference? {
+    switch item {
+    case .root where UTF8Bytes.equal(bytes, "margins"): return .rootMargins
+    case .root where UTF8Bytes.equal(bytes, "safeArea"): return .rootSafeArea
+    case .view(let id) where UTF8Bytes.equal(bytes, "margins"): return .viewMargins(id)
+    default: return nil
+    }
+  }
+
+  /// Reports why `reference` names no anchor, as ``anchor(_:in:hint:)`` found.
+  @inline(never)
+  private mutating func report(
+    _ resolution: AnchorResolution, of reference: ConstraintExpressionSyntax.Reference,
+    in bytes: UnsafeBufferPointer<UInt8>, of value: JSONValue, name: ConstraintName
+  ) {
+    switch resolution {
+    case .anchor:
+      return
+    case .singleSegment:
+      reportSingleSegment(reference, in: bytes, of: value, name: name)
+    case .missingAnchor:
       reportMissingAnchor(after: reference, in: bytes, of: value, name: name)
-      return nil
+    case .unknown(let item, let guide, let anchor):
+      if item == nil { reportUnknownItem(reference.segment(0), in: bytes, of: value, name: name) }
+      if guide, let item {
+        reportUnknownGuide(of: item, in: reference, bytes: bytes, value: value, name: name)
+      }
+      if anchor { reportUnknownAnchor(reference.last, in: bytes, of: value, name: name) }
     }
-    var item = resolveItem(reference.segment(0), in: bytes, of: value, name: name, hint: &hint)
-    if reference.count == 3, let found = item {
-      item = resolveGuide(of: found, in: reference, bytes: bytes, value: value, name: name)
-    }
-    guard let attribute else {
-      reportUnknownAnchor(reference.last, in: bytes, of: value, name: name)
-      return nil
-    }
-    guard let item else { return nil }
-    return AnchorReference(item: item, attribute: attribute)
   }
 
   /// Reports a guide where an anchor is expected (`root.margins`): the anchor after it is
@@ -404,22 +489,16 @@ extension LayoutFileDecoder {
     }
   }
 
-  /// The guide named by the second segment of a three-segment reference on `item`: the root's
-  /// margins or safe area, or a view's margins; `nil` for any other (reported).
-  private mutating func resolveGuide(
+  /// Reports the second segment of a three-segment reference, which names no guide of `item`:
+  /// a view has no safe area, a guide has neither, any other name is unknown.
+  private mutating func reportUnknownGuide(
     of item: ItemReference, in reference: ConstraintExpressionSyntax.Reference,
     bytes: UnsafeBufferPointer<UInt8>, value: JSONValue, name: ConstraintName
-  ) -> ItemReference? {
+  ) {
     let guideRange = reference.segment(1)
     let guide = bytes.slice(guideRange)
     let isMargins = UTF8Bytes.equal(guide, "margins")
     let isSafeArea = !isMargins && UTF8Bytes.equal(guide, "safeArea")
-    switch item {
-    case .root where isMargins: return .rootMargins
-    case .root where isSafeArea: return .rootSafeArea
-    case .view(let id) where isMargins: return .viewMargins(id)
-    default: break
-    }
     let location = location(in: value, utf8Offset: guideRange.lowerBound)
     let anchorText = bytes.string(reference.last)
     switch item {
@@ -443,7 +522,6 @@ extension LayoutFileDecoder {
           guideText, among: ["margins", "safeArea"], aliases: Self.guideAliases)
           ?? "Expected 'margins' or 'safeArea'.")
     }
-    return nil
   }
 
   /// Reports an anchor name that is not one, with the anchor it most likely means.
@@ -497,41 +575,19 @@ extension LayoutFileDecoder {
     return UTF8Bytes.equal(utf8, spelling) ? candidate : nil
   }
 
-  /// Resolves the first segment of an anchor: `root`, a view or a guide; `nil` for any other
-  /// name (reported, with the names it may have meant).
-  ///
-  /// - Parameter hint: See ``resolve(_:in:of:name:hint:)``.
-  private mutating func resolveItem(
+  /// Reports a reference's first segment (`range`), which names no item, with the names it may
+  /// have meant.
+  private mutating func reportUnknownItem(
     _ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, of value: JSONValue,
-    name: ConstraintName, hint: inout Int
-  ) -> ItemReference? {
-    let itemBytes = bytes.slice(range)
-    if UTF8Bytes.equal(itemBytes, "root") { return .root }
-    if let entry = symbols.items.asciiEntry(itemBytes, hint: &hint) {
-      return entry.value.kind == .view ? .view(entry.id) : .guide(entry.id)
-    }
-    return resolveItem(named: bytes.string(range), at: range.lowerBound, of: value, name: name)
-  }
-
-  /// Resolves an item's name that the bytes alone did not find (see
-  /// ``IdentifierTable/asciiIndex(of:)``), comparing it as a string; `nil` when it names no item
-  /// (reported at `offset`).
-  @inline(never)
-  private mutating func resolveItem(
-    named text: String, at offset: Int, of value: JSONValue, name: ConstraintName
-  ) -> ItemReference? {
-    switch symbols.items[text]?.kind {
-    case .view: return .view(text)
-    case .guide: return .guide(text)
-    case nil:
-      report(
-        .unknownItem, at: location(in: value, utf8Offset: offset), path: value.path,
-        "Unknown item '\(LayoutFileText.token(text))' in \(name).",
-        fix: LayoutFileText.nearestNames(
-          to: text, among: allItemNames, kind: "items",
-          aliases: ["safeArea": "root.safeArea", "margins": "root.margins", "superview": "root"]))
-      return nil
-    }
+    name: ConstraintName
+  ) {
+    let text = bytes.string(range)
+    report(
+      .unknownItem, at: location(in: value, utf8Offset: range.lowerBound), path: value.path,
+      "Unknown item '\(LayoutFileText.token(text))' in \(name).",
+      fix: LayoutFileText.nearestNames(
+        to: text, among: allItemNames, kind: "items",
+        aliases: ["safeArea": "root.safeArea", "margins": "root.margins", "superview": "root"]))
   }
 
   /// Every name an item can have, in file order: views, guides, then `root`.
