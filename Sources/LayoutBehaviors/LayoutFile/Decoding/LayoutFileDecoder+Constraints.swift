@@ -111,7 +111,7 @@ extension LayoutFileDecoder {
     if let priorityValue { objectPriority = priority(priorityValue, named: "priority") }
     let decoded = text.withUTF8 { bytes in
       expression(
-        bytes, of: expressionValue, name: ConstraintName(identifier: identifier, index: index),
+        bytes, of: expressionValue, identifier: identifier, index: index,
         priority: priorityValue, priorityKeyLocation: priorityKeyLocation)
     }
     guard let expression = decoded else { return }
@@ -121,32 +121,34 @@ extension LayoutFileDecoder {
   }
 
   /// The expression whose UTF-8 bytes are `bytes` (the string of `value`), read by
-  /// ``ConstraintExpressionParser`` and resolved by ``resolve(_:in:of:name:)``; `nil` when it
-  /// has a problem, every problem reported.
+  /// ``ConstraintExpressionParser`` and resolved by ``resolve(_:in:of:identifier:index:)``;
+  /// `nil` when it has a problem, every problem reported.
   ///
   /// - Parameters:
-  ///   - name: The constraint, for messages.
+  ///   - identifier: The constraint's id, if it has one, and `index` its index: how messages
+  ///     name it (see ``ConstraintName``).
   ///   - priorityValue: The `priority` of the constraint's object, if it has one: a priority
   ///     after `@` as well is a problem, reported at `priorityKeyLocation`.
   private mutating func expression(
-    _ bytes: UnsafeBufferPointer<UInt8>, of value: JSONValue,
-    name: ConstraintName, priority priorityValue: JSONValue?, priorityKeyLocation: TextLocation?
+    _ bytes: UnsafeBufferPointer<UInt8>, of value: JSONValue, identifier: String?, index: Int,
+    priority priorityValue: JSONValue?, priorityKeyLocation: TextLocation?
   ) -> ConstraintExpression? {
     var parser = ConstraintExpressionParser(bytes: bytes)
     let syntax: ConstraintExpressionSyntax
     do {
       syntax = try parser.parse()
     } catch {
-      report(error, in: value, name: name)
+      report(error, in: value, name: ConstraintName(identifier: identifier, index: index))
       return nil
     }
     if let inline = syntax.priority, let priorityValue, let keyLocation = priorityKeyLocation {
+      let name = ConstraintName(identifier: identifier, index: index)
       report(
         .duplicatePriority, at: keyLocation, path: priorityValue.path,
         "\(name.capitalized) has a priority both after '@' and in 'priority'.",
         fix: "Remove '@ \(inline.text(in: bytes))' from the expression or the 'priority' key.")
     }
-    return resolve(syntax, in: bytes, of: value, name: name)
+    return resolve(syntax, in: bytes, of: value, identifier: identifier, index: index)
   }
 
   /// Appends the declaration of a decoded constraint: its priority is the object's, else the
@@ -178,70 +180,120 @@ extension LayoutFileDecoder {
   /// - Parameters:
   ///   - syntax: The expression, as read from `bytes`.
   ///   - bytes: The expression's UTF-8 bytes: the string of `value`.
-  ///   - name: The constraint, for messages.
+  ///   - identifier: The constraint's id, if it has one, and `index` its index: how messages
+  ///     name it (see ``ConstraintName``).
   /// - Returns: The expression, or `nil` if it has a problem.
   mutating func resolve(
     _ syntax: ConstraintExpressionSyntax, in bytes: UnsafeBufferPointer<UInt8>,
-    of value: JSONValue, name: ConstraintName
+    of value: JSONValue, identifier: String?, index: Int
   ) -> ConstraintExpression? {
     var hints = itemHints
-    var first = resolve(syntax.first, in: bytes, of: value, name: name, hint: &hints.first)
-    var second: AnchorReference? = nil
+    let first = anchor(syntax.first, in: bytes, hint: &hints.first)
+    var second: AnchorResolution? = nil
     if let reference = syntax.second {
-      second = resolve(reference, in: bytes, of: value, name: name, hint: &hints.second)
+      second = anchor(reference, in: bytes, hint: &hints.second)
     }
     itemHints = hints
     var priority: LayoutPriority? = nil
-    var priorityIsValid = true
     if let syntaxPriority = syntax.priority {
-      priority = resolve(syntaxPriority, in: bytes, of: value, name: name)
-      priorityIsValid = priority != nil
+      priority = Self.priority(syntaxPriority, in: bytes)
     }
-    guard let a = first?.attribute, second != nil || syntax.second == nil else { return nil }
-    if let b = second?.attribute, let secondSyntax = syntax.second {
-      guard Self.anchorsFit(a, b), syntax.multiplier == nil || a.axis == .dimension else {
-        reportMisfit(
-          syntax, first: first!, second: second!, secondSyntax: secondSyntax, in: bytes,
-          of: value, name: name)
-        return nil
+    // Decided on the attributes (no copy of the anchors, whose ids are retained), then the
+    // anchors are moved into the expression.
+    if let a = first.attribute, priority != nil || syntax.priority == nil {
+      let fits: Bool
+      if syntax.second == nil {
+        fits = a.axis == .dimension
+      } else if let b = second?.attribute {
+        fits = Self.anchorsFit(a, b) && (syntax.multiplier == nil || a.axis == .dimension)
+      } else {
+        fits = false
       }
-    } else if a.axis != .dimension {
-      reportPositionConstant(syntax, first: first!, in: bytes, of: value, name: name)
-      return nil
+      if fits, case .anchor(let firstAnchor) = first {
+        var secondAnchor: AnchorReference? = nil
+        if case .anchor(let anchor)? = second { secondAnchor = anchor }
+        return ConstraintExpression(
+          first: firstAnchor, relation: syntax.relation, second: secondAnchor,
+          multiplier: syntax.multiplier?.value ?? 1, constant: syntax.constant?.value ?? 0,
+          priority: priority)
+      }
     }
-    guard priorityIsValid, let first = first.take() else { return nil }
-    // The anchors are moved into the expression, not copied (their ids retained).
-    return ConstraintExpression(
-      first: first, relation: syntax.relation, second: second.take(),
-      multiplier: syntax.multiplier?.value ?? 1, constant: syntax.constant?.value ?? 0,
-      priority: priority)
+    report(
+      syntax, first: first, second: second, in: bytes, of: value,
+      name: ConstraintName(identifier: identifier, index: index))
+    return nil
   }
 
-  /// The priority after `@`: a number from 1 to 1000 or a priority's name; `nil` when it is
-  /// neither (reported).
-  private mutating func resolve(
+  /// Reports the problems of an expression that ``resolve(_:in:of:identifier:index:)`` does not
+  /// resolve, in its order: the first anchor's, the second's, the priority's, then how the
+  /// anchors relate.
+  ///
+  /// - Parameters:
+  ///   - first: What the first anchor names.
+  ///   - second: What the second anchor names, if there is one.
+  @inline(never)
+  private mutating func report(
+    _ syntax: ConstraintExpressionSyntax, first: AnchorResolution, second: AnchorResolution?,
+    in bytes: UnsafeBufferPointer<UInt8>, of value: JSONValue, name: ConstraintName
+  ) {
+    report(first, of: syntax.first, in: bytes, of: value, name: name)
+    if let second, let reference = syntax.second {
+      report(second, of: reference, in: bytes, of: value, name: name)
+    }
+    if let priority = syntax.priority, Self.priority(priority, in: bytes) == nil {
+      reportPriority(priority, in: bytes, of: value, name: name)
+    }
+    guard case .anchor(let firstAnchor) = first else { return }
+    switch second {
+    case nil where firstAnchor.attribute.axis != .dimension:
+      reportPositionConstant(syntax, first: firstAnchor, in: bytes, of: value, name: name)
+    case .anchor(let secondAnchor)?:
+      let a = firstAnchor.attribute
+      if !Self.anchorsFit(a, secondAnchor.attribute)
+        || (syntax.multiplier != nil && a.axis != .dimension), let secondSyntax = syntax.second
+      {
+        reportMisfit(
+          syntax, first: firstAnchor, second: secondAnchor, secondSyntax: secondSyntax,
+          in: bytes, of: value, name: name)
+      }
+    default:
+      break
+    }
+  }
+
+  /// The priority after `@`: a number from 1 to 1000 or a priority's name; `nil` for anything
+  /// else (``reportPriority(_:in:of:name:)`` says why).
+  private static func priority(
+    _ priority: ConstraintExpressionSyntax.Priority, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> LayoutPriority? {
+    switch priority {
+    case .number(let number):
+      let value = LayoutPriority(number.value)
+      return value.isValid ? value : nil
+    case .name(let reference):
+      let text = bytes.slice(reference.range)
+      for entry in priorityNames where entry.name.hasUTF8(text) { return entry.value }
+      return nil
+    }
+  }
+
+  /// Reports a priority after `@` that is not one: a number out of range, or an unknown name.
+  private mutating func reportPriority(
     _ priority: ConstraintExpressionSyntax.Priority, in bytes: UnsafeBufferPointer<UInt8>,
     of value: JSONValue, name: ConstraintName
-  ) -> LayoutPriority? {
+  ) {
     let result: Result<LayoutPriority, LayoutSymbols.Problem>
     switch priority {
     case .number(let number):
       result = Self.checkedPriority(
         number: number.value, text: number.text(in: bytes), context: " in \(name)")
     case .name(let reference):
-      let text = bytes.slice(reference.range)
-      for entry in Self.priorityNames where entry.name.hasUTF8(text) { return entry.value }
       result = Self.namedPriority(name: bytes.string(reference.range), context: " in \(name)")
     }
-    switch result {
-    case .success(let value):
-      return value
-    case .failure(let problem):
-      report(
-        problem.code, at: location(in: value, utf8Offset: priority.offset), path: value.path,
-        problem.message, fix: problem.fix)
-      return nil
-    }
+    guard case .failure(let problem) = result else { return }
+    report(
+      problem.code, at: location(in: value, utf8Offset: priority.offset), path: value.path,
+      problem.message, fix: problem.fix)
   }
 
   /// Reports why two resolved anchors cannot be related: different axes, leading or trailing
@@ -341,6 +393,13 @@ extension LayoutFileDecoder {
     /// Names that do not resolve, each reported in this order: the item (`item` is `nil` when
     /// the first segment names none), the guide on the item, and the anchor.
     case unknown(item: ItemReference?, guide: Bool, anchor: Bool)
+
+    /// The attribute of the anchor named, if one is.
+    var attribute: LayoutAttribute? {
+      guard case .anchor(let anchor) = self else { return nil }
+      return anchor.attribute
+    }
+
   }
 
   /// Resolves `item.anchor` or `item.guide.anchor`, reporting every problem in it: a missing
