@@ -159,7 +159,9 @@ extension ConstraintExpressionParser {
       }
       let position = LayoutFileText.token(text(first.range))
       return grammarProblem(
-        { "Unexpected '\(operatorText)' after '\(anchor)' in \($0); only widths and heights take a multiplier, and '\(position)' is a position." },
+        {
+          "Unexpected '\(operatorText)' after '\(anchor)' in \($0); only widths and heights take a multiplier, and '\(position)' is a position."
+        },
         at: operation.offset, fix: fix)
     }
     let fix: String
@@ -170,7 +172,9 @@ extension ConstraintExpressionParser {
       fix = "Write the multiplier first, as in '0.5 * \(anchor)'."
     }
     return grammarProblem(
-      { "Unexpected '\(operatorText)' after '\(anchor)' in \($0); a multiplier comes before the anchor." },
+      {
+        "Unexpected '\(operatorText)' after '\(anchor)' in \($0); a multiplier comes before the anchor."
+      },
       at: operation.offset, fix: fix)
   }
 

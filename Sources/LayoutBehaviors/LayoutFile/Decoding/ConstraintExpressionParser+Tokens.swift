@@ -5,7 +5,7 @@ import ConstraintSolver
 ///
 /// The lexer is a pure function of the bytes and a position (``token(at:in:)``): it holds no
 /// state and makes no string, so the parser can look ahead by reading the next tokens again. A
-/// token that cannot be read is a token too, of kind ``TokenKind/invalid(_:)``; its message is
+/// token that cannot be read is a token too, of kind ``TokenKind/invalid``; its message is
 /// made by ``lexicalProblem(_:)`` only when it is reported.
 extension ConstraintExpressionParser {
   enum TokenKind: UInt8 {
@@ -92,11 +92,6 @@ extension ConstraintExpressionParser {
       default: return nil
       }
     }
-
-    /// Whether the token is `+`, `-`, `*` or `/`.
-    var isArithmetic: Bool {
-      kind == .plus || kind == .minus || kind == .star || kind == .slash
-    }
   }
 
   // MARK: Reading tokens
@@ -148,7 +143,7 @@ extension ConstraintExpressionParser {
     return Token(kind: kind, offset: start, end: start + 2)
   }
 
-  /// Reads the number at `start` (where ``startsNumber(at:in:)``): digits, an optional
+  /// Reads the number at `start`, where one starts (``startsNumber(at:in:)``): digits, an optional
   /// fraction and exponent, finite and within the solver's range, and not followed by a letter,
   /// digit or point.
   static func number(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Token {

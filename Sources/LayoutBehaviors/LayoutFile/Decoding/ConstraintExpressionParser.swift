@@ -4,14 +4,16 @@ import ConstraintSolver
 /// in one pass: each step of the grammar reads the token it expects next, and no string is made
 /// unless there is a problem to report.
 ///
-/// The first problem found is thrown, with the message, place and fix that describe it. A token
-/// that cannot be read (an invalid character, number or relation, a name cut short) is the first
-/// problem wherever it is: when the grammar finds a problem, the rest of the text is read first,
-/// and a token there that cannot be read is reported instead.
+/// The first problem found is thrown, with its place, fix and message (made when it is reported,
+/// naming the constraint: see ``ConstraintExpressionProblem``). A token that cannot be read (an
+/// invalid character, number or relation, a name cut short) is the first problem wherever it is:
+/// when the grammar finds a problem, the rest of the text is read first, and a token there that
+/// cannot be read is reported instead.
 ///
 /// ```swift
-/// try "a.width == 0.5 * b.width".utf8.withContiguousStorageIfAvailable { bytes in
-///   var parser = ConstraintExpressionParser(bytes: bytes, constraint: name)
+/// var text = "a.width == 0.5 * b.width"
+/// let syntax = try text.withUTF8 { bytes in
+///   var parser = ConstraintExpressionParser(bytes: bytes)
 ///   return try parser.parse()  // multiplier 0.5, second anchor `b.width`
 /// }
 /// ```
@@ -85,7 +87,9 @@ struct ConstraintExpressionParser {
       if read(UInt8(ascii: "*")) {
         syntax.multiplier = number
         syntax.second = try expectReference(after: "*")
-        if next == UInt8(ascii: "+") || next == UInt8(ascii: "-") { try parseConstant(into: &syntax) }
+        if next == UInt8(ascii: "+") || next == UInt8(ascii: "-") {
+          try parseConstant(into: &syntax)
+        }
       } else {
         syntax.constant = number
       }

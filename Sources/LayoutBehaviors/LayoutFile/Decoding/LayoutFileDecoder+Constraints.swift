@@ -225,7 +225,7 @@ extension LayoutFileDecoder {
   }
 
   /// Reports the problems of an expression that ``resolve(_:in:of:identifier:index:)`` does not
-  /// resolve, in its order: the first anchor's, the second's, the priority's, then how the
+  /// resolve, in this order: the first anchor's, the second's, the priority's, then how the
   /// anchors relate.
   ///
   /// - Parameters:

@@ -116,18 +116,18 @@ extension LayoutFileDecoder {
   mutating func biasAnchor(
     _ text: String, at value: JSONValue, axis: LayoutConstraintAxis, place: String
   ) -> AnchorReference? {
-    // The offset of each dot between segments (a dot is a character of its own).
-    var dots: [Int] = []
+    // Where each segment ends: at the dot after it, or at the end of the text.
+    var ends: [Int] = []
     var offset = 0
     var hasEmptySegment = false
     for part in text.split(separator: ".", omittingEmptySubsequences: false) {
       if part.isEmpty { hasEmptySegment = true }
       offset += part.utf8.count
-      dots.append(offset)
+      ends.append(offset)
       offset += 1
     }
     let examples = axis == .horizontal ? "'root.leading'" : "'root.top'"
-    guard dots.count <= 3, !hasEmptySegment else {
+    guard ends.count <= 3, !hasEmptySegment else {
       report(
         .expressionSyntax, at: value,
         "Expected an anchor such as \(examples) in \(place), found '\(LayoutFileText.token(text))'.",
@@ -135,8 +135,8 @@ extension LayoutFileDecoder {
       return nil
     }
     let reference = ConstraintExpressionSyntax.Reference(
-      start: 0, end: text.utf8.count, count: dots.count, firstDot: dots[0],
-      secondDot: dots.count > 2 ? dots[1] : 0)
+      start: 0, end: text.utf8.count, count: ends.count, firstDot: ends[0],
+      secondDot: ends.count > 2 ? ends[1] : 0)
     var source = text
     let resolved = source.withUTF8 { bytes in
       var hint = -1

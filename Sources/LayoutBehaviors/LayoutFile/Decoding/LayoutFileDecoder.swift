@@ -26,7 +26,7 @@ struct LayoutFileDecoder {
   var customSpacingLocations: [(stack: String, view: String, value: JSONValue)] = []
   /// The ids of the views that declare a stack.
   var stackViews: Set<String> = []
-  /// Where the last expression's items were found (``resolve(_:in:of:name:)``).
+  /// Where the last expression's items were found (``resolve(_:in:of:identifier:index:)``).
   var itemHints = ItemHints()
   /// Where the last parent resolved was found in ``symbols``' items.
   var parentHint = -1
@@ -571,20 +571,17 @@ struct LayoutFileDecoder {
 
   /// A numeric priority, checked to be within 1…1000.
   ///
-  /// - Parameters:
-  ///   - text: The number as written, for messages.
-  ///   - context: Text to put after the token in messages, such as ` in constraint 3`.
-  ///
-  ///   Both are made only for a message (a valid priority needs none).
+  /// - Parameter context: Text to put after the token in messages, such as ` in constraint 3`.
+  ///   It is made only for a message (a valid priority needs none).
   static func checkedPriority(
-    number: Double, text: @autoclosure () -> String, context: @autoclosure () -> String
+    number: Double, text: String, context: @autoclosure () -> String
   ) -> Result<LayoutPriority, LayoutSymbols.Problem> {
     let priority = LayoutPriority(number)
     if priority.isValid { return .success(priority) }
     return .failure(
       LayoutSymbols.Problem(
         code: .priorityOutOfRange,
-        message: "Priority '\(text())'\(context()) is out of range; priorities go from 1 to 1000.",
+        message: "Priority '\(text)'\(context()) is out of range; priorities go from 1 to 1000.",
         fix: priorityRangeFix))
   }
 
