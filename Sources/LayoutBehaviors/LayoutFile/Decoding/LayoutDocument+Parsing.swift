@@ -27,16 +27,12 @@ extension LayoutDocument {
 
   /// Decodes a layout file: the document, when one could be built (it is valid only when no
   /// diagnostic is an error), and every diagnostic, sorted.
-  ///
-  /// - Parameter quickExpressions: Whether constraint expressions are read by the one-pass reader
-  ///   first (``LayoutFileDecoder/quickExpression(_:)``); tests compare both ways.
   static func decode(
-    _ bytes: [UInt8], fileName: String, quickExpressions: Bool = true
+    _ bytes: [UInt8], fileName: String
   ) -> (document: LayoutDocument?, diagnostics: [LayoutFileDiagnostic]) {
     let json = JSONParser.parse(bytes, fileName: fileName)
     guard let value = json.value else { return (nil, json.diagnostics) }
     var decoder = LayoutFileDecoder(fileName: fileName, source: bytes)
-    decoder.usesQuickExpressions = quickExpressions
     decoder.diagnostics = json.diagnostics
     let document = decoder.decodeDocument(value)
     return (document, LayoutFileDiagnostic.sorted(decoder.diagnostics))

@@ -116,14 +116,18 @@ extension LayoutFileDecoder {
   mutating func biasAnchor(
     _ text: String, at value: JSONValue, axis: LayoutConstraintAxis, place: String
   ) -> AnchorReference? {
-    var segments: [ConstraintExpressionSyntax.Segment] = []
+    // Where each segment ends: at the dot after it, or at the end of the text.
+    var ends: [Int] = []
     var offset = 0
+    var hasEmptySegment = false
     for part in text.split(separator: ".", omittingEmptySubsequences: false) {
-      segments.append(.init(text: String(part), offset: offset))
-      offset += part.utf8.count + 1
+      if part.isEmpty { hasEmptySegment = true }
+      offset += part.utf8.count
+      ends.append(offset)
+      offset += 1
     }
     let examples = axis == .horizontal ? "'root.leading'" : "'root.top'"
-    guard (1...3).contains(segments.count), segments.allSatisfy({ !$0.text.isEmpty }) else {
+    guard ends.count <= 3, !hasEmptySegment else {
       report(
         .expressionSyntax, at: value,
         "Expected an anchor such as \(examples) in \(place), found '\(LayoutFileText.token(text))'.",
@@ -131,11 +135,15 @@ extension LayoutFileDecoder {
       return nil
     }
     let reference = ConstraintExpressionSyntax.Reference(
-      first: segments[0], second: segments.count > 1 ? segments[1] : nil,
-      third: segments.count > 2 ? segments[2] : nil)
-    guard
-      let anchor = resolve(reference, in: value, name: ConstraintName(index: 0, place: place))
-    else { return nil }
+      start: 0, end: text.utf8.count, count: ends.count, firstDot: ends[0],
+      secondDot: ends.count > 2 ? ends[1] : 0)
+    var source = text
+    let resolved = source.withUTF8 { bytes in
+      var hint = -1
+      return resolve(
+        reference, in: bytes, of: value, name: ConstraintName(index: 0, place: place), hint: &hint)
+    }
+    guard let anchor = resolved else { return nil }
     let wanted: LayoutAxis = axis == .horizontal ? .horizontal : .vertical
     guard anchor.attribute.axis == wanted else {
       let names =

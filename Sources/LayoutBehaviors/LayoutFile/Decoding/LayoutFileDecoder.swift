@@ -26,15 +26,10 @@ struct LayoutFileDecoder {
   var customSpacingLocations: [(stack: String, view: String, value: JSONValue)] = []
   /// The ids of the views that declare a stack.
   var stackViews: Set<String> = []
-  /// The expression parser, reused for every constraint.
-  var expressionParser = ConstraintExpressionParser()
-  /// Where the last quick expression's items were found (``quickExpression(_:hints:)``).
+  /// Where the last expression's items were found (``resolve(_:in:of:identifier:index:)``).
   var itemHints = ItemHints()
   /// Where the last parent resolved was found in ``symbols``' items.
   var parentHint = -1
-  /// Whether expressions are first read by ``quickExpression(_:)`` (the parser then reads only
-  /// those it does not accept). Tests turn it off to compare the two paths.
-  var usesQuickExpressions = true
 
   init(fileName: String, source: [UInt8]) {
     self.fileName = fileName
@@ -220,12 +215,14 @@ struct LayoutFileDecoder {
 
   /// Records a problem found inside a string (such as a constraint expression), at the exact
   /// character.
+  ///
+  /// - Parameter name: The constraint the string belongs to, as the message names it.
   mutating func report(
-    _ problem: ConstraintExpressionProblem, in value: JSONValue
+    _ problem: ConstraintExpressionProblem, in value: JSONValue, name: ConstraintName
   ) {
     report(
       problem.code, at: location(in: value, utf8Offset: problem.offset), path: value.path,
-      problem.message, fix: problem.fix)
+      problem.message(name), fix: problem.fix)
   }
 
   /// The location of a character inside a string value, given its UTF-8 offset in the decoded
