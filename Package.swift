@@ -32,8 +32,11 @@ let package = Package(
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
     ),
     .executableTarget(name: "layout-cli", dependencies: ["LayoutBehaviors"]),
-    .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
-    .testTarget(name: "LayoutBehaviorsTests", dependencies: ["LayoutBehaviors"]),
-    .testTarget(name: "layout-cliTests", dependencies: ["layout-cli"]),
+    // What the three test targets share: how large a run of the long suites is (TestScale).
+    // Not a product, so no user of the package sees it.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"]),
+    .testTarget(name: "LayoutBehaviorsTests", dependencies: ["LayoutBehaviors", "TestSupport"]),
+    .testTarget(name: "layout-cliTests", dependencies: ["layout-cli", "TestSupport"]),
   ]
 )

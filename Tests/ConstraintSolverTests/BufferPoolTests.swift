@@ -71,7 +71,8 @@ import Testing
     #expect(clone.capacity == 32, "the class that fits 20")
     clone.pointer(at: 0).pointee.coefficient = -1
     #expect(array[0].coefficient == 0 && clone[0].coefficient == -1)
-    #expect(clone.elements.dropFirst().map(\.coefficient) == (1..<20).map(Double.init))
+    let coefficients: [Double] = (1..<20).map { Double($0) }
+    #expect(clone.elements.dropFirst().map(\.coefficient) == coefficients)
     clone.release(to: &pool)
     array.release(to: &pool)
   }

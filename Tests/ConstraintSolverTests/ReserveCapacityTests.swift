@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import ConstraintSolver
@@ -143,8 +144,8 @@ import Testing
   /// The randomized operation sequences, replayed twice: once as they are, once with
   /// reservations of random sizes (0 to 400 constraints and variables) before random calls. After
   /// every call, both solvers must hold bit-identical storage and values, and every call must
-  /// have the same outcome.
-  @Test(arguments: 0..<40 as Range<UInt64>) func reservationsChangeNoResult(seed: UInt64) {
+  /// have the same outcome. 40 seeds at full size, 4 in the slice (``TestScale``).
+  @Test(arguments: 0..<UInt64(TestScale.count(40))) func reservationsChangeNoResult(seed: UInt64) {
     var run = RandomRun(seed: seed &* 2_654_435_761 &+ 11)
     if let failure = run.execute(operations: 60) {
       Issue.record("seed \(seed): the sequence itself failed: \(failure)")

@@ -1,4 +1,5 @@
 import ConstraintSolver
+import TestSupport
 import Testing
 
 @testable import LayoutBehaviors
@@ -735,14 +736,14 @@ import Testing
   /// Random expressions, right and wrong: one whose parts are all right and fit together means
   /// exactly what it says, its numbers bit for bit as `Double(_:)` reads them; one with a wrong
   /// part is rejected, every diagnostic inside its string; a mutated one is either rejected so,
-  /// or accepted as an expression whose normalized text means the same. `LAYOUT_FUZZ_SCALE`
-  /// multiplies the number of expressions (4,000); the seed, printed with a failure, comes from
-  /// `LAYOUT_FUZZ_SEED` when it is set.
+  /// or accepted as an expression whose normalized text means the same. 4,000 expressions at full
+  /// size, a tenth of them in the slice (``TestScale``); the seed, printed with a failure, comes
+  /// from `LAYOUT_FUZZ_SEED` when it is set.
   @Test func randomExpressions() {
     let seed = LayoutFileFuzzTests.seed ^ 0x5EED_0E1F
     var random = SplitMix64(seed: seed)
     var accepted = 0
-    let count = 4_000 * LayoutFileFuzzTests.scale
+    let count = TestScale.count(4_000)
     for index in 0..<count {
       let (text, expected, isMutated) = Self.randomExpression(&random)
       let label = "seed \(seed), expression \(index): \(text)"

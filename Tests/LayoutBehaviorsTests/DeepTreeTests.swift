@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import LayoutBehaviors
@@ -6,12 +7,17 @@ import Testing
 /// without recursion, with the ancestor checks bounded and every diagnostic as for a shallow
 /// tree.
 ///
+/// That is the full size (`TRELLIS_RANDOM_SCALE` set, as in `.ci/run`), where a recursion of a
+/// few dozen bytes a level overflows an 8 MiB stack and a quadratic walk takes minutes. A plain
+/// `swift test` builds 20,000 levels (``TestScale``), already deeper than recursion in a debug
+/// build survives (a 10,000-deep tree overflowed the SVG report's recursive drawing).
+///
 /// These are functional tests: none is timed. The cost of the ancestor check is asserted by
 /// counting its steps (`View.descendantSearch(of:)`); how fast `layout-cli check` runs on a deep
 /// file is measured by `Benchmarks/generate-layout.py --depth` (see `Benchmarks/README.md`).
 @Suite("Deep view trees")
 struct DeepTreeTests {
-  static let depth = 100_000
+  static let depth = TestScale.isFull ? 100_000 : 20_000
 
   /// A chain of `count` views under the root of a new engine, each the only subview of the one
   /// before; returns the engine and the views, top first.
@@ -75,7 +81,7 @@ struct DeepTreeTests {
   }
 
   @Test func aDeepTreeBuiltFromTheBottomUpIsFreedWithoutRecursion() {
-    // Only the top holds the chain: freeing it frees 100,000 nested views.
+    // Only the top holds the chain: freeing it frees `depth` nested views.
     var top: View? = View("top")
     var bottom = View("bottom")
     for index in 0..<Self.depth {
@@ -175,7 +181,7 @@ struct DeepTreeTests {
   }
 
   @Test func aParentCycleAtTheBottomOfADeepFileIsReportedAsInAShallowOne() {
-    // Three views in a cycle below a 100,000-deep chain: the same one error as in a small file.
+    // Three views in a cycle below a `depth`-deep chain: the same one error as in a small file.
     let extra = """
       ,
       {"id": "c", "parent": "a"},

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import LayoutBehaviors
@@ -12,8 +13,9 @@ import Testing
 /// every rejected input must get at least one error, each diagnostic with a location inside the
 /// file and a JSON path, in file order.
 ///
-/// The seed is printed on failure; set `LAYOUT_FUZZ_SEED` to replay a run, and
-/// `LAYOUT_FUZZ_SCALE` (say 100) to run that many times more cases.
+/// The seed is printed on failure; set `LAYOUT_FUZZ_SEED` to replay a run. `swift test` runs a
+/// tenth of the cases, `TRELLIS_RANDOM_SCALE=1` (as `.ci/run`) all of them, and a larger factor
+/// (say 100) that many times more (``TestScale``).
 @Suite("LayoutFile fuzzing")
 struct LayoutFileFuzzTests {
   static var seed: UInt64 {
@@ -21,13 +23,6 @@ struct LayoutFileFuzzTests {
       return value
     }
     return 0x7E11_15F0_0D
-  }
-
-  static var scale: Int {
-    if let text = getenv("LAYOUT_FUZZ_SCALE"), let value = Int(String(cString: text)), value > 0 {
-      return value
-    }
-    return 1
   }
 
   static let corpus: [String] = [
@@ -145,7 +140,7 @@ struct LayoutFileFuzzTests {
   @Test func mutatedLayoutsNeverCrash() {
     var generator = SplitMix64(seed: Self.seed)
     var failures: [String] = []
-    for iteration in 0..<2000 * Self.scale {
+    for iteration in 0..<TestScale.count(2000) {
       let base = Self.corpus[Int.random(in: 0..<Self.corpus.count, using: &generator)]
       var bytes = Array(base.utf8)
       let mutations = Int.random(in: 1...4, using: &generator)
@@ -162,7 +157,7 @@ struct LayoutFileFuzzTests {
     var generator = SplitMix64(seed: Self.seed &+ 1)
     var failures: [String] = []
     let trees = try Self.corpus.map { try #require(JSONParser.parse($0, fileName: "t").value) }
-    for iteration in 0..<1200 * Self.scale {
+    for iteration in 0..<TestScale.count(1200) {
       var tree = trees[Int.random(in: 0..<trees.count, using: &generator)]
       let mutations = Int.random(in: 1...3, using: &generator)
       for _ in 0..<mutations {
@@ -182,7 +177,7 @@ struct LayoutFileFuzzTests {
   @Test func garbageNeverCrashes() {
     var generator = SplitMix64(seed: Self.seed &+ 2)
     var failures: [String] = []
-    for iteration in 0..<2000 * Self.scale {
+    for iteration in 0..<TestScale.count(2000) {
       let length = Int.random(in: 0..<200, using: &generator)
       var bytes: [UInt8] = []
       for _ in 0..<length {

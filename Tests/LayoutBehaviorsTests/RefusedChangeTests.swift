@@ -41,7 +41,9 @@ import Testing
     let sensible = Rect(x: 0, y: Self.limit - 300, width: 375, height: 300)
     let shown = avoider.apply(.willShow(KeyboardFrameChange(endFrame: sensible)))
     #expect(shown.refused.isEmpty)
-    #expect(bottom.constant == 10 + 300 + 8)
+    // The margin, the keyboard's height and the spacing.
+    let expected: Double = 10 + 300 + 8
+    #expect(bottom.constant == expected)
   }
 
   /// A box 10¹⁵ + 375 wide from the root's leading edge, and a 100-wide panel inside it pinned

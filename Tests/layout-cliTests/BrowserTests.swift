@@ -10,7 +10,10 @@ import Testing
 /// Without Chromium (`chromium`, `chromium-browser`, `google-chrome` on `PATH`, or
 /// `TRELLIS_CHROMIUM`) the tests are skipped, and `chromiumIsThereWhenRequired` fails when CI
 /// (`CI` or `TRELLIS_REQUIRE_CHROMIUM=1`, which `.ci/run` sets) needs them.
-@Suite("Chromium", .serialized)
+///
+/// The tests run beside the others, not one after another: each Chromium has a profile of its
+/// own, and ``BrowserSupport/timeout`` leaves room for a loaded machine.
+@Suite("Chromium")
 struct BrowserTests {
   static let tolerance = 1e-6
 

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import layout_cli
@@ -19,8 +20,8 @@ import Testing
 /// - exit 74 when standard output cannot be written, exactly when there was output to write;
 /// - with `-o`, leave either the complete report or no file, and never a temporary file.
 ///
-/// The seed is printed on failure; `LAYOUT_CLI_FUZZ_SEED` replays a run and
-/// `LAYOUT_CLI_FUZZ_SCALE` runs that many times more cases.
+/// The seed is printed on failure; `LAYOUT_CLI_FUZZ_SEED` replays a run. `swift test` runs a
+/// tenth of the cases, `TRELLIS_RANDOM_SCALE=1` (as `.ci/run`) all of them (``TestScale``).
 @Suite("layout-cli fuzzing")
 struct CLIFuzzTests {
   static var seed: UInt64 {
@@ -28,15 +29,6 @@ struct CLIFuzzTests {
       return value
     }
     return 0xC11_F022
-  }
-
-  static var scale: Int {
-    if let text = getenv("LAYOUT_CLI_FUZZ_SCALE"), let value = Int(String(cString: text)),
-      value > 0
-    {
-      return value
-    }
-    return 1
   }
 
   /// The numbers put in place of the file's own.
@@ -134,7 +126,7 @@ struct CLIFuzzTests {
   @Test func extremeNumbersAreReportedNeverPrinted() {
     let seed = Self.seed
     var random = SplitMix64(seed: seed)
-    let cases = 40 * Self.scale
+    let cases = TestScale.count(40)
     var outcomes: [Int32: Int] = [:]
     for trial in 0..<cases {
       for (name, text) in Self.corpus {
@@ -178,7 +170,7 @@ struct CLIFuzzTests {
     var random = SplitMix64(seed: seed)
     let directory = CLITestSupport.temporaryDirectory()
     defer { CLITestSupport.remove(directory: directory) }
-    for trial in 0..<(10 * Self.scale) {
+    for trial in 0..<TestScale.count(10) {
       for (name, text) in Self.corpus {
         let layout = Self.mutate(text, using: &random)
         let output = directory + "/\(name).txt"

@@ -320,9 +320,11 @@ struct DiagnosticsJSONTests {
     let lines = text.errors.split(separator: "\n")
     let places = diagnostics.flatMap { [$0] + ($0["notes"]?.array ?? []) }
     #expect(lines.filter { !$0.hasPrefix(" ") }.count == places.count)
-    #expect(
-      lines.filter { $0.hasPrefix("  path: ") }.map { String($0.dropFirst(8)) }
-        == places.compactMap { $0["path"]?.string })
+    let printedPaths: [String] = lines.filter { $0.hasPrefix("  path: ") }.map {
+      String($0.dropFirst(8))
+    }
+    let paths: [String] = places.compactMap { $0["path"]?.string }
+    #expect(printedPaths == paths)
   }
 
   @Test func repeatedRunsGiveTheSameBytes() {

@@ -138,12 +138,12 @@ struct SamplesTests {
     let run = Support.run(["solve", "-", "--samples", value], standardInput: Self.keyboard)
     #expect(run.status == ExitCode.usage)
     #expect(run.output == "")
-    #expect(
-      run.errors.hasPrefix(
-        "Error: The value '\(value)' is invalid for '--samples <n>': it must be a whole number, "
-          + "2 or more (the start and the end of each animation). For example '--samples 3' "
-          + "samples each animation at its start, middle and end.\n"
-          + "Help:  --samples <n>  After each event"), "\(run.errors)")
+    let message: String =
+      "Error: The value '\(value)' is invalid for '--samples <n>': it must be a whole number, "
+      + "2 or more (the start and the end of each animation). For example '--samples 3' "
+      + "samples each animation at its start, middle and end.\n"
+      + "Help:  --samples <n>  After each event"
+    #expect(run.errors.hasPrefix(message), "\(run.errors)")
     #expect(run.errors.contains("Usage: layout-cli solve <file>"))
   }
 

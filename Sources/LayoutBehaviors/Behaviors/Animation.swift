@@ -129,8 +129,10 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   /// - Precondition: `count` is at least 2.
   static func sampleTimes(count: Int, through end: Double) -> [Double] {
     precondition(count >= 2, "Sampling needs at least 2 times (the start and the end)")
-    return (0..<count).map { index in
-      index == count - 1 ? end : end * Double(index) / Double(count - 1)
+    let last = count - 1
+    let steps = Double(last)
+    return (0..<count).map { (index: Int) -> Double in
+      index == last ? end : end * Double(index) / steps
     }
   }
 
