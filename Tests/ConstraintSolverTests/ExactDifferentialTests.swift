@@ -10,9 +10,9 @@ import Testing
 /// ``ExactSolutionCheck``'s tolerances).
 ///
 /// A failing seed is reported with its minimized sequence as a test to paste into
-/// `NumericalRegressionTests.swift`; ``TestScale`` sets the number of sequences. The seeds that still fail while issue 10 is open are
-/// listed in ``KnownFailures``; any other failing seed fails the test, and so does a listed seed
-/// that passes.
+/// `NumericalRegressionTests.swift`; ``TestScale`` sets the number of sequences. The seeds that
+/// still fail are listed in ``KnownFailures``; any other failing seed fails the test, and so does
+/// a listed seed that passes.
 @Suite struct ExactDifferentialTests {
   /// Sequences per family at full size: about ten thousand operations each.
   static func sequenceCount(_ family: SequenceFamily) -> Int {
