@@ -848,46 +848,9 @@ private struct JSONScanner {
   /// The offset of the first byte that is not part of valid UTF-8, if any. Also records whether
   /// the text is all ASCII.
   mutating func firstInvalidUTF8Offset() -> Int? {
-    var index = textStart
-    let count = bytes.count
-    var sawNonASCII = false
-    defer { isASCII = !sawNonASCII }
-    let base = UnsafeRawPointer(bytes.baseAddress)
-    while index < count {
-      // Eight ASCII bytes at a time.
-      if let base {
-        while index + 8 <= count,
-          base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-        {
-          index += 8
-        }
-        if index >= count { break }
-      }
-      let byte = bytes[index]
-      if byte < 0x80 {
-        index += 1
-        continue
-      }
-      sawNonASCII = true
-      let length: Int
-      var minimum: UInt32
-      var value: UInt32
-      switch byte {
-      case 0xC2...0xDF: length = 2; minimum = 0x80; value = UInt32(byte & 0x1F)
-      case 0xE0...0xEF: length = 3; minimum = 0x800; value = UInt32(byte & 0x0F)
-      case 0xF0...0xF4: length = 4; minimum = 0x10000; value = UInt32(byte & 0x07)
-      default: return index
-      }
-      guard index + length <= count else { return index }
-      for next in 1..<length {
-        let continuation = bytes[index + next]
-        guard continuation & 0xC0 == 0x80 else { return index }
-        value = value << 6 | UInt32(continuation & 0x3F)
-      }
-      if value < minimum || value > 0x10FFFF || (0xD800...0xDFFF).contains(value) { return index }
-      index += length
-    }
-    return nil
+    let check = UTF8Bytes.validate(bytes, from: textStart)
+    isASCII = check.isASCII
+    return check.invalidOffset
   }
 
   func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
