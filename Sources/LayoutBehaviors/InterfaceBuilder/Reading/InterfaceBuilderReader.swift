@@ -1,0 +1,349 @@
+/// Reads an ``InterfaceBuilderFile`` from the XML of a `.xib` or `.storyboard`.
+///
+/// The reader finds the scenes (a storyboard's view controllers with a root view, a xib's
+/// top-level views), and in each the views (every element with a `<rect key="frame">` child,
+/// under `<subviews>`, `<prototypes>` and `<cells>` or as a keyed child such as a cell's content
+/// view), their constraints and guides. It checks every value it reads: a number that is not
+/// one, a Boolean that is not `YES` or `NO`, a constraint attribute or relation Interface Builder
+/// does not write, a priority outside 1–1000, a constraint item that names no view or guide of
+/// its scene. Each problem is an error at its attribute, with a fix; all are reported, and a
+/// document with any error gives no file.
+///
+/// ```swift
+/// let xml = XMLParser.parse(bytes, fileName: "Main.storyboard")
+/// let read = InterfaceBuilderReader.read(xml.root!, fileName: "Main.storyboard")
+/// read.file?.scenes.map(\.name)  // ["Login"]
+/// ```
+package enum InterfaceBuilderReader {
+  /// Reads the document whose root element is `root`.
+  ///
+  /// - Returns: The file, unless there was an error, and the diagnostics: the errors, or the
+  ///   warnings the file also holds.
+  package static func read(_ root: XMLElement, fileName: String) -> InterfaceBuilderReadResult {
+    var reader = InterfaceBuilderElementReader(fileName: fileName)
+    let file = reader.readDocument(root)
+    let diagnostics = LayoutFileDiagnostic.sorted(reader.errors + reader.warnings)
+    return InterfaceBuilderReadResult(
+      file: reader.errors.isEmpty ? file : nil, diagnostics: diagnostics)
+  }
+
+  /// Parses the bytes of a `.xib` or `.storyboard` and reads the document.
+  package static func read(_ bytes: [UInt8], fileName: String) -> InterfaceBuilderReadResult {
+    let xml = XMLParser.parse(bytes, fileName: fileName)
+    guard let root = xml.root else {
+      return InterfaceBuilderReadResult(file: nil, diagnostics: xml.diagnostics)
+    }
+    return read(root, fileName: fileName)
+  }
+}
+
+/// What ``InterfaceBuilderReader`` found: the file, if it had no error, and the diagnostics.
+package struct InterfaceBuilderReadResult: Sendable {
+  /// The document; `nil` when it has an error.
+  package var file: InterfaceBuilderFile?
+  /// The errors and warnings, in document order.
+  package var diagnostics: [LayoutFileDiagnostic]
+}
+
+/// The state of one read: the file name and the problems found so far.
+struct InterfaceBuilderElementReader {
+  let fileName: String
+  var errors: [LayoutFileDiagnostic] = []
+  var warnings: [LayoutFileDiagnostic] = []
+
+  init(fileName: String) {
+    self.fileName = fileName
+  }
+
+  // MARK: The document
+
+  mutating func readDocument(_ root: XMLElement) -> InterfaceBuilderFile? {
+    let storyboardType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
+    let xibType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+    let type = root[attribute: "type"]
+    guard root.name == "document", type == storyboardType || type == xibType else {
+      let what =
+        root.name != "document"
+        ? "its root element is '<\(root.name)>', not '<document>'"
+        : type.map { "its type is '\(LayoutFileDiagnostic.quotable($0))'" } ?? "it has no type"
+      let appKit = type?.contains("Cocoa") == true && type?.contains("CocoaTouch") == false
+      errors.append(
+        diagnostic(
+          .ibNotADocument, at: root.location,
+          "This is not an iOS Interface Builder document: \(what).",
+          fix: appKit
+            ? "Only UIKit documents (iOS and tvOS) are read; AppKit documents are not."
+            : "Interface Builder documents start with '<document type=\"\(xibType)\" …>' "
+              + "(a xib) or '\(storyboardType)' (a storyboard)."))
+      return nil
+    }
+    let kind: InterfaceBuilderFile.Kind = type == storyboardType ? .storyboard : .xib
+    var device: InterfaceBuilderDevice?
+    if let element = root.children.first(where: { $0.name == "device" }),
+      let id = element[attribute: "id"]
+    {
+      device = InterfaceBuilderDevice(
+        id: id, orientation: element[attribute: "orientation"] ?? "portrait")
+    }
+    var simulatedDevice: String?
+    if let metrics = root.child(named: "simulatedMetricsContainer", key: "defaultSimulatedMetrics"),
+      let screen = metrics.child(named: "simulatedScreenMetrics", key: "destination")
+    {
+      simulatedDevice = screen[attribute: "type"]
+    }
+    var scenes: [InterfaceBuilderScene] = []
+    switch kind {
+    case .storyboard:
+      for container in root.children(named: "scenes") {
+        for scene in container.children(named: "scene") {
+          if let read = readStoryboardScene(scene) { scenes.append(read) }
+        }
+      }
+    case .xib:
+      for objects in root.children(named: "objects") {
+        for element in objects.children where element.name != "placeholder" {
+          guard isView(element) else {
+            warn(
+              .ibNotRead, at: element.location,
+              "The top-level object '<\(element.name)>' is not a view; it is not laid out.")
+            continue
+          }
+          guard let view = readView(element) else { continue }
+          scenes.append(
+            InterfaceBuilderScene(
+              id: view.id, name: view.userLabel ?? view.customClass ?? view.kind,
+              controllerKind: element.name, root: view, legacyGuides: [],
+              location: element.location))
+        }
+      }
+    }
+    for scene in scenes { checkItems(of: scene) }
+    return InterfaceBuilderFile(
+      fileName: fileName, kind: kind, toolsVersion: root[attribute: "toolsVersion"],
+      device: device, simulatedDevice: simulatedDevice, scenes: scenes, warnings: warnings)
+  }
+
+  /// A storyboard scene: the first object with a root view (`key="view"`).
+  mutating func readStoryboardScene(_ scene: XMLElement) -> InterfaceBuilderScene? {
+    let sceneID = scene[attribute: "sceneID"] ?? ""
+    for objects in scene.children(named: "objects") {
+      for controller in objects.children {
+        guard
+          let rootElement = controller.children.first(where: {
+            $0[attribute: "key"] == "view" && isView($0)
+          })
+        else { continue }
+        guard let root = readView(rootElement) else { return nil }
+        var guides: [InterfaceBuilderLegacyGuide] = []
+        for container in controller.children(named: "layoutGuides") {
+          for guide in container.children(named: "viewControllerLayoutGuide") {
+            guard let id = required("id", of: guide), let type = required("type", of: guide)
+            else { continue }
+            guard type == "top" || type == "bottom" else {
+              unknownValue(type, of: "type", in: guide, among: ["top", "bottom"])
+              continue
+            }
+            guides.append(InterfaceBuilderLegacyGuide(type: type, id: id, location: guide.location))
+          }
+        }
+        return InterfaceBuilderScene(
+          id: sceneID.isEmpty ? root.id : sceneID,
+          name: controller[attribute: "userLabel"] ?? controller[attribute: "customClass"]
+            ?? controller.name,
+          controllerKind: controller.name, root: root, legacyGuides: guides,
+          location: scene.location)
+      }
+    }
+    let kinds = scene.children(named: "objects").flatMap(\.children).map(\.name)
+      .filter { $0 != "placeholder" }
+    warn(
+      .ibNotRead, at: scene.location,
+      "The scene '\(LayoutFileDiagnostic.quotable(sceneID))' has no root view"
+        + (kinds.isEmpty ? "" : " (it holds '\(kinds[0])')") + "; it is not laid out.")
+    return nil
+  }
+
+  // MARK: Views
+
+  /// Whether `element` is a view: it has a `<rect key="frame">` (a `<variation>` is not one).
+  func isView(_ element: XMLElement) -> Bool {
+    element.name != "variation" && element.child(named: "rect", key: "frame") != nil
+  }
+
+  /// The view of `element`, which has a frame; `nil` (with errors) when a value is wrong.
+  mutating func readView(_ element: XMLElement) -> InterfaceBuilderView? {
+    let errorCount = errors.count
+    let id = required("id", of: element) ?? ""
+    let frameElement = element.child(named: "rect", key: "frame")!
+    let frame = Rect(
+      x: number("x", of: frameElement) ?? 0, y: number("y", of: frameElement) ?? 0,
+      width: number("width", of: frameElement) ?? 0,
+      height: number("height", of: frameElement) ?? 0)
+    var view = InterfaceBuilderView(
+      kind: element.name, id: id, userLabel: element[attribute: "userLabel"],
+      key: element[attribute: "key"], customClass: element[attribute: "customClass"],
+      frame: frame, isHidden: flag("hidden", of: element) ?? false,
+      translatesAutoresizingMask: flag("translatesAutoresizingMaskIntoConstraints", of: element)
+        ?? true,
+      autoresizingMask: [],
+      hugging: (
+        priority("horizontalHuggingPriority", of: element),
+        priority("verticalHuggingPriority", of: element)
+      ),
+      compressionResistance: (
+        priority("horizontalCompressionResistancePriority", of: element),
+        priority("verticalCompressionResistancePriority", of: element)
+      ),
+      placeholderIntrinsicSize: (
+        intrinsic("placeholderIntrinsicWidth", of: element),
+        intrinsic("placeholderIntrinsicHeight", of: element)
+      ),
+      layoutMargins: nil, directionalLayoutMargins: nil,
+      preservesSuperviewLayoutMargins: flag("preservesSuperviewLayoutMargins", of: element)
+        ?? false,
+      insetsLayoutMarginsFromSafeArea: flag("insetsLayoutMarginsFromSafeArea", of: element)
+        ?? true,
+      isMisplaced: flag("misplaced", of: element) ?? false,
+      isAmbiguous: flag("ambiguous", of: element) ?? false, safeAreaGuideID: nil,
+      layoutGuides: [], stackAttributes: [], excludedByDefault: [], subviews: [],
+      constraints: [], location: element.location)
+    if element.name == "stackView" {
+      let names: Set<String> = [
+        "axis", "distribution", "alignment", "spacing", "spacingType",
+        "baselineRelativeArrangement", "layoutMarginsRelativeArrangement",
+      ]
+      view.stackAttributes = element.attributes.filter { names.contains($0.name) }
+    }
+    for child in element.children {
+      readChild(child, of: &view)
+    }
+    return errors.count == errorCount ? view : nil
+  }
+
+  /// Reads one child element of a view into it.
+  mutating func readChild(_ child: XMLElement, of view: inout InterfaceBuilderView) {
+    switch (child.name, child[attribute: "key"]) {
+    case ("rect", "frame"):
+      break
+    case ("autoresizingMask", "autoresizingMask"):
+      let names = [
+        "flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable",
+        "flexibleMaxY",
+      ]
+      view.autoresizingMask = names.filter { flag($0, of: child) == true }
+    case ("edgeInsets", "layoutMargins"):
+      view.layoutMargins = insets(child, edges: ("top", "left", "bottom", "right"))
+    case ("directionalEdgeInsets", "directionalLayoutMargins"):
+      view.directionalLayoutMargins = insets(child, edges: ("top", "leading", "bottom", "trailing"))
+    case ("viewLayoutGuide", let key?):
+      guard let id = required("id", of: child) else { return }
+      if key == "safeArea" {
+        view.safeAreaGuideID = id
+      } else {
+        view.layoutGuides.append((key, id))
+      }
+    case ("subviews", _), ("prototypes", _), ("cells", _):
+      for element in child.children {
+        guard isView(element) else {
+          warn(
+            .ibNotRead, at: element.location,
+            "'<\(element.name)>' in '\(view.id)' has no frame; it is not laid out.")
+          continue
+        }
+        if let subview = readView(element) { view.subviews.append(subview) }
+      }
+    case ("constraints", _):
+      for element in child.children(named: "constraint") {
+        if let constraint = readConstraint(element) { view.constraints.append(constraint) }
+      }
+    case ("variation", "default"):
+      for mask in child.children(named: "mask") {
+        for exclude in mask.children(named: "exclude") {
+          if let reference = required("reference", of: exclude) {
+            view.excludedByDefault.append(reference)
+          }
+        }
+      }
+    case ("variation", let key):
+      warn(
+        .ibNotRead, at: child.location,
+        "The size-class variation '\(LayoutFileDiagnostic.quotable(key ?? ""))' of '\(view.id)' "
+          + "is not applied; the default configuration is laid out.")
+    default:
+      if isView(child), let subview = readView(child) { view.subviews.append(subview) }
+    }
+  }
+
+  // MARK: Constraints
+
+  mutating func readConstraint(_ element: XMLElement) -> InterfaceBuilderConstraint? {
+    let errorCount = errors.count
+    let id = required("id", of: element) ?? ""
+    let first = attribute("firstAttribute", of: element, isRequired: true)
+    let second = attribute("secondAttribute", of: element, isRequired: false)
+    let secondItem = element[attribute: "secondItem"]
+    if (secondItem == nil) != (second == nil), errors.count == errorCount {
+      let (given, missing) =
+        secondItem == nil
+        ? ("secondAttribute", "secondItem")
+        : (
+          "secondItem", "secondAttribute"
+        )
+      errors.append(
+        diagnostic(
+          .ibMissingAttribute, at: element.attribute(given)!.location,
+          "The constraint '\(LayoutFileDiagnostic.quotable(id))' has '\(given)' but no "
+            + "'\(missing)'.",
+          fix: "Give both '\(given)' and '\(missing)', or neither (a constant size)."))
+    }
+    var relation = LayoutRelation.equal
+    if let text = element.attribute("relation") {
+      switch text.value {
+      case "greaterThanOrEqual": relation = .greaterThanOrEqual
+      case "lessThanOrEqual": relation = .lessThanOrEqual
+      case "equal": relation = .equal
+      default:
+        unknownValue(
+          text.value, of: "relation", in: element,
+          among: ["equal", "greaterThanOrEqual", "lessThanOrEqual"])
+      }
+    }
+    let constraint = InterfaceBuilderConstraint(
+      id: id, firstItem: element[attribute: "firstItem"], firstAttribute: first ?? .top,
+      relation: relation, secondItem: secondItem, secondAttribute: second,
+      multiplier: multiplier(of: element) ?? 1, constant: number("constant", of: element) ?? 0,
+      priority: priority("priority", of: element), identifier: element[attribute: "identifier"],
+      isPlaceholder: flag("placeholder", of: element) ?? false,
+      isActive: flag("active", of: element) ?? true, location: element.location)
+    return errors.count == errorCount ? constraint : nil
+  }
+
+  /// Checks that every constraint of `scene` names views and guides of the scene.
+  mutating func checkItems(of scene: InterfaceBuilderScene) {
+    var ids = scene.legacyGuides.map(\.id)
+    var pending = [scene.root]
+    var owned: [(owner: String, constraint: InterfaceBuilderConstraint)] = []
+    while let view = pending.popLast() {
+      ids.append(view.id)
+      if let guide = view.safeAreaGuideID { ids.append(guide) }
+      ids += view.layoutGuides.map(\.id)
+      owned += view.constraints.map { (view.id, $0) }
+      pending += view.subviews.reversed()
+    }
+    let known = Set(ids)
+    for (_, constraint) in owned {
+      for name in ["firstItem", "secondItem"] {
+        let item = name == "firstItem" ? constraint.firstItem : constraint.secondItem
+        guard let item, !known.contains(item) else { continue }
+        errors.append(
+          diagnostic(
+            .unknownView, at: constraint.location,
+            "The constraint '\(LayoutFileDiagnostic.quotable(constraint.id))' names the \(name) "
+              + "'\(LayoutFileDiagnostic.quotable(item))', which is no view or guide of the scene "
+              + "'\(LayoutFileDiagnostic.quotable(scene.name))'.",
+            fix: LayoutFileText.nearestNames(to: item, among: ids, kind: "ids")
+              ?? "Remove the constraint, or name a view of the scene."))
+      }
+    }
+  }
+}
