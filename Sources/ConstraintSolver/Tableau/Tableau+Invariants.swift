@@ -12,7 +12,8 @@ extension Tableau {
   ///
   /// - Parameter numeric: whether to check the numeric properties too (restricted rows
   ///   feasible, dummies at zero, the objective optimal), which round-off can break in the
-  ///   sequences issue 10 still lists; `false` checks only the structure, which nothing may break.
+  ///   sequences `KnownFailures` lists; `false` checks only the structure, which nothing may
+  ///   break.
   func checkInvariants(numeric: Bool = true) -> [String] {
     var problems: [String] = []
     if journal.isOpen { problems.append("a transaction is still open") }
