@@ -1,0 +1,89 @@
+extension InterfaceBuilderScene {
+  /// Every id a constraint of the scene may name, and what it names: the views (the root
+  /// included), their safe-area and scroll guides, and the view controller's legacy guides.
+  ///
+  /// Used for lookups only; nothing reads it in its (unordered) iteration order.
+  func items() -> [String: InterfaceBuilderItem] {
+    var items: [String: InterfaceBuilderItem] = [:]
+    for guide in legacyGuides {
+      items[guide.id] = guide.type == "top" ? .topLayoutGuide : .bottomLayoutGuide
+    }
+    var pending = [root]
+    while let view = pending.popLast() {
+      let isRoot = view.id == root.id
+      items[view.id] = isRoot ? .root : .view(view.id)
+      if let guide = view.safeAreaGuideID {
+        items[guide] = isRoot ? .rootSafeArea : .safeArea(ofView: view.id)
+      }
+      for guide in view.layoutGuides {
+        items[guide.id] = .scrollGuide(key: guide.key, ofView: view.id)
+      }
+      pending += view.subviews
+    }
+    return items
+  }
+}
+
+extension InterfaceBuilderConstraint {
+  /// The constraint as an expression between anchors of the scene's items, or why it cannot be
+  /// laid out.
+  ///
+  /// The first item is the owning view when the document names none. A priority below 1000 is
+  /// the expression's; a required constraint has none. The multiplier of a position (such as
+  /// `centerX` × 1.6) is not modeled: Interface Builder evaluates both sides in the owner's
+  /// coordinates, which an expression between frames in root coordinates cannot say.
+  ///
+  /// - Parameters:
+  ///   - owner: The id of the view whose `<constraints>` hold the constraint.
+  ///   - items: What each id of the scene names (``InterfaceBuilderScene/items()``).
+  func expression(
+    owner: String, items: [String: InterfaceBuilderItem]
+  ) -> Result<ConstraintExpression, ExpressionProblem> {
+    let firstID = firstItem ?? owner
+    guard let firstItem = items[firstID] else { return .failure(.unknownItem(firstID)) }
+    let first: AnchorReference
+    switch firstItem.anchor(firstAttribute) {
+    case .success(let anchor): first = anchor
+    case .failure(let problem): return .failure(.item(firstID, firstAttribute, problem))
+    }
+    let priority = self.priority.flatMap { $0 < 1000 ? LayoutPriority(rawValue: $0) : nil }
+    guard let secondID = secondItem, let secondAttribute else {
+      guard first.attribute.axis == .dimension else {
+        return .failure(.positionWithoutSecondItem(firstAttribute))
+      }
+      return .success(
+        ConstraintExpression(
+          first: first, relation: relation, constant: constant, priority: priority))
+    }
+    guard let secondItem = items[secondID] else { return .failure(.unknownItem(secondID)) }
+    let second: AnchorReference
+    switch secondItem.anchor(secondAttribute) {
+    case .success(let anchor): second = anchor
+    case .failure(let problem): return .failure(.item(secondID, secondAttribute, problem))
+    }
+    guard first.attribute.axis == second.attribute.axis else {
+      return .failure(.incompatibleAttributes(firstAttribute, secondAttribute))
+    }
+    if first.attribute.axis != .dimension, multiplier != 1 {
+      return .failure(.positionMultiplier(multiplier))
+    }
+    return .success(
+      ConstraintExpression(
+        first: first, relation: relation, second: second, multiplier: multiplier,
+        constant: constant, priority: priority))
+  }
+
+  /// Why a constraint of a document cannot be laid out.
+  enum ExpressionProblem: Error, Equatable {
+    /// An item id that names nothing in the scene.
+    case unknownItem(String)
+    /// An item without the attribute's anchor, or a guide that is not modeled.
+    case item(String, InterfaceBuilderAttribute, InterfaceBuilderItem.ItemProblem)
+    /// A position (not a width or height) set to a constant alone.
+    case positionWithoutSecondItem(InterfaceBuilderAttribute)
+    /// Attributes on different axes, such as `top` and `leading`.
+    case incompatibleAttributes(InterfaceBuilderAttribute, InterfaceBuilderAttribute)
+    /// A position with a multiplier other than 1.
+    case positionMultiplier(Double)
+  }
+}
