@@ -78,6 +78,10 @@ package struct InterfaceBuilderView: Sendable {
   package var key: String?
   /// The subclass, if set.
   package var customClass: String?
+  /// The image's name (`image`), for an image view or a button, if set.
+  package var image: String?
+  /// `scrollEnabled`, for a scroll view or a text view, if written.
+  package var isScrollEnabled: Bool?
   /// The stored frame, in the superview's coordinates (Interface Builder's solution).
   package var frame: Rect
   /// `hidden="YES"`.

@@ -182,6 +182,7 @@ struct InterfaceBuilderElementReader {
     var view = InterfaceBuilderView(
       kind: element.name, id: id, userLabel: element[attribute: "userLabel"],
       key: element[attribute: "key"], customClass: element[attribute: "customClass"],
+      image: element[attribute: "image"], isScrollEnabled: flag("scrollEnabled", of: element),
       frame: frame, isHidden: flag("hidden", of: element) ?? false,
       translatesAutoresizingMask: flag("translatesAutoresizingMaskIntoConstraints", of: element)
         ?? true,

@@ -83,7 +83,8 @@ public struct LayoutDocument: Sendable {
 /// The root view of a layout file: the container every other view is inside.
 ///
 /// The root's frame is `(0, 0, width, height)`. Its safe area is the root inset by
-/// ``safeArea``; its margins are the root inset by 8 on every side, as UIKit's default.
+/// ``safeArea``; its margins are the root inset by ``margins``, 8 on every side unless set (a
+/// layout file does not set them; an Interface Builder scene's view controller gives its own).
 package struct RootDeclaration: Sendable {
   /// The width in points; finite and greater than 0.
   package var width: Double
@@ -91,6 +92,8 @@ package struct RootDeclaration: Sendable {
   package var height: Double
   /// The safe-area insets; missing edges are 0.
   package var safeArea: EdgeInsets
+  /// The insets of the root's margins guide from its edges; ``defaultMargins`` unless set.
+  package var margins = RootDeclaration.defaultMargins
   /// The layout direction, which decides what `leading` and `trailing` mean; `ltr` by default.
   package var direction: LayoutDirection
   /// Whether the width is `"fit"`: the root is as narrow as its content allows (see

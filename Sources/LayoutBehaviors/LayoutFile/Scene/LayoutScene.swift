@@ -144,6 +144,12 @@ public final class LayoutScene {
         bottom: Self.finite(insets.bottom), right: Self.finite(insets.right)),
       layoutDirection: rootDeclaration.direction)
     if let scale = rootDeclaration.scale, scale.isFinite, scale > 0 { engine.displayScale = scale }
+    let margins = rootDeclaration.margins
+    if margins != engine.root.layoutMargins, margins.top.isFinite, margins.left.isFinite,
+      margins.bottom.isFinite, margins.right.isFinite
+    {
+      engine.root.layoutMargins = margins
+    }
     // A root that fits its content, before any constraint (none is broken by a placeholder size).
     if rootDeclaration.widthIsFit { engine.setRootFitsContent(true, along: .horizontal) }
     if rootDeclaration.heightIsFit { engine.setRootFitsContent(true, along: .vertical) }
