@@ -99,10 +99,8 @@ extension LayoutEngine {
       } else {
         var relaxed = false
         for constraint in existing where remove(constraint) { relaxed = true }
-        if !view.contentSizeSlots.isEmpty {
-          view.contentSizeSlots[axis.index * 2] = nil
-          view.contentSizeSlots[axis.index * 2 + 1] = nil
-        }
+        view.contentSizeSlots[axis, hugging: false] = nil
+        view.contentSizeSlots[axis, hugging: true] = nil
         if relaxed { retryBroken() }
       }
     }
@@ -139,9 +137,7 @@ extension LayoutEngine {
 
   /// Follows a view's new content-hugging or compression-resistance priority on `axis`.
   func contentPriorityDidChange(of view: View, axis: LayoutConstraintAxis, hugging: Bool) {
-    let slots = view.contentSizeSlots
-    guard !slots.isEmpty, let constraint = slots[axis.index * 2 + (hugging ? 1 : 0)]
-    else { return }
+    guard let constraint = view.contentSizeSlots[axis, hugging: hugging] else { return }
     let old = constraint.storedPriority
     constraint.storedPriority =
       hugging

@@ -60,7 +60,7 @@ extension LayoutEngine {
     }
     let relaxed = removeConstraints(involving: items)
     for view in views {
-      view.contentSizeSlots = []
+      view.contentSizeSlots = ContentSizeSlots()
       forgetMeasured(view)
       view.setEngine(nil)
     }
@@ -145,9 +145,8 @@ extension LayoutEngine {
       secondAttribute: nil, multiplier: 1, constant: value,
       priority: view.contentHuggingPriority(for: axis), origin: .contentHugging,
       derivedName: .hugging)
-    if view.contentSizeSlots.isEmpty { view.contentSizeSlots = [nil, nil, nil, nil] }
-    view.contentSizeSlots[axis.index * 2] = compression
-    view.contentSizeSlots[axis.index * 2 + 1] = hugging
+    view.contentSizeSlots[axis, hugging: false] = compression
+    view.contentSizeSlots[axis, hugging: true] = hugging
     activateChecked(compression)
     activateChecked(hugging)
   }
@@ -156,8 +155,7 @@ extension LayoutEngine {
   /// empty when the axis has no intrinsic size.
   func contentSizeConstraints(of view: View, axis: LayoutConstraintAxis) -> [LayoutConstraint] {
     let slots = view.contentSizeSlots
-    guard !slots.isEmpty else { return [] }
-    return [slots[axis.index * 2], slots[axis.index * 2 + 1]].compactMap { $0 }
+    return [slots[axis, hugging: false], slots[axis, hugging: true]].compactMap { $0 }
   }
 
   /// The constraints pinning a margins or safe-area guide inside its view (left, top, right,

@@ -197,7 +197,7 @@ public final class LayoutEngine {
       }
       view.variables = nil
       view.activeConstraints = []
-      view.contentSizeSlots = []
+      view.contentSizeSlots = ContentSizeSlots()
     }
     for constraint in activeList {
       constraint.state = .inactive

@@ -211,9 +211,8 @@ public final class View: LayoutItem {
   @exclusivity(unchecked) var siblingIndex = 0
 
   /// The engine-managed content-size constraints, while the view is in an engine's tree: for
-  /// each axis, compression resistance then hugging (`nil` on an axis without an intrinsic
-  /// size); empty when the view never had an intrinsic size there.
-  @exclusivity(unchecked) var contentSizeSlots: [LayoutConstraint?] = []
+  /// each axis, compression resistance and hugging (`nil` on an axis without an intrinsic size).
+  @exclusivity(unchecked) var contentSizeSlots = ContentSizeSlots()
 
   /// The content-hugging and compression-resistance priorities.
   @exclusivity(unchecked) private var contentPriorities = AxisPriorities()
@@ -638,6 +637,41 @@ public final class View: LayoutItem {
 extension LayoutConstraintAxis {
   /// The position of the axis in per-axis storage: 0 horizontal, 1 vertical.
   var index: Int { self == .horizontal ? 0 : 1 }
+}
+
+/// A view's engine-managed content-size constraints: on each axis, compression resistance
+/// (`size >= intrinsic`) and hugging (`size <= intrinsic`), `nil` where there is none.
+///
+/// Kept in the view itself rather than in an array: most views of a layout file have an
+/// intrinsic size, and an array would be one more allocation for each of them.
+struct ContentSizeSlots {
+  private var horizontalCompression: LayoutConstraint?
+  private var horizontalHugging: LayoutConstraint?
+  private var verticalCompression: LayoutConstraint?
+  private var verticalHugging: LayoutConstraint?
+
+  /// No constraints on either axis.
+  init() {}
+
+  /// The compression-resistance (`hugging` false) or hugging constraint on `axis`.
+  subscript(axis: LayoutConstraintAxis, hugging hugging: Bool) -> LayoutConstraint? {
+    get {
+      switch (axis, hugging) {
+      case (.horizontal, false): return horizontalCompression
+      case (.horizontal, true): return horizontalHugging
+      case (.vertical, false): return verticalCompression
+      case (.vertical, true): return verticalHugging
+      }
+    }
+    set {
+      switch (axis, hugging) {
+      case (.horizontal, false): horizontalCompression = newValue
+      case (.horizontal, true): horizontalHugging = newValue
+      case (.vertical, false): verticalCompression = newValue
+      case (.vertical, true): verticalHugging = newValue
+      }
+    }
+  }
 }
 
 /// The value with negative zero replaced by zero, so frames never print `-0`.
