@@ -27,10 +27,8 @@ struct XMLScanner {
   init(bytes: UnsafeBufferPointer<UInt8>, fileName: String) {
     self.bytes = bytes
     self.fileName = fileName
-    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-      textStart = 3
-      position = 3
-    }
+    textStart = UTF8Bytes.byteOrderMarkLength(bytes)
+    position = textStart
     mark = TextLocation(line: 1, column: 1, offset: textStart)
   }
 

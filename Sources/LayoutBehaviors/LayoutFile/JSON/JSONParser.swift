@@ -90,12 +90,11 @@ private struct JSONScanner {
   init(bytes: UnsafeBufferPointer<UInt8>, fileName: String) {
     self.bytes = bytes
     self.fileName = fileName
-    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-      position = 3
-      lineStart = 3
-      columnMarkOffset = 3
-      textStart = 3
-    }
+    let start = UTF8Bytes.byteOrderMarkLength(bytes)
+    position = start
+    lineStart = start
+    columnMarkOffset = start
+    textStart = start
   }
 
   // MARK: Entry

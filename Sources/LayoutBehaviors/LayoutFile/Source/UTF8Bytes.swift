@@ -8,6 +8,12 @@ enum UTF8Bytes {
     return true
   }
 
+  /// The length of the UTF-8 byte order mark (`EF BB BF`) that `bytes` start with: 3, or 0
+  /// when they start with none.
+  static func byteOrderMarkLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+  }
+
   /// Checks that `bytes` from `start` on are valid UTF-8: no stray continuation byte, no
   /// overlong form, no surrogate, nothing above U+10FFFF, no sequence cut off at the end.
   ///
