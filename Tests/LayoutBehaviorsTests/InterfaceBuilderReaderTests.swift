@@ -126,8 +126,11 @@ import Testing
               <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
               <tableViewCell contentMode="scaleToFill" id="cell" customClass="PostCell">
                   <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                  <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
+                  <tableViewCellContentView key="contentView" tableViewCell="cell">
                       <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
+                      <subviews>
+                          <label text="Old" id="old"/>
+                      </subviews>
                   </tableViewCellContentView>
               </tableViewCell>
               <customObject id="obj" customClass="Helper"/>
@@ -139,9 +142,15 @@ import Testing
     #expect(file.kind == .xib)
     #expect(file.scenes.map(\.id) == ["cell"])
     #expect(file.scenes[0].name == "PostCell")
-    // A keyed child with a frame is a subview.
-    #expect(file.scenes[0].root.subviews.map(\.id) == ["content"])
-    #expect(file.scenes[0].root.subviews[0].frame.height == 43.5)
+    // A keyed child with a frame is a subview; without an id, it is named by the cell's id and
+    // its key.
+    let content = try #require(file.scenes[0].root.subviews.first)
+    #expect(file.scenes[0].root.subviews.map(\.id) == ["cell.contentView"])
+    #expect(content.frame.height == 43.5 && content.hasStoredFrame)
+    // A subview the document stores no frame for is still a view.
+    #expect(content.subviews.map(\.id) == ["old"])
+    #expect(!content.subviews[0].hasStoredFrame)
+    #expect(content.subviews[0].frame == Rect(x: 0, y: 0, width: 0, height: 0))
     #expect(
       result.diagnostics.map(\.message) == [
         "The top-level object '<customObject>' is not a view; it is not laid out."

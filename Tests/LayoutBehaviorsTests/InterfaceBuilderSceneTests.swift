@@ -127,7 +127,7 @@ import Testing
         while let (view, flaggedAbove) = pending.popLast() {
           let isFlagged = flaggedAbove || view.isMisplaced || view.isAmbiguous
           pending += view.subviews.map { ($0, isFlagged) }
-          guard !isFlagged, !view.translatesAutoresizingMask,
+          guard !isFlagged, !view.translatesAutoresizingMask, view.hasStoredFrame,
             let solved = Self.frame(view.id, in: layout)
           else { continue }
           checked += 1

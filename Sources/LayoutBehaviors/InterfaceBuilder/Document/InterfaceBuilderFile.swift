@@ -70,7 +70,8 @@ package struct InterfaceBuilderLegacyGuide: Sendable, Equatable {
 package struct InterfaceBuilderView: Sendable {
   /// The element's name, the UIKit kind: `view`, `label`, `button`, `stackView` …
   package var kind: String
-  /// The document-wide id, `iN0-l3-epB`.
+  /// The document-wide id, `iN0-l3-epB`. Older documents leave the id out of a cell's content
+  /// view; it is then the cell's id and the key, `gTV-IL-0wX.contentView`.
   package var id: String
   /// The name shown in Interface Builder's outline, if set.
   package var userLabel: String?
@@ -82,8 +83,11 @@ package struct InterfaceBuilderView: Sendable {
   package var image: String?
   /// `scrollEnabled`, for a scroll view or a text view, if written.
   package var isScrollEnabled: Bool?
-  /// The stored frame, in the superview's coordinates (Interface Builder's solution).
+  /// The stored frame, in the superview's coordinates (Interface Builder's solution); zero when
+  /// the document stores none (``hasStoredFrame``).
   package var frame: Rect
+  /// Whether the document stores the frame: older documents leave it out of some subviews.
+  package var hasStoredFrame: Bool
   /// `hidden="YES"`.
   package var isHidden: Bool
   /// Whether the view keeps its frame through its autoresizing mask (no

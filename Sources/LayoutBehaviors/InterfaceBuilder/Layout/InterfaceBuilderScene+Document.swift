@@ -22,7 +22,7 @@ extension InterfaceBuilderScene {
   ///   `rootMargins` as its guides' insets.
   /// - Every other view keeps its id (a view excluded from the default configuration is left
   ///   out, with its subviews and the constraints that name it). A view with intrinsic content
-  ///   takes its stored size as its intrinsic size unless `placeholderIntrinsicWidth` or
+  ///   and a stored frame takes its stored size as its intrinsic size unless `placeholderIntrinsicWidth` or
   ///   `…Height` give one; hugging is 250 and compression resistance 750 where the document
   ///   writes none; margins are the document's or 8 on each side.
   /// - A view that translates its autoresizing mask keeps its stored frame: four required
@@ -110,7 +110,7 @@ struct SceneDocumentBuilder {
 
   mutating func addView(_ view: InterfaceBuilderView, parent: String?) {
     var intrinsic = ViewDeclaration.IntrinsicSize.none
-    if InterfaceBuilderScene.hasIntrinsicContent(view) {
+    if view.hasStoredFrame, InterfaceBuilderScene.hasIntrinsicContent(view) {
       intrinsic = .init(width: view.frame.width, height: view.frame.height)
     }
     if let width = view.placeholderIntrinsicSize.width {
@@ -133,7 +133,12 @@ struct SceneDocumentBuilder {
       isHidden: view.isHidden, location: view.location)
     if view.kind == "stackView" { declaration.stack = stack(of: view) }
     views.append(declaration)
-    if view.translatesAutoresizingMask {
+    if view.translatesAutoresizingMask, !view.hasStoredFrame {
+      warn(
+        at: view.location,
+        "The view '\(LayoutFileDiagnostic.quotable(view.id))' keeps its frame through its "
+          + "autoresizing mask, but the document stores none; its frame is left to the solver.")
+    } else if view.translatesAutoresizingMask {
       let owner = parent.map { ItemReference.view($0) } ?? .root
       let frame = view.frame
       let pins: [(LayoutAttribute, ItemReference?, Double)] = [

@@ -108,7 +108,7 @@ struct InterfaceBuilderElementReader {
               "The top-level object '<\(element.name)>' is not a view; it is not laid out.")
             continue
           }
-          guard let view = readView(element) else { continue }
+          guard let view = readView(element, parentID: nil) else { continue }
           scenes.append(
             InterfaceBuilderScene(
               id: view.id, name: view.userLabel ?? view.customClass ?? view.kind,
@@ -133,7 +133,7 @@ struct InterfaceBuilderElementReader {
             $0[attribute: "key"] == "view" && isView($0)
           })
         else { continue }
-        guard let root = readView(rootElement) else { return nil }
+        guard let root = readView(rootElement, parentID: nil) else { return nil }
         var guides: [InterfaceBuilderLegacyGuide] = []
         for container in controller.children(named: "layoutGuides") {
           for guide in container.children(named: "viewControllerLayoutGuide") {
@@ -170,20 +170,34 @@ struct InterfaceBuilderElementReader {
     element.name != "variation" && element.child(named: "rect", key: "frame") != nil
   }
 
-  /// The view of `element`, which has a frame; `nil` (with errors) when a value is wrong.
-  mutating func readView(_ element: XMLElement) -> InterfaceBuilderView? {
+  /// The view of `element`; `nil` (with errors) when a value is wrong.
+  ///
+  /// - Parameter parentID: The id of the view it is inside, which with the element's `key`
+  ///   names a view the document gives no id.
+  mutating func readView(_ element: XMLElement, parentID: String?) -> InterfaceBuilderView? {
     let errorCount = errors.count
-    let id = required("id", of: element) ?? ""
-    let frameElement = element.child(named: "rect", key: "frame")!
-    let frame = Rect(
-      x: number("x", of: frameElement) ?? 0, y: number("y", of: frameElement) ?? 0,
-      width: number("width", of: frameElement) ?? 0,
-      height: number("height", of: frameElement) ?? 0)
+    let id: String
+    if let written = element[attribute: "id"] {
+      id = written
+    } else if let parentID, let key = element[attribute: "key"] {
+      id = parentID + "." + key
+    } else {
+      id = required("id", of: element) ?? ""
+    }
+    let frameElement = element.child(named: "rect", key: "frame")
+    var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    if let frameElement {
+      frame = Rect(
+        x: number("x", of: frameElement) ?? 0, y: number("y", of: frameElement) ?? 0,
+        width: number("width", of: frameElement) ?? 0,
+        height: number("height", of: frameElement) ?? 0)
+    }
     var view = InterfaceBuilderView(
       kind: element.name, id: id, userLabel: element[attribute: "userLabel"],
       key: element[attribute: "key"], customClass: element[attribute: "customClass"],
       image: element[attribute: "image"], isScrollEnabled: flag("scrollEnabled", of: element),
-      frame: frame, isHidden: flag("hidden", of: element) ?? false,
+      frame: frame, hasStoredFrame: frameElement != nil,
+      isHidden: flag("hidden", of: element) ?? false,
       translatesAutoresizingMask: flag("translatesAutoresizingMaskIntoConstraints", of: element)
         ?? true,
       autoresizingMask: [],
@@ -243,15 +257,14 @@ struct InterfaceBuilderElementReader {
       } else {
         view.layoutGuides.append((key, id))
       }
-    case ("subviews", _), ("prototypes", _), ("cells", _):
+    case ("subviews", _):
+      // Every element here is a view, with a stored frame or (in older documents) without.
       for element in child.children {
-        guard isView(element) else {
-          warn(
-            .ibNotRead, at: element.location,
-            "'<\(element.name)>' in '\(view.id)' has no frame; it is not laid out.")
-          continue
-        }
-        if let subview = readView(element) { view.subviews.append(subview) }
+        if let subview = readView(element, parentID: view.id) { view.subviews.append(subview) }
+      }
+    case ("prototypes", _), ("cells", _):
+      for element in child.children where isView(element) {
+        if let subview = readView(element, parentID: view.id) { view.subviews.append(subview) }
       }
     case ("constraints", _):
       for element in child.children(named: "constraint") {
@@ -271,7 +284,9 @@ struct InterfaceBuilderElementReader {
         "The size-class variation '\(LayoutFileDiagnostic.quotable(key ?? ""))' of '\(view.id)' "
           + "is not applied; the default configuration is laid out.")
     default:
-      if isView(child), let subview = readView(child) { view.subviews.append(subview) }
+      if isView(child), let subview = readView(child, parentID: view.id) {
+        view.subviews.append(subview)
+      }
     }
   }
 
