@@ -31,7 +31,10 @@ import Testing
   }
 
   @Test func theItemsOfAScene() throws {
-    let items = try Self.scene().items()
+    let scene = try Self.scene()
+    // In document order: the legacy guide, the root and its safe area, then the subviews.
+    #expect(scene.itemList().map(\.id) == ["tg", "root", "safe", "lbl", "stk"])
+    let items = scene.items()
     #expect(items["root"] == .root)
     #expect(items["lbl"] == .view("lbl"))
     #expect(items["stk"] == .view("stk"))

@@ -13,9 +13,9 @@ import Testing
     let read = InterfaceBuilderReader.read(Array(text.utf8), fileName: "a.storyboard")
     let file = try #require(read.file, "\(read.diagnostics)")
     return file.scenes.map { scene in
-      let (document, warnings) = scene.layoutDocument(
+      let document = scene.layoutDocument(
         fileName: "a.storyboard", safeArea: safeArea, rootMargins: rootMargins)
-      return (scene, LayoutScene(document: document), warnings.map(\.message))
+      return (scene, LayoutScene(document: document), document.warnings.map(\.message))
     }
   }
 
@@ -117,7 +117,7 @@ import Testing
         // The status bar of a 4.7-inch iPhone; the notch and home indicator of a 6.1-inch one.
         let safeArea =
           file.device?.id == "retina6_1" ? EdgeInsets(top: 44, bottom: 34) : EdgeInsets(top: 20)
-        let (document, _) = scene.layoutDocument(
+        let document = scene.layoutDocument(
           fileName: name, safeArea: safeArea, rootMargins: EdgeInsets(all: 8))
         let layout = LayoutScene(document: document)
         // A view flagged misplaced or ambiguous, and every view inside one, has a stored frame

@@ -1,26 +1,30 @@
 extension InterfaceBuilderScene {
-  /// Every id a constraint of the scene may name, and what it names: the views (the root
-  /// included), their safe-area and scroll guides, and the view controller's legacy guides.
-  ///
-  /// Used for lookups only; nothing reads it in its (unordered) iteration order.
-  func items() -> [String: InterfaceBuilderItem] {
-    var items: [String: InterfaceBuilderItem] = [:]
-    for guide in legacyGuides {
-      items[guide.id] = guide.type == "top" ? .topLayoutGuide : .bottomLayoutGuide
+  /// Every id a constraint of the scene may name, and what it names, in document order: the
+  /// view controller's legacy guides, then each view (the root first, every view before its
+  /// subviews) with its safe-area and scroll guides.
+  func itemList() -> [(id: String, item: InterfaceBuilderItem)] {
+    var list: [(id: String, item: InterfaceBuilderItem)] = legacyGuides.map {
+      ($0.id, $0.type == "top" ? .topLayoutGuide : .bottomLayoutGuide)
     }
     var pending = [root]
     while let view = pending.popLast() {
       let isRoot = view.id == root.id
-      items[view.id] = isRoot ? .root : .view(view.id)
+      list.append((view.id, isRoot ? .root : .view(view.id)))
       if let guide = view.safeAreaGuideID {
-        items[guide] = isRoot ? .rootSafeArea : .safeArea(ofView: view.id)
+        list.append((guide, isRoot ? .rootSafeArea : .safeArea(ofView: view.id)))
       }
       for guide in view.layoutGuides {
-        items[guide.id] = .scrollGuide(key: guide.key, ofView: view.id)
+        list.append((guide.id, .scrollGuide(key: guide.key, ofView: view.id)))
       }
-      pending += view.subviews
+      pending += view.subviews.reversed()
     }
-    return items
+    return list
+  }
+
+  /// ``itemList()`` by id (the first item of an id that appears twice), for lookups only:
+  /// nothing reads it in its unordered iteration order.
+  func items() -> [String: InterfaceBuilderItem] {
+    Dictionary(itemList().map { ($0.id, $0.item) }, uniquingKeysWith: { first, _ in first })
   }
 }
 

@@ -16,7 +16,7 @@ extension InterfaceBuilderScene {
     return false
   }
 
-  /// The scene as a layout document, with the warnings of what it leaves out.
+  /// The scene as a layout document; its ``LayoutDocument/warnings`` say what it leaves out.
   ///
   /// - The root is the scene's root view, its size the stored frame's, with `safeArea` and
   ///   `rootMargins` as its guides' insets.
@@ -39,17 +39,16 @@ extension InterfaceBuilderScene {
   ///   - rootMargins: The root's margins, from its edges.
   package func layoutDocument(
     fileName: String, safeArea: EdgeInsets, rootMargins: EdgeInsets
-  ) -> (document: LayoutDocument, warnings: [LayoutFileDiagnostic]) {
+  ) -> LayoutDocument {
     var builder = SceneDocumentBuilder(scene: self, fileName: fileName)
     builder.addSubviews(of: root)
     var rootDeclaration = RootDeclaration(
       width: root.frame.width, height: root.frame.height, safeArea: safeArea,
       location: root.location)
     rootDeclaration.margins = root.layoutMargins ?? rootMargins
-    let document = LayoutDocument(
+    return LayoutDocument(
       fileName: fileName, descriptionText: name, root: rootDeclaration, views: builder.views,
       constraints: builder.constraints, warnings: builder.warnings)
-    return (document, builder.warnings)
   }
 }
 

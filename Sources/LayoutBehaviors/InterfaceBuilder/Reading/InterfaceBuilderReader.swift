@@ -336,18 +336,16 @@ struct InterfaceBuilderElementReader {
 
   /// Checks that every constraint of `scene` names views and guides of the scene.
   mutating func checkItems(of scene: InterfaceBuilderScene) {
-    var ids = scene.legacyGuides.map(\.id)
+    // The ids in document order, for the suggestions.
+    let ids = scene.itemList().map(\.id)
+    let known = Set(ids)
+    var constraints: [InterfaceBuilderConstraint] = []
     var pending = [scene.root]
-    var owned: [(owner: String, constraint: InterfaceBuilderConstraint)] = []
     while let view = pending.popLast() {
-      ids.append(view.id)
-      if let guide = view.safeAreaGuideID { ids.append(guide) }
-      ids += view.layoutGuides.map(\.id)
-      owned += view.constraints.map { (view.id, $0) }
+      constraints += view.constraints
       pending += view.subviews.reversed()
     }
-    let known = Set(ids)
-    for (_, constraint) in owned {
+    for constraint in constraints {
       for name in ["firstItem", "secondItem"] {
         let item = name == "firstItem" ? constraint.firstItem : constraint.secondItem
         guard let item, !known.contains(item) else { continue }
