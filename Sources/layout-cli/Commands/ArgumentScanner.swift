@@ -159,4 +159,8 @@ enum ArgumentScanner {
   static let format = OptionSpec(names: ["--format"], valueName: "format")
   static let output = OptionSpec(names: ["-o", "--output"], valueName: "file")
   static let samples = OptionSpec(names: ["--samples"], valueName: "n")
+  static let scene = OptionSpec(names: ["--scene"], valueName: "scene")
+  static let device = OptionSpec(names: ["--device"], valueName: "device")
+  static let orientation = OptionSpec(names: ["--orientation"], valueName: "orientation")
+  static let failOnMisplaced = OptionSpec(names: ["--fail-on-misplaced"])
 }

@@ -4,14 +4,15 @@ import LayoutBehaviors
 enum ExplainCommand {
   static let options = [
     ArgumentScanner.event, ArgumentScanner.keyboard, ArgumentScanner.diagnostics,
-    ArgumentScanner.version, ArgumentScanner.help,
-  ]
+  ] + InterfaceBuilderOptions.specs + [ArgumentScanner.version, ArgumentScanner.help]
 
   /// The parsed command line of `explain`.
   struct Arguments: Equatable {
     var file: String
     var anchor: String
     var events: [EventArgument] = []
+    /// `--scene`, `--device` and `--orientation`, for an Interface Builder document.
+    var interfaceBuilder = InterfaceBuilderOptions()
   }
 
   /// Parses the arguments after `explain`.
@@ -37,7 +38,8 @@ enum ExplainCommand {
     }
     return Arguments(
       file: positionals[0], anchor: positionals[1],
-      events: try LayoutLoading.eventArguments(scanned))
+      events: try LayoutLoading.eventArguments(scanned),
+      interfaceBuilder: try InterfaceBuilderOptions(scanned))
   }
 
   /// Loads the layout, applies the events, and prints the explanation of the anchor after the
@@ -54,8 +56,19 @@ enum ExplainCommand {
     case .parsed(let arguments): parsed = arguments
     }
     do throws(ExitStatus) {
-      let input = try LayoutLoading.load(parsed.file, events: parsed.events, streams: streams)
-      let run = LayoutRun(document: input.document, events: input.events)
+      var options = parsed.interfaceBuilder
+      options.sceneWithView = String(parsed.anchor.prefix { $0 != "." })
+      let loaded = try LayoutLoading.loadLayouts(
+        parsed.file, events: parsed.events, options: options, help: HelpText.explain,
+        streams: streams)
+      guard let layout = loaded.layouts.first else {
+        streams.standardError.write(
+          UsageError(message: "The document '\(loaded.name)' has no scene to explain.")
+            .rendered(for: HelpText.explain))
+        return ExitCode.usage
+      }
+      let input = (name: layout.title(input: loaded.name), document: layout.document)
+      let run = LayoutRun(document: layout.document, events: layout.events)
       let explanation: LayoutScene.Explanation
       do {
         explanation = try run.scene.explain(parsed.anchor)

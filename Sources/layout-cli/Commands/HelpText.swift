@@ -89,7 +89,25 @@ enum HelpText {
   static let version = "0.1.0"
 
   static let fileArgument = CommandHelp.Entry(
-    label: "<file>", text: "The layout file, or '-' to read standard input.")
+    label: "<file>",
+    text: "The layout file or Interface Builder document (.xib, .storyboard; recognized by "
+      + "its content), or '-' to read standard input.")
+  static let sceneOption = CommandHelp.Entry(
+    label: "--scene <scene>",
+    text: "For an Interface Builder document: the scene to lay out, by id (a storyboard's "
+      + "sceneID, a xib view's id) or name. Every scene by default.")
+  static let deviceOption = CommandHelp.Entry(
+    label: "--device <device>",
+    text: "For an Interface Builder document: lay out on this device instead of the "
+      + "document's (an id such as retina4_7, retina6_12 or ipad11_0rounded; see "
+      + "InterfaceBuilderDocuments.md for the table).")
+  static let orientationOption = CommandHelp.Entry(
+    label: "--orientation <orientation>",
+    text: "For an Interface Builder document: portrait or landscape. The document's by "
+      + "default.")
+  static let interfaceBuilderOptions = [sceneOption, deviceOption, orientationOption]
+  static let interfaceBuilderUsage =
+    " [--scene <scene>] [--device <device>] [--orientation <orientation>]"
   static let eventOption = CommandHelp.Entry(
     label: "--event <event>",
     text: "An event to apply after those in the file (see above). Can be repeated.")
@@ -149,7 +167,7 @@ enum HelpText {
       """ + "\n\n" + eventDiscussion,
     usage: "\(toolName) solve <file> [--format <format>] [--output <file>] "
       + "[--event <event> ...] [--keyboard <height> ...] [--samples <n>] "
-      + "[--diagnostics <format>]",
+      + "[--diagnostics <format>]" + interfaceBuilderUsage,
     arguments: [fileArgument],
     options: [
       .init(
@@ -160,9 +178,8 @@ enum HelpText {
         label: "-o, --output <file>",
         text: "Write the result to this file instead of standard output ('-'). The file is "
           + "replaced atomically and never left half-written; the input file is never written."),
-      eventOption, keyboardOption, samplesOption, diagnosticsOption, versionOption,
-      helpOption,
-    ])
+      eventOption, keyboardOption, samplesOption, diagnosticsOption,
+    ] + interfaceBuilderOptions + [versionOption, helpOption])
 
   static let samplesOption = CommandHelp.Entry(
     label: "--samples <n>",
@@ -180,14 +197,25 @@ enum HelpText {
       constraints they conflict with, by id and position, and warnings: views of
       negative size, and attributes the constraints do not determine (an
       ambiguous layout). Prints a summary line.
+
+      For an Interface Builder document, each scene has its summary line, and each
+      view whose solved frame differs from the frame the document stores by more
+      than half a point is an 'ib-misplaced' warning (view, stored frame, solved
+      frame), as Interface Builder's misplaced-view warning.
       """ + "\n\n" + eventDiscussion,
     usage: "\(toolName) check <file> [--event <event> ...] [--keyboard <height> ...] "
-      + "[--fail-on-ambiguity] [--diagnostics <format>]",
+      + "[--fail-on-ambiguity] [--fail-on-misplaced] [--diagnostics <format>]"
+      + interfaceBuilderUsage,
     arguments: [fileArgument],
     options: [
-      eventOption, keyboardOption, failOnAmbiguityOption, diagnosticsOption, versionOption,
-      helpOption,
-    ])
+      eventOption, keyboardOption, failOnAmbiguityOption, failOnMisplacedOption,
+      diagnosticsOption,
+    ] + interfaceBuilderOptions + [versionOption, helpOption])
+
+  static let failOnMisplacedOption = CommandHelp.Entry(
+    label: "--fail-on-misplaced",
+    text: "Exit with 1 when a view of an Interface Builder document is misplaced (an "
+      + "'ib-misplaced' warning). Layout files store no frames: no effect on them.")
 
   static let failOnAmbiguityOption = CommandHelp.Entry(
     label: "--fail-on-ambiguity",
@@ -214,9 +242,11 @@ enum HelpText {
       standard error, as with 'check'.
       """ + "\n\n" + eventDiscussion,
     usage: "\(toolName) explain <file> <view>.<anchor> [--event <event> ...] "
-      + "[--keyboard <height> ...] [--diagnostics <format>]",
+      + "[--keyboard <height> ...] [--diagnostics <format>]" + interfaceBuilderUsage,
     arguments: [fileArgument, anchorArgument],
-    options: [eventOption, keyboardOption, diagnosticsOption, versionOption, helpOption])
+    options: [eventOption, keyboardOption, diagnosticsOption] + interfaceBuilderOptions + [
+      versionOption, helpOption,
+    ])
 
   /// `layout-cli render --help`.
   static let render = CommandHelp(
@@ -242,7 +272,8 @@ enum HelpText {
       shows the state after an event at that time.
       """ + "\n\n" + eventDiscussion,
     usage: "\(toolName) render <file> [--format <format>] [--output <file>] "
-      + "[--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>]",
+      + "[--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>]"
+      + interfaceBuilderUsage,
     arguments: [fileArgument],
     options: [
       .init(
@@ -253,6 +284,6 @@ enum HelpText {
         label: "-o, --output <file>",
         text: "Write the picture to this file instead of standard output ('-'). The file is "
           + "replaced atomically and never left half-written; the input file is never written."),
-      eventOption, keyboardOption, diagnosticsOption, versionOption, helpOption,
-    ])
+      eventOption, keyboardOption, diagnosticsOption,
+    ] + interfaceBuilderOptions + [versionOption, helpOption])
 }

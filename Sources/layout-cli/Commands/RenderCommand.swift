@@ -7,9 +7,8 @@ import LayoutBehaviors
 enum RenderCommand {
   static let options = [
     ArgumentScanner.format, ArgumentScanner.output, ArgumentScanner.event,
-    ArgumentScanner.keyboard, ArgumentScanner.diagnostics, ArgumentScanner.version,
-    ArgumentScanner.help,
-  ]
+    ArgumentScanner.keyboard, ArgumentScanner.diagnostics,
+  ] + InterfaceBuilderOptions.specs + [ArgumentScanner.version, ArgumentScanner.help]
 
   /// The parsed command line of `render`.
   struct Arguments: Equatable {
@@ -17,6 +16,8 @@ enum RenderCommand {
     var format: RenderFormat = .svg
     var output: String? = nil
     var events: [EventArgument] = []
+    /// `--scene`, `--device` and `--orientation`, for an Interface Builder document.
+    var interfaceBuilder = InterfaceBuilderOptions()
   }
 
   /// Parses the arguments after `render`.
@@ -27,6 +28,7 @@ enum RenderCommand {
     }
     result.output = try SolveCommand.outputArgument(scanned, file: result.file)
     result.events = try LayoutLoading.eventArguments(scanned)
+    result.interfaceBuilder = try InterfaceBuilderOptions(scanned)
     return result
   }
 
@@ -39,7 +41,8 @@ enum RenderCommand {
     case .parsed(let parsed):
       return SolveCommand.solve(
         parsed.file, events: parsed.events, output: parsed.output,
-        mode: .render(parsed.format), streams: streams)
+        mode: .render(parsed.format), interfaceBuilder: parsed.interfaceBuilder,
+        help: HelpText.render, streams: streams)
     }
   }
 }

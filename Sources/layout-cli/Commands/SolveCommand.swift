@@ -5,8 +5,7 @@ enum SolveCommand {
   static let options = [
     ArgumentScanner.format, ArgumentScanner.output, ArgumentScanner.event,
     ArgumentScanner.keyboard, ArgumentScanner.samples, ArgumentScanner.diagnostics,
-    ArgumentScanner.version, ArgumentScanner.help,
-  ]
+  ] + InterfaceBuilderOptions.specs + [ArgumentScanner.version, ArgumentScanner.help]
 
   /// The parsed command line of `solve`.
   struct Arguments: Equatable {
@@ -16,6 +15,8 @@ enum SolveCommand {
     var events: [EventArgument] = []
     /// `--samples <n>`: how many times to sample each event's animation, or `nil` for none.
     var samples: Int? = nil
+    /// `--scene`, `--device` and `--orientation`, for an Interface Builder document.
+    var interfaceBuilder = InterfaceBuilderOptions()
   }
 
   /// Parses the arguments after `solve`.
@@ -39,6 +40,7 @@ enum SolveCommand {
     if let samples = scanned.lastValue(of: ArgumentScanner.samples.name) {
       result.samples = try parseSamples(samples)
     }
+    result.interfaceBuilder = try InterfaceBuilderOptions(scanned)
     return result
   }
 
@@ -65,7 +67,8 @@ enum SolveCommand {
     case .parsed(let parsed):
       return solve(
         parsed.file, events: parsed.events, output: parsed.output, mode: .solve,
-        format: parsed.format, samples: parsed.samples, streams: streams)
+        format: parsed.format, samples: parsed.samples,
+        interfaceBuilder: parsed.interfaceBuilder, help: HelpText.solve, streams: streams)
     }
   }
 
@@ -73,14 +76,34 @@ enum SolveCommand {
   /// command line's events, checks that the output file can be written, runs the layout
   /// (``LayoutRunner``) and delivers the report.
   ///
+  /// An Interface Builder document's scenes are all laid out unless `--scene` names one;
+  /// `render` draws one scene, and asks for `--scene` (a usage error) when there are more.
+  ///
   /// - Returns: The exit status: the loading's on a bad input, ``ExitCode/cannotCreate`` when
   ///   the output file cannot be written (nothing is written then), otherwise the runner's.
   static func solve(
     _ file: String, events: [EventArgument], output: String?, mode: SolveOptions.Mode,
-    format: OutputFormat = .table, samples: Int? = nil, streams: CommandStreams
+    format: OutputFormat = .table, samples: Int? = nil,
+    interfaceBuilder: InterfaceBuilderOptions = InterfaceBuilderOptions(), help: CommandHelp,
+    streams: CommandStreams
   ) -> Int32 {
     do throws(ExitStatus) {
-      let input = try LayoutLoading.load(file, events: events, streams: streams)
+      let input = try LayoutLoading.loadLayouts(
+        file, events: events, options: interfaceBuilder, help: help, streams: streams)
+      if case .render = mode, input.layouts.count != 1 {
+        let scenes = input.layouts.compactMap(\.scene).map { "'\($0.id)' (\($0.name))" }
+        let message =
+          scenes.isEmpty
+          ? "The document '\(input.name)' has no scene to draw."
+          : "The document '\(input.name)' has \(scenes.count) scenes and 'render' draws one: "
+            + "choose it with '--scene <scene>' (" + scenes.joined(separator: ", ") + ")."
+        streams.standardError.write(
+          UsageError(
+            message: message,
+            help: "--scene <scene>  \(HelpText.sceneOption.text)"
+          ).rendered(for: help))
+        return ExitCode.usage
+      }
       if let output {
         do {
           try FileSystem.checkWritable(output)
@@ -90,7 +113,7 @@ enum SolveCommand {
         }
       }
       let outcome = LayoutRunner.solve(
-        document: input.document, events: input.events,
+        input,
         options: SolveOptions(
           mode: mode, format: format, samples: samples, inputName: input.name))
       return deliver(outcome, to: output, streams: streams)

@@ -152,6 +152,11 @@ extension ReportNumber {
       && rounded(a.width) == rounded(b.width) && rounded(a.height) == rounded(b.height)
   }
 
+  /// A rectangle as messages write it: `(16, 213, 343, 292)` (x, y, width, height).
+  static func describe(_ rect: Rect) -> String {
+    "(\(text(rect.x)), \(text(rect.y)), \(text(rect.width)), \(text(rect.height)))"
+  }
+
   /// An animation in words: `0.25 s easeOut`, `0.6 s spring (damping ratio 0.6, initial
   /// velocity 0)`, with `, after 0.1 s` when it has a delay.
   static func describe(_ animation: Animation) -> String {

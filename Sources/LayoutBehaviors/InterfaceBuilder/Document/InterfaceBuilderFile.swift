@@ -20,7 +20,7 @@ package struct InterfaceBuilderFile: Sendable {
   /// The Xcode build that saved the document (`toolsVersion`), if written.
   package var toolsVersion: String?
   /// The design device, `<device id="retina6_1" orientation="portrait">`, if written.
-  package var device: InterfaceBuilderDevice?
+  package var device: DesignDevice?
   /// The device of older documents' simulated metrics (`<simulatedScreenMetrics
   /// key="destination" type="retina4_7.fullscreen">`), if written.
   package var simulatedDevice: String?
@@ -31,12 +31,37 @@ package struct InterfaceBuilderFile: Sendable {
   package var warnings: [LayoutFileDiagnostic]
 }
 
-/// The design device of a document: its id (`retina6_1`) and orientation.
-package struct InterfaceBuilderDevice: Sendable, Equatable {
-  /// The device's id, such as `retina6_1` or `ipad12_9rounded`.
-  package var id: String
-  /// `portrait` or `landscape`; portrait when not written.
-  package var orientation: String
+extension InterfaceBuilderFile {
+  /// The design device of a document: its id (`retina6_1`) and orientation.
+  package struct DesignDevice: Sendable, Equatable {
+    /// The device's id, such as `retina6_1` or `ipad12_9rounded`.
+    package var id: String
+    /// `portrait` or `landscape`; portrait when not written.
+    package var orientation: String
+  }
+
+  /// The Xcode build that saved the document, as a number (`toolsVersion="17701"`), if written.
+  package var toolsBuild: Int? {
+    toolsVersion.flatMap { Int($0.prefix { $0.isNumber }) }
+  }
+}
+
+/// The bars a view controller simulates, which change its safe area: `<simulatedNavigationBarMetrics
+/// key="simulatedTopBarMetrics">`, `<simulatedTabBarMetrics key="simulatedBottomBarMetrics">` …
+package struct InterfaceBuilderSimulatedBars: Sendable, Equatable {
+  /// The top bar, `navigationBar` or `navigationBarWithPrompt`, if simulated.
+  package var top: String?
+  /// Whether the top bar is translucent (the root view extends under it); `translucent="NO"`
+  /// makes it `false`.
+  package var isTopTranslucent = true
+  /// The bottom bar, `tabBar` or `toolbar`, if simulated.
+  package var bottom: String?
+  /// Whether the bottom bar is translucent.
+  package var isBottomTranslucent = true
+  /// Whether the status bar is hidden (`<nil key="simulatedStatusBarMetrics">`).
+  package var isStatusBarHidden = false
+
+  package init() {}
 }
 
 /// One scene: a view controller's root view (storyboard) or a top-level view (xib).
@@ -52,6 +77,8 @@ package struct InterfaceBuilderScene: Sendable {
   package var root: InterfaceBuilderView
   /// The legacy top and bottom layout guides of the view controller, by `type`.
   package var legacyGuides: [InterfaceBuilderLegacyGuide]
+  /// The bars the view controller simulates; none for a xib's view.
+  package var bars = InterfaceBuilderSimulatedBars()
   /// Where the scene's element starts.
   package var location: TextLocation
 }

@@ -35,17 +35,20 @@ extension InterfaceBuilderScene {
   ///
   /// - Parameters:
   ///   - fileName: The document's file name, for the diagnostics.
+  ///   - size: The root's size; the stored frame's when `nil`.
   ///   - safeArea: The root's safe-area insets (from the device).
-  ///   - rootMargins: The root's margins, from its edges.
+  ///   - rootMargins: The root's margins, from its edges (``rootMetrics(on:design:landscape:toolsBuild:)``
+  ///     applies the document's own).
   package func layoutDocument(
-    fileName: String, safeArea: EdgeInsets, rootMargins: EdgeInsets
+    fileName: String, size: (width: Double, height: Double)? = nil, safeArea: EdgeInsets,
+    rootMargins: EdgeInsets
   ) -> LayoutDocument {
     var builder = SceneDocumentBuilder(scene: self, fileName: fileName)
     builder.addSubviews(of: root)
     var rootDeclaration = RootDeclaration(
-      width: root.frame.width, height: root.frame.height, safeArea: safeArea,
-      location: root.location)
-    rootDeclaration.margins = root.layoutMargins ?? rootMargins
+      width: size?.width ?? root.frame.width, height: size?.height ?? root.frame.height,
+      safeArea: safeArea, location: root.location)
+    rootDeclaration.margins = rootMargins
     return LayoutDocument(
       fileName: fileName, descriptionText: name, root: rootDeclaration, views: builder.views,
       constraints: builder.constraints, warnings: builder.warnings)

@@ -150,12 +150,15 @@ extension LayoutFileDiagnostic.Code {
   // MARK: Interface Builder documents
 
   /// XML that is not a UIKit Interface Builder document.
-  package static let ibNotADocument: Self = "ib-not-a-document"
+  public static let ibNotADocument: Self = "ib-not-a-document"
   /// An element or attribute Interface Builder always writes is missing.
-  package static let ibMissingAttribute: Self = "ib-missing-attribute"
+  public static let ibMissingAttribute: Self = "ib-missing-attribute"
   /// A number, a multiplier or a size that is not one.
-  package static let ibInvalidNumber: Self = "ib-invalid-number"
+  public static let ibInvalidNumber: Self = "ib-invalid-number"
   /// Something the document holds that is not laid out (a warning): a scene without a root
   /// view, an object that is not a view, a size-class variation.
-  package static let ibNotRead: Self = "ib-not-read"
+  public static let ibNotRead: Self = "ib-not-read"
+  /// (warning, `layout-cli check`) A view whose solved frame differs from the frame the
+  /// document stores by more than half a point, as Interface Builder's misplaced warning.
+  public static let ibMisplaced: Self = "ib-misplaced"
 }

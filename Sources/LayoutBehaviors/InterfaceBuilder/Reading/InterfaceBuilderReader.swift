@@ -78,11 +78,11 @@ struct InterfaceBuilderElementReader {
       return nil
     }
     let kind: InterfaceBuilderFile.Kind = type == storyboardType ? .storyboard : .xib
-    var device: InterfaceBuilderDevice?
+    var device: InterfaceBuilderFile.DesignDevice?
     if let element = root.children.first(where: { $0.name == "device" }),
       let id = element[attribute: "id"]
     {
-      device = InterfaceBuilderDevice(
+      device = InterfaceBuilderFile.DesignDevice(
         id: id, orientation: element[attribute: "orientation"] ?? "portrait")
     }
     var simulatedDevice: String?
@@ -146,12 +146,14 @@ struct InterfaceBuilderElementReader {
             guides.append(InterfaceBuilderLegacyGuide(type: type, id: id, location: guide.location))
           }
         }
-        return InterfaceBuilderScene(
+        var read = InterfaceBuilderScene(
           id: sceneID.isEmpty ? root.id : sceneID,
           name: controller[attribute: "userLabel"] ?? controller[attribute: "customClass"]
             ?? controller.name,
           controllerKind: controller.name, root: root, legacyGuides: guides,
           location: scene.location)
+        read.bars = simulatedBars(of: controller)
+        return read
       }
     }
     let kinds = scene.children(named: "objects").flatMap(\.children).map(\.name)
@@ -161,6 +163,29 @@ struct InterfaceBuilderElementReader {
       "The scene '\(LayoutFileDiagnostic.quotable(sceneID))' has no root view"
         + (kinds.isEmpty ? "" : " (it holds '\(kinds[0])')") + "; it is not laid out.")
     return nil
+  }
+
+  /// The bars a view controller simulates.
+  func simulatedBars(of controller: XMLElement) -> InterfaceBuilderSimulatedBars {
+    var bars = InterfaceBuilderSimulatedBars()
+    for child in controller.children {
+      switch (child.name, child[attribute: "key"]) {
+      case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"):
+        bars.top = child[attribute: "prompted"] == "YES" ? "navigationBarWithPrompt" : "navigationBar"
+        bars.isTopTranslucent = child[attribute: "translucent"] != "NO"
+      case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"):
+        bars.bottom = "tabBar"
+        bars.isBottomTranslucent = child[attribute: "translucent"] != "NO"
+      case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"):
+        bars.bottom = "toolbar"
+        bars.isBottomTranslucent = child[attribute: "translucent"] != "NO"
+      case ("nil", "simulatedStatusBarMetrics"):
+        bars.isStatusBarHidden = true
+      default:
+        continue
+      }
+    }
+    return bars
   }
 
   // MARK: Views

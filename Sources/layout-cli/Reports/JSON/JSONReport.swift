@@ -35,17 +35,31 @@ import LayoutBehaviors
 enum JSONReport {
   /// The report of a run, ending with a line break.
   static func render(_ run: LayoutRun) -> String {
+    JSONOutput.members(members(of: run)).rendered(numberText: ReportNumber.text)
+  }
+
+  /// The report of an Interface Builder document's scenes, ending with a line break:
+  /// `{"scenes": [{"id", "name", "diagnostics", "states"}]}`, each scene's `diagnostics` and
+  /// `states` as ``render(_:)`` writes a layout file's.
+  static func render(scenes: [(id: String, name: String, run: LayoutRun)]) -> String {
+    let values = scenes.map { scene in
+      JSONOutput.members(
+        [("id", .string(scene.id)), ("name", .string(scene.name))] + members(of: scene.run))
+    }
+    return JSONOutput.object(["scenes": .array(values)]).rendered(numberText: ReportNumber.text)
+  }
+
+  /// The members of a run's report: `states` and `diagnostics`.
+  static func members(of run: LayoutRun) -> [(key: String, value: JSONOutput)] {
     var diagnostics: [JSONOutput] = []
     for (index, state) in run.states.enumerated() {
       for diagnostic in state.diagnostics {
         diagnostics.append(value(of: diagnostic, state: index))
       }
     }
-    let document = JSONOutput.object([
-      "states": .array(run.states.map(value(of:))),
-      "diagnostics": .array(diagnostics),
-    ])
-    return document.rendered(numberText: ReportNumber.text)
+    return [
+      ("states", .array(run.states.map(value(of:)))), ("diagnostics", .array(diagnostics)),
+    ]
   }
 
   /// A state: its event, animation, constants, changed views and frames.

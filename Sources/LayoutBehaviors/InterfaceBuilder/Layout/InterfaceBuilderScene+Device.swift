@@ -1,0 +1,83 @@
+/// The size, safe area and margins of a scene's root on a device.
+package struct InterfaceBuilderRootMetrics: Sendable, Equatable {
+  /// The root's width.
+  package var width: Double
+  /// The root's height.
+  package var height: Double
+  /// The root's safe-area insets.
+  package var safeArea: EdgeInsets
+  /// The root's margins, from its edges.
+  package var margins: EdgeInsets
+}
+
+extension InterfaceBuilderScene {
+  /// Whether the root fills a screen of `device` in either orientation: a view controller's
+  /// view, or a xib's view made to be one.
+  func fillsScreen(of device: InterfaceBuilderDevice) -> Bool {
+    let size = (root.frame.width, root.frame.height)
+    return size == (device.width, device.height) || size == (device.height, device.width)
+  }
+
+  /// The root's size, safe area and margins when the document, designed for `design` (`nil`
+  /// when it names no device the catalog knows), is laid out on `device` in an orientation.
+  ///
+  /// - A view controller's root (and a xib's view the size of the design device's screen) takes
+  ///   the device's screen size, less what the design's screen gave the stored frame less
+  ///   (bars it sits below). Its safe area is the device's (``InterfaceBuilderDevice/safeArea(landscape:toolsVersion:)``),
+  ///   with the status bar gone when hidden, plus the translucent bars it simulates; an opaque
+  ///   bar has the root below it, so the inset on that side is none. Its margins are 16 on each
+  ///   side on screens narrower than 414 points, 20 on wider ones, none above and below, from
+  ///   the safe area.
+  /// - Any other root (a xib's cell or freeform view) keeps its stored size, no safe-area
+  ///   inset, and margins of 8.
+  ///
+  /// - Parameters:
+  ///   - device: The device to lay out on, or `nil` for the design device.
+  ///   - design: The design device.
+  ///   - landscape: Whether the device is in landscape.
+  ///   - toolsBuild: The document's `toolsVersion`.
+  package func rootMetrics(
+    on device: InterfaceBuilderDevice?, design: InterfaceBuilderDevice?, landscape: Bool,
+    toolsBuild: Int?
+  ) -> InterfaceBuilderRootMetrics {
+    let stored = root.frame
+    let isController = controllerKind != root.kind || design.map(fillsScreen(of:)) == true
+    guard isController, let target = device ?? design else {
+      return InterfaceBuilderRootMetrics(
+        width: stored.width, height: stored.height, safeArea: .zero,
+        margins: root.layoutMargins ?? RootDeclaration.defaultMargins)
+    }
+    var width = stored.width
+    var height = stored.height
+    if let design, device != nil {
+      let designSize = landscape ? (design.height, design.width) : (design.width, design.height)
+      let targetSize = landscape ? (target.height, target.width) : (target.width, target.height)
+      width = max(0, targetSize.0 - (designSize.0 - stored.width))
+      height = max(0, targetSize.1 - (designSize.1 - stored.height))
+    }
+    var safeArea = target.safeArea(landscape: landscape, toolsVersion: toolsBuild)
+    if bars.isStatusBarHidden && target.portraitSafeArea.bottom == 0 && !landscape {
+      safeArea.top = 0
+    }
+    let barHeight = { (name: String?) -> Double in
+      InterfaceBuilderDevice.barHeights.first { $0.bar == name }?.height ?? 0
+    }
+    if bars.top != nil {
+      safeArea.top = bars.isTopTranslucent ? safeArea.top + barHeight(bars.top) : 0
+    }
+    if bars.bottom != nil {
+      safeArea.bottom = bars.isBottomTranslucent ? safeArea.bottom + barHeight(bars.bottom) : 0
+    }
+    let side = InterfaceBuilderDevice.rootSideMargin(width: width, isPad: target.isPad)
+    var margins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    if let written = root.layoutMargins ?? root.directionalLayoutMargins { margins = written }
+    if root.insetsLayoutMarginsFromSafeArea {
+      margins.top += safeArea.top
+      margins.left += safeArea.left
+      margins.bottom += safeArea.bottom
+      margins.right += safeArea.right
+    }
+    return InterfaceBuilderRootMetrics(
+      width: width, height: height, safeArea: safeArea, margins: margins)
+  }
+}
