@@ -70,7 +70,8 @@ import Testing
     let file = try #require(result.file)
     #expect(file.kind == .storyboard)
     #expect(file.toolsVersion == "22505")
-    #expect(file.device == InterfaceBuilderFile.DesignDevice(id: "retina6_1", orientation: "portrait"))
+    #expect(
+      file.device == InterfaceBuilderFile.DesignDevice(id: "retina6_1", orientation: "portrait"))
     // The navigation controller's scene has no root view: a warning, no scene.
     #expect(result.diagnostics.map(\.code) == [.ibNotRead])
     #expect(result.diagnostics.first?.severity == .warning)

@@ -2,10 +2,11 @@ import LayoutBehaviors
 
 /// `layout-cli check <file>`: validates and solves a layout without printing frames.
 enum CheckCommand {
-  static let options = [
-    ArgumentScanner.event, ArgumentScanner.keyboard, ArgumentScanner.failOnAmbiguity,
-    ArgumentScanner.failOnMisplaced, ArgumentScanner.diagnostics,
-  ] + InterfaceBuilderOptions.specs + [ArgumentScanner.version, ArgumentScanner.help]
+  static let options =
+    [
+      ArgumentScanner.event, ArgumentScanner.keyboard, ArgumentScanner.failOnAmbiguity,
+      ArgumentScanner.failOnMisplaced, ArgumentScanner.diagnostics,
+    ] + InterfaceBuilderOptions.specs + [ArgumentScanner.version, ArgumentScanner.help]
 
   /// The parsed command line of `check`.
   struct Arguments: Equatable {

@@ -2,9 +2,10 @@ import LayoutBehaviors
 
 /// `layout-cli explain <file> <view>.<anchor>`: why a value of the solved layout is what it is.
 enum ExplainCommand {
-  static let options = [
-    ArgumentScanner.event, ArgumentScanner.keyboard, ArgumentScanner.diagnostics,
-  ] + InterfaceBuilderOptions.specs + [ArgumentScanner.version, ArgumentScanner.help]
+  static let options =
+    [
+      ArgumentScanner.event, ArgumentScanner.keyboard, ArgumentScanner.diagnostics,
+    ] + InterfaceBuilderOptions.specs + [ArgumentScanner.version, ArgumentScanner.help]
 
   /// The parsed command line of `explain`.
   struct Arguments: Equatable {

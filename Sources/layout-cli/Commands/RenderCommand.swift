@@ -5,10 +5,11 @@ import LayoutBehaviors
 /// It runs exactly as `solve` does (the same loading, events, errors and exit statuses, and
 /// `--output` written atomically); only the report differs: a picture in a ``RenderFormat``.
 enum RenderCommand {
-  static let options = [
-    ArgumentScanner.format, ArgumentScanner.output, ArgumentScanner.event,
-    ArgumentScanner.keyboard, ArgumentScanner.diagnostics,
-  ] + InterfaceBuilderOptions.specs + [ArgumentScanner.version, ArgumentScanner.help]
+  static let options =
+    [
+      ArgumentScanner.format, ArgumentScanner.output, ArgumentScanner.event,
+      ArgumentScanner.keyboard, ArgumentScanner.diagnostics,
+    ] + InterfaceBuilderOptions.specs + [ArgumentScanner.version, ArgumentScanner.help]
 
   /// The parsed command line of `render`.
   struct Arguments: Equatable {

@@ -2,10 +2,11 @@ import LayoutBehaviors
 
 /// `layout-cli solve <file>`: solves a layout and reports the frames of every view.
 enum SolveCommand {
-  static let options = [
-    ArgumentScanner.format, ArgumentScanner.output, ArgumentScanner.event,
-    ArgumentScanner.keyboard, ArgumentScanner.samples, ArgumentScanner.diagnostics,
-  ] + InterfaceBuilderOptions.specs + [ArgumentScanner.version, ArgumentScanner.help]
+  static let options =
+    [
+      ArgumentScanner.format, ArgumentScanner.output, ArgumentScanner.event,
+      ArgumentScanner.keyboard, ArgumentScanner.samples, ArgumentScanner.diagnostics,
+    ] + InterfaceBuilderOptions.specs + [ArgumentScanner.version, ArgumentScanner.help]
 
   /// The parsed command line of `solve`.
   struct Arguments: Equatable {

@@ -132,7 +132,9 @@ public struct InterfaceBuilderDocument: Sendable {
     guard let file = read.file else {
       return .failure(LayoutFileErrors(diagnostics: read.diagnostics))
     }
-    return .success(InterfaceBuilderDocument(file, warnings: read.diagnostics, device: device, landscape: landscape))
+    return .success(
+      InterfaceBuilderDocument(
+        file, warnings: read.diagnostics, device: device, landscape: landscape))
   }
 
   /// Parses a document given as text (``parse(_:fileName:device:landscape:)-([UInt8],_,_,_)``).
@@ -148,14 +150,17 @@ public struct InterfaceBuilderDocument: Sendable {
     _ file: InterfaceBuilderFile, warnings: [LayoutFileDiagnostic],
     device chosen: InterfaceBuilderDevice?, landscape: Bool?
   ) {
-    let designID = file.device?.id ?? file.simulatedDevice.map {
-      String($0.prefix { $0 != "." })
-    }
+    let designID =
+      file.device?.id
+      ?? file.simulatedDevice.map {
+        String($0.prefix { $0 != "." })
+      }
     let first = file.scenes.first?.root.frame
     let design = InterfaceBuilderDevice.resolve(
       id: designID, rootWidth: first?.width ?? 0, rootHeight: first?.height ?? 0)
     let isLandscape =
-      landscape ?? (file.device?.orientation == "landscape"
+      landscape
+      ?? (file.device?.orientation == "landscape"
         || (file.device == nil && first.map { $0.width > $0.height } == true
           && design.map { file.scenes[0].fillsScreen(of: $0) } == true))
     self.fileName = file.fileName

@@ -171,7 +171,8 @@ struct InterfaceBuilderElementReader {
     for child in controller.children {
       switch (child.name, child[attribute: "key"]) {
       case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"):
-        bars.top = child[attribute: "prompted"] == "YES" ? "navigationBarWithPrompt" : "navigationBar"
+        bars.top =
+          child[attribute: "prompted"] == "YES" ? "navigationBarWithPrompt" : "navigationBar"
         bars.isTopTranslucent = child[attribute: "translucent"] != "NO"
       case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"):
         bars.bottom = "tabBar"
