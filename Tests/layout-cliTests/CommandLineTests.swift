@@ -14,10 +14,10 @@ struct CommandLineTests {
   typealias Support = CLITestSupport
 
   static let solveUsage =
-    "Usage: layout-cli solve <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...] [--samples <n>] [--diagnostics <format>]\n"
+    "Usage: layout-cli solve <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...] [--samples <n>] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>]\n"
     + "  See 'layout-cli solve --help' for more information.\n"
   static let checkUsage =
-    "Usage: layout-cli check <file> [--event <event> ...] [--keyboard <height> ...] [--fail-on-ambiguity] [--diagnostics <format>]\n"
+    "Usage: layout-cli check <file> [--event <event> ...] [--keyboard <height> ...] [--fail-on-ambiguity] [--fail-on-misplaced] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>]\n"
     + "  See 'layout-cli check --help' for more information.\n"
   static let rootUsage =
     "Usage: layout-cli <subcommand>\n  See 'layout-cli --help' for more information.\n"
@@ -54,10 +54,14 @@ struct CommandLineTests {
   @Test func missingAndExtraArguments() {
     expectUsageError(
       ["solve"], "Missing expected argument '<file>'",
-      help: "<file>  The layout file, or '-' to read standard input.")
+      help:
+        "<file>  The layout file or Interface Builder document (.xib, .storyboard; recognized by its content), or '-' to read standard input."
+    )
     expectUsageError(
       ["check"], "Missing expected argument '<file>'",
-      help: "<file>  The layout file, or '-' to read standard input.", usage: Self.checkUsage)
+      help:
+        "<file>  The layout file or Interface Builder document (.xib, .storyboard; recognized by its content), or '-' to read standard input.",
+      usage: Self.checkUsage)
     expectUsageError(["solve", "a.json", "b.json"], "Unexpected argument 'b.json'")
     expectUsageError(
       ["solve", "a.json", "b.json", "c.json"], "2 unexpected arguments: 'b.json', 'c.json'")

@@ -33,14 +33,6 @@ struct MessageFixTests {
       "<stdin>:1:1: error: The file is empty; expected a JSON object.\n  path: $\n  fix: \(shapeFix)\n"
     ),
     (
-      "markup",
-      "  <layout width=\"375\"/>\n",
-      ["json-unexpected-character"],
-      "<stdin>:1:3: error: The file is not JSON: it starts with '<', as XML and HTML do.\n"
-        + "  path: $\n"
-        + "  fix: \(shapeFix)\n"
-    ),
-    (
       "constant-arithmetic",
       #"{"root": {"width": 375, "height": 812}, "views": [{"id": "a"}], "constraints": ["a.top == root.top + 8 * 2", "a.width == 100 / 2"]}"#,
       ["expression-syntax", "expression-syntax"],

@@ -15,7 +15,7 @@ struct RenderCommandTests {
   typealias Support = CLITestSupport
 
   static let renderUsage = """
-    Usage: layout-cli render <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>]
+    Usage: layout-cli render <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>]
       See 'layout-cli render --help' for more information.
 
     """
@@ -36,7 +36,9 @@ struct RenderCommandTests {
   @Test func usageErrors() {
     expectUsageError(
       ["render"], "Missing expected argument '<file>'",
-      help: "<file>  The layout file, or '-' to read standard input.")
+      help:
+        "<file>  The layout file or Interface Builder document (.xib, .storyboard; recognized by its content), or '-' to read standard input."
+    )
     expectUsageError(["render", "a.json", "b.json"], "Unexpected argument 'b.json'")
     expectUsageError(
       ["render", "a.json", "--formt", "svg"], "Unknown option '--formt'. Did you mean '--format'?")

@@ -141,6 +141,11 @@ enum HelpText {
       Trellis solves Auto Layout-style constraints without a device. A layout file
       declares a root size, views, constraints, behaviors and events; see
       Sources/LayoutBehaviors/LayoutBehaviors.docc/LayoutFileFormat.md.
+
+      Every command also reads Interface Builder documents (.xib, .storyboard):
+      each scene is laid out on the document's device (or --device), and 'check'
+      lists the views whose solved frame is not the one the document stores; see
+      Sources/LayoutBehaviors/LayoutBehaviors.docc/InterfaceBuilderDocuments.md.
       """,
     usage: "\(toolName) <subcommand>",
     options: [versionOption, helpOption],

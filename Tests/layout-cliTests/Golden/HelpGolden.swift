@@ -10,6 +10,11 @@ Trellis solves Auto Layout-style constraints without a device. A layout file
 declares a root size, views, constraints, behaviors and events; see
 Sources/LayoutBehaviors/LayoutBehaviors.docc/LayoutFileFormat.md.
 
+Every command also reads Interface Builder documents (.xib, .storyboard):
+each scene is laid out on the document's device (or --device), and 'check'
+lists the views whose solved frame is not the one the document stores; see
+Sources/LayoutBehaviors/LayoutBehaviors.docc/InterfaceBuilderDocuments.md.
+
 USAGE: layout-cli <subcommand>
 
 OPTIONS:
@@ -71,10 +76,12 @@ the order given. An --event is one of:
 The file's event names are accepted too: keyboardWillShow, keyboardWillHide,
 setConstant, rotation (rotate) and press (tap).
 
-USAGE: layout-cli solve <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...] [--samples <n>] [--diagnostics <format>]
+USAGE: layout-cli solve <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...] [--samples <n>] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>]
 
 ARGUMENTS:
-  <file>                  The layout file, or '-' to read standard input.
+  <file>                  The layout file or Interface Builder document (.xib,
+                          .storyboard; recognized by its content), or '-' to
+                          read standard input.
 
 OPTIONS:
   --format <format>       The output format: an aligned table per state, or
@@ -96,6 +103,16 @@ OPTIONS:
                           as a compiler prints them, or as one JSON document
                           with every diagnostic. Usage errors stay text.
                           (values: text, json; default: text)
+  --scene <scene>         For an Interface Builder document: the scene to lay
+                          out, by id (a storyboard's sceneID, a xib view's id)
+                          or name. Every scene by default.
+  --device <device>       For an Interface Builder document: lay out on this
+                          device instead of the document's (an id such as
+                          retina4_7, retina6_12 or ipad11_0rounded; see
+                          InterfaceBuilderDocuments.md for the table).
+  --orientation <orientation>
+                          For an Interface Builder document: portrait or
+                          landscape. The document's by default.
   --version               Show the version.
   -h, --help              Show help information.
 
@@ -127,6 +144,11 @@ constraints they conflict with, by id and position, and warnings: views of
 negative size, and attributes the constraints do not determine (an
 ambiguous layout). Prints a summary line.
 
+For an Interface Builder document, each scene has its summary line, and each
+view whose solved frame differs from the frame the document stores by more
+than half a point is an 'ib-misplaced' warning (view, stored frame, solved
+frame), as Interface Builder's misplaced-view warning.
+
 Events given with --event and --keyboard run after the events in the file, in
 the order given. An --event is one of:
   toggle <view>, collapse <view>, show <view>
@@ -140,10 +162,12 @@ the order given. An --event is one of:
 The file's event names are accepted too: keyboardWillShow, keyboardWillHide,
 setConstant, rotation (rotate) and press (tap).
 
-USAGE: layout-cli check <file> [--event <event> ...] [--keyboard <height> ...] [--fail-on-ambiguity] [--diagnostics <format>]
+USAGE: layout-cli check <file> [--event <event> ...] [--keyboard <height> ...] [--fail-on-ambiguity] [--fail-on-misplaced] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>]
 
 ARGUMENTS:
-  <file>                  The layout file, or '-' to read standard input.
+  <file>                  The layout file or Interface Builder document (.xib,
+                          .storyboard; recognized by its content), or '-' to
+                          read standard input.
 
 OPTIONS:
   --event <event>         An event to apply after those in the file (see above).
@@ -154,10 +178,23 @@ OPTIONS:
   --fail-on-ambiguity     Exit with 2 when the layout is ambiguous in some state
                           (an 'ambiguous-layout' warning) and nothing worse was
                           found.
+  --fail-on-misplaced     Exit with 1 when a view of an Interface Builder
+                          document is misplaced (an 'ib-misplaced' warning).
+                          Layout files store no frames: no effect on them.
   --diagnostics <format>  How errors and warnings are written to standard error:
                           as a compiler prints them, or as one JSON document
                           with every diagnostic. Usage errors stay text.
                           (values: text, json; default: text)
+  --scene <scene>         For an Interface Builder document: the scene to lay
+                          out, by id (a storyboard's sceneID, a xib view's id)
+                          or name. Every scene by default.
+  --device <device>       For an Interface Builder document: lay out on this
+                          device instead of the document's (an id such as
+                          retina4_7, retina6_12 or ipad11_0rounded; see
+                          InterfaceBuilderDocuments.md for the table).
+  --orientation <orientation>
+                          For an Interface Builder document: portrait or
+                          landscape. The document's by default.
   --version               Show the version.
   -h, --help              Show help information.
 
@@ -204,10 +241,12 @@ the order given. An --event is one of:
 The file's event names are accepted too: keyboardWillShow, keyboardWillHide,
 setConstant, rotation (rotate) and press (tap).
 
-USAGE: layout-cli explain <file> <view>.<anchor> [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>]
+USAGE: layout-cli explain <file> <view>.<anchor> [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>]
 
 ARGUMENTS:
-  <file>                  The layout file, or '-' to read standard input.
+  <file>                  The layout file or Interface Builder document (.xib,
+                          .storyboard; recognized by its content), or '-' to
+                          read standard input.
   <view>.<anchor>         The value to explain: a view, 'root', 'root.safeArea',
                           'root.margins', '<view>.margins' or a guide, then an
                           anchor (leading, trailing, left, right, centerX, top,
@@ -224,6 +263,16 @@ OPTIONS:
                           as a compiler prints them, or as one JSON document
                           with every diagnostic. Usage errors stay text.
                           (values: text, json; default: text)
+  --scene <scene>         For an Interface Builder document: the scene to lay
+                          out, by id (a storyboard's sceneID, a xib view's id)
+                          or name. Every scene by default.
+  --device <device>       For an Interface Builder document: lay out on this
+                          device instead of the document's (an id such as
+                          retina4_7, retina6_12 or ipad11_0rounded; see
+                          InterfaceBuilderDocuments.md for the table).
+  --orientation <orientation>
+                          For an Interface Builder document: portrait or
+                          landscape. The document's by default.
   --version               Show the version.
   -h, --help              Show help information.
 
@@ -280,10 +329,12 @@ the order given. An --event is one of:
 The file's event names are accepted too: keyboardWillShow, keyboardWillHide,
 setConstant, rotation (rotate) and press (tap).
 
-USAGE: layout-cli render <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>]
+USAGE: layout-cli render <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>]
 
 ARGUMENTS:
-  <file>                  The layout file, or '-' to read standard input.
+  <file>                  The layout file or Interface Builder document (.xib,
+                          .storyboard; recognized by its content), or '-' to
+                          read standard input.
 
 OPTIONS:
   --format <format>       The picture format: an SVG picture, or an HTML page
@@ -302,6 +353,16 @@ OPTIONS:
                           as a compiler prints them, or as one JSON document
                           with every diagnostic. Usage errors stay text.
                           (values: text, json; default: text)
+  --scene <scene>         For an Interface Builder document: the scene to lay
+                          out, by id (a storyboard's sceneID, a xib view's id)
+                          or name. Every scene by default.
+  --device <device>       For an Interface Builder document: lay out on this
+                          device instead of the document's (an id such as
+                          retina4_7, retina6_12 or ipad11_0rounded; see
+                          InterfaceBuilderDocuments.md for the table).
+  --orientation <orientation>
+                          For an Interface Builder document: portrait or
+                          landscape. The document's by default.
   --version               Show the version.
   -h, --help              Show help information.
 

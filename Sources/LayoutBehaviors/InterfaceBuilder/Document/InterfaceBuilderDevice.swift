@@ -90,7 +90,9 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
   /// The left and right margins UIKit gives a view controller's root view on this device, in
   /// an orientation: 16 on screens narrower than 414 points, 20 on wider ones and on iPads.
   ///
-  /// - Parameter width: The root's width.
+  /// - Parameters:
+  ///   - width: The root's width.
+  ///   - isPad: Whether the device is an iPad.
   public static func rootSideMargin(width: Double, isPad: Bool) -> Double {
     isPad || width >= 414 ? 20 : 16
   }

@@ -61,6 +61,9 @@ public struct InterfaceBuilderDocument: Sendable {
     /// Whether the document marks the view `misplaced="YES"` or `ambiguous="YES"`, or it is
     /// inside a view so marked: its stored frame is not a solution of its constraints.
     public var isFlagged: Bool
+    /// Whether the view keeps its frame through its autoresizing mask rather than by Auto
+    /// Layout (its stored frame is then an input of the layout).
+    public var translatesAutoresizingMask: Bool
     /// Where the view's element starts.
     package var location: TextLocation
     /// The line of the view's element, from 1.
@@ -158,11 +161,11 @@ public struct InterfaceBuilderDocument: Sendable {
     let first = file.scenes.first?.root.frame
     let design = InterfaceBuilderDevice.resolve(
       id: designID, rootWidth: first?.width ?? 0, rootHeight: first?.height ?? 0)
-    let isLandscape =
-      landscape
-      ?? (file.device?.orientation == "landscape"
-        || (file.device == nil && first.map { $0.width > $0.height } == true
-          && design.map { file.scenes[0].fillsScreen(of: $0) } == true))
+    let designLandscape =
+      file.device?.orientation == "landscape"
+      || (file.device == nil && first.map { $0.width > $0.height } == true
+        && design.map { file.scenes[0].fillsScreen(of: $0) } == true)
+    let isLandscape = landscape ?? designLandscape
     self.fileName = file.fileName
     self.isStoryboard = file.kind == .storyboard
     self.designDeviceID = designID
@@ -171,7 +174,8 @@ public struct InterfaceBuilderDocument: Sendable {
     var allWarnings = warnings
     scenes = file.scenes.map { scene in
       let metrics = scene.rootMetrics(
-        on: chosen, design: design, landscape: isLandscape, toolsBuild: file.toolsBuild)
+        on: chosen, design: design, designLandscape: designLandscape, landscape: isLandscape,
+        toolsBuild: file.toolsBuild)
       let layout = scene.layoutDocument(
         fileName: file.fileName, size: (metrics.width, metrics.height),
         safeArea: metrics.safeArea, rootMargins: metrics.margins)
@@ -199,7 +203,8 @@ extension InterfaceBuilderScene {
         result.append(
           InterfaceBuilderDocument.StoredFrame(
             view: view.id, userLabel: view.userLabel, kind: view.kind, frame: view.frame,
-            isFlagged: flagged, location: view.location))
+            isFlagged: flagged,
+            translatesAutoresizingMask: view.translatesAutoresizingMask, location: view.location))
       }
       pending += view.subviews.reversed().map { ($0, flagged) }
     }

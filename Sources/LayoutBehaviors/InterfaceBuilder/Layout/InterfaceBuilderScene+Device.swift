@@ -34,11 +34,12 @@ extension InterfaceBuilderScene {
   /// - Parameters:
   ///   - device: The device to lay out on, or `nil` for the design device.
   ///   - design: The design device.
+  ///   - designLandscape: Whether the document was laid out in landscape.
   ///   - landscape: Whether the device is in landscape.
   ///   - toolsBuild: The document's `toolsVersion`.
   package func rootMetrics(
-    on device: InterfaceBuilderDevice?, design: InterfaceBuilderDevice?, landscape: Bool,
-    toolsBuild: Int?
+    on device: InterfaceBuilderDevice?, design: InterfaceBuilderDevice?,
+    designLandscape: Bool = false, landscape: Bool, toolsBuild: Int?
   ) -> InterfaceBuilderRootMetrics {
     let stored = root.frame
     let isController = controllerKind != root.kind || design.map(fillsScreen(of:)) == true
@@ -49,8 +50,9 @@ extension InterfaceBuilderScene {
     }
     var width = stored.width
     var height = stored.height
-    if let design, device != nil {
-      let designSize = landscape ? (design.height, design.width) : (design.width, design.height)
+    if let design, device != nil || landscape != designLandscape {
+      let designSize =
+        designLandscape ? (design.height, design.width) : (design.width, design.height)
       let targetSize = landscape ? (target.height, target.width) : (target.width, target.height)
       width = max(0, targetSize.0 - (designSize.0 - stored.width))
       height = max(0, targetSize.1 - (designSize.1 - stored.height))

@@ -37,7 +37,7 @@ extension InterfaceBuilderScene {
   ///   - fileName: The document's file name, for the diagnostics.
   ///   - size: The root's size; the stored frame's when `nil`.
   ///   - safeArea: The root's safe-area insets (from the device).
-  ///   - rootMargins: The root's margins, from its edges (``rootMetrics(on:design:landscape:toolsBuild:)``
+  ///   - rootMargins: The root's margins, from its edges (``rootMetrics(on:design:designLandscape:landscape:toolsBuild:)``
   ///     applies the document's own).
   package func layoutDocument(
     fileName: String, size: (width: Double, height: Double)? = nil, safeArea: EdgeInsets,

@@ -74,7 +74,9 @@ struct InterfaceBuilderElementReader {
           fix: appKit
             ? "Only UIKit documents (iOS and tvOS) are read; AppKit documents are not."
             : "Interface Builder documents start with '<document type=\"\(xibType)\" …>' "
-              + "(a xib) or '\(storyboardType)' (a storyboard)."))
+              + "(a xib) or '\(storyboardType)' (a storyboard); a layout file is a JSON "
+              + "object, such as '{ \"root\": { \"width\": 375, \"height\": 812 }, \"views\": [] }'."
+        ))
       return nil
     }
     let kind: InterfaceBuilderFile.Kind = type == storyboardType ? .storyboard : .xib

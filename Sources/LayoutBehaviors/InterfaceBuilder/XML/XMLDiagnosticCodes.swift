@@ -21,9 +21,9 @@ extension LayoutFileDiagnostic.Code {
   public static let xmlDoctype: Self = "xml-doctype"
   /// An XML declaration that is misplaced, or names another version or encoding.
   public static let xmlDeclaration: Self = "xml-declaration"
-  /// Elements nested deeper than ``XMLParser/maximumDepth``.
+  /// Elements nested deeper than 256 levels (the XML parser's bound).
   public static let xmlTooDeep: Self = "xml-too-deep"
-  /// A document larger than ``XMLParser/maximumSize``.
+  /// A document larger than 64 MiB (the XML parser's bound).
   public static let xmlTooLarge: Self = "xml-too-large"
   /// Something other than comments, processing instructions or white space after the root.
   public static let xmlTrailingContent: Self = "xml-trailing-content"

@@ -1,0 +1,145 @@
+import Testing
+
+@testable import LayoutBehaviors
+
+/// ``InterfaceBuilderDocument``: the root's size, safe area and margins on a device, worked by
+/// hand from ``InterfaceBuilderDevice/catalog``, and the misplaced views.
+struct InterfaceBuilderDocumentTests {
+  /// A storyboard of one view controller on `device`, saved by `tools`, with `bars` inside the
+  /// controller and a root of `width` × `height`.
+  static func storyboard(
+    device: String, tools: String = "22505", bars: String = "", width: Double = 414,
+    height: Double = 896, y: Double = 0
+  ) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)">
+        <device id="\(device)" orientation="portrait"/>
+        <scenes>
+            <scene sceneID="s">
+                <objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" id="root">
+                            <rect key="frame" x="0.0" y="\(y)" width="\(width)" height="\(height)"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                        </view>
+                        \(bars)
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+  }
+
+  static func root(_ text: String, device: String? = nil) throws -> RootDeclaration {
+    let chosen = device.flatMap(InterfaceBuilderDevice.named)
+    let document = try InterfaceBuilderDocument.parse(
+      text, fileName: "a.storyboard", device: chosen
+    )
+    .get()
+    return try #require(document.scenes.first).layout.root
+  }
+
+  @Test func theStatusBarOfAnXRDependsOnTheToolsVersion() throws {
+    // Xcode 11 (16096) simulated iOS 13's 44-point status bar; Xcode 12 and later iOS 14's 48.
+    let older = try Self.root(Self.storyboard(device: "retina6_1", tools: "16096"))
+    #expect(older.safeArea == EdgeInsets(top: 44, bottom: 34))
+    let newer = try Self.root(Self.storyboard(device: "retina6_1", tools: "22505"))
+    #expect(newer.safeArea == EdgeInsets(top: 48, bottom: 34))
+    // Root margins: 20 on a 414-point screen, from the safe area.
+    #expect(newer.margins == EdgeInsets(top: 48, left: 20, bottom: 34, right: 20))
+  }
+
+  @Test func simulatedBarsAddToTheSafeArea() throws {
+    let phone = (device: "retina4_7", width: 375.0, height: 667.0)
+    let plain = try Self.root(
+      Self.storyboard(device: phone.device, width: phone.width, height: phone.height))
+    #expect(plain.safeArea == EdgeInsets(top: 20))
+    #expect(plain.margins == EdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
+    // A translucent navigation bar: 20 + 44; a tab bar: 49.
+    let bars = try Self.root(
+      Self.storyboard(
+        device: phone.device,
+        bars: """
+          <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+          <simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>
+          """, width: phone.width, height: phone.height))
+    #expect(bars.safeArea == EdgeInsets(top: 64, bottom: 49))
+    // An opaque bar: the root starts below it (y 64, 603 high), with no inset at the top.
+    let opaque = try Self.root(
+      Self.storyboard(
+        device: phone.device,
+        bars:
+          #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#,
+        width: phone.width, height: 603, y: 64))
+    #expect(opaque.safeArea == .zero)
+    #expect((opaque.width, opaque.height) == (375, 603))
+    // No status bar.
+    let hidden = try Self.root(
+      Self.storyboard(
+        device: phone.device, bars: #"<nil key="simulatedStatusBarMetrics"/>"#,
+        width: phone.width, height: phone.height))
+    #expect(hidden.safeArea == .zero)
+  }
+
+  @Test func anotherDeviceResizesTheRoot() throws {
+    // The opaque bar's 64 points stay taken from the iPhone 14 Pro's 852; the root reaches the
+    // bottom of the screen, so the home indicator's 34 remain.
+    let moved = try Self.root(
+      Self.storyboard(
+        device: "retina4_7",
+        bars: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO"/>"#,
+        width: 375, height: 603, y: 64), device: "retina6_12")
+    #expect((moved.width, moved.height) == (393, 788))
+    #expect(moved.safeArea == EdgeInsets(bottom: 34))
+    let plain = try Self.root(Self.storyboard(device: "retina6_1"), device: "ipad11_0rounded")
+    #expect((plain.width, plain.height) == (834, 1194))
+    #expect(plain.safeArea == EdgeInsets(top: 24, bottom: 20))
+    #expect(plain.margins == EdgeInsets(top: 24, left: 20, bottom: 20, right: 20))
+  }
+
+  @Test func theCatalog() {
+    let ids = InterfaceBuilderDevice.catalog.map(\.id)
+    #expect(Set(ids).count == ids.count)
+    let x = InterfaceBuilderDevice.named("retina5_9")
+    #expect(x?.safeArea(landscape: true) == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+    #expect(InterfaceBuilderDevice.named("retina4_7")?.safeArea(landscape: true) == .zero)
+    #expect(
+      InterfaceBuilderDevice.named("retina6_1")?.safeArea(landscape: true, toolsVersion: 16096)
+        == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+    // A document naming no device is laid out on the one whose screen its root fills.
+    #expect(
+      InterfaceBuilderDevice.resolve(id: nil, rootWidth: 320, rootHeight: 568)?.id == "retina4_0")
+    #expect(InterfaceBuilderDevice.resolve(id: "retina9_9", rootWidth: 300, rootHeight: 300) == nil)
+  }
+
+  @Test func xmlIsRecognizedByItsFirstCharacter() {
+    #expect(InterfaceBuilderDocument.isXML(Array("\u{FEFF}\n  <?xml version=\"1.0\"?>".utf8)))
+    #expect(!InterfaceBuilderDocument.isXML(Array(" {\"root\": {}}".utf8)))
+    #expect(!InterfaceBuilderDocument.isXML([]))
+  }
+
+  @Test func misplacedViewsCompareWithinHalfAPoint() throws {
+    let document = try InterfaceBuilderDocument.parse(
+      Self.storyboard(device: "retina6_1"), fileName: "a.storyboard"
+    ).get()
+    let scene = try #require(document.scenes.first)
+    #expect(scene.storedFrames.map(\.view) == ["v"])
+    let stored = Rect(x: 0, y: 0, width: 10, height: 10)
+    func frame(_ rect: Rect) -> ViewFrame {
+      ViewFrame(identifier: "v", superviewIdentifier: nil, frame: rect, frameInRoot: rect)
+    }
+    #expect(scene.misplacedViews(in: [frame(Rect(x: 0.5, y: -0.5, width: 10, height: 10))]).isEmpty)
+    let moved = Rect(x: 0.6, y: 0, width: 10, height: 10)
+    #expect(
+      scene.misplacedViews(in: [frame(moved)])
+        == [InterfaceBuilderDocument.Misplacement(stored: scene.storedFrames[0], solved: moved)])
+    #expect(scene.storedFrames[0].frame == stored)
+  }
+}
