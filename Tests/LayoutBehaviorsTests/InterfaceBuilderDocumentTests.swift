@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LayoutBehaviors
@@ -141,5 +142,30 @@ struct InterfaceBuilderDocumentTests {
       scene.misplacedViews(in: [frame(moved)])
         == [InterfaceBuilderDocument.Misplacement(stored: scene.storedFrames[0], solved: moved)])
     #expect(scene.storedFrames[0].frame == stored)
+  }
+
+  @Test func theKeyboardGuideIsTheBarBelowTheSafeArea() throws {
+    // On an iPhone X (375 × 812, bottom inset 34), with the keyboard hidden the guide's top is
+    // at 812 − 34 = 778: the view 10 above it and 40 high is at y = 778 − 10 − 40 = 728, as
+    // wide as the guide (the root).
+    let text = Self.storyboard(device: "retina5_9", width: 375, height: 812)
+      .replacingOccurrences(
+        of: #"<viewLayoutGuide key="safeArea" id="safe"/>"#,
+        with: #"""
+          <viewLayoutGuide key="safeArea" id="safe"/>
+          <keyboardLayoutGuide key="keyboard" id="kbd"/>
+          <constraints>
+              <constraint firstItem="v" firstAttribute="bottom" secondItem="kbd" secondAttribute="top" constant="-10" id="c1"/>
+              <constraint firstItem="v" firstAttribute="height" constant="40" id="c2"/>
+              <constraint firstItem="v" firstAttribute="leading" secondItem="kbd" secondAttribute="leading" id="c3"/>
+              <constraint firstItem="v" firstAttribute="width" secondItem="kbd" secondAttribute="width" id="c4"/>
+          </constraints>
+          """#)
+    let document = try InterfaceBuilderDocument.parse(text, fileName: "a.storyboard").get()
+    let scene = try #require(document.scenes.first)
+    #expect(scene.layout.warnings.isEmpty, "\(scene.layout.warnings)")
+    let frames = LayoutScene(document: scene.layout).frames
+    #expect(
+      frames.first { $0.identifier == "v" }?.frame == Rect(x: 0, y: 728, width: 375, height: 40))
   }
 }

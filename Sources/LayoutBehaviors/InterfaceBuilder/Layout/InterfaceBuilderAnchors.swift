@@ -42,14 +42,20 @@ enum InterfaceBuilderItem: Equatable {
   case topLayoutGuide
   /// The view controller's legacy bottom layout guide (the tab bar or toolbar).
   case bottomLayoutGuide
-  /// A scroll view's `contentLayoutGuide` or `frameLayoutGuide`, by key and the view's id.
+  /// The root's keyboard layout guide (`<keyboardLayoutGuide key="keyboard">`), with the
+  /// keyboard hidden: the bar below the safe area.
+  case keyboardGuide
+  /// A scroll view's `contentLayoutGuide` or `frameLayoutGuide` (or another view's keyboard
+  /// guide), by key and the view's id.
   case scrollGuide(key: String, ofView: String)
 
   /// The anchor reference of `attribute` of this item, or why it has none.
   ///
   /// The legacy guides are the bars above and below the safe area: the top guide's `bottom` is
   /// the root's safe-area top, its `top` the root's top; the bottom guide's `top` is the
-  /// safe-area bottom, its `bottom` the root's bottom. A guide has no margins.
+  /// safe-area bottom, its `bottom` the root's bottom. The keyboard guide, with the keyboard
+  /// hidden, is the bar below the safe area across the root's width: its `top` is the safe-area
+  /// bottom, its other edges, `centerX` and `width` the root's. A guide has no margins.
   func anchor(_ attribute: InterfaceBuilderAttribute) -> Result<AnchorReference, ItemProblem> {
     let (layoutAttribute, isMargin) = attribute.anchor
     switch self {
@@ -73,6 +79,13 @@ enum InterfaceBuilderItem: Equatable {
           AnchorReference(item: isTop ? .rootSafeArea : .root, attribute: isTop ? .top : .bottom))
       default:
         return .failure(.noSuchAnchor)
+      }
+    case .keyboardGuide:
+      switch attribute {
+      case .top: return .success(AnchorReference(item: .rootSafeArea, attribute: .bottom))
+      case .bottom, .leading, .trailing, .left, .right, .centerX, .width:
+        return .success(AnchorReference(item: .root, attribute: layoutAttribute))
+      default: return .failure(.noSuchAnchor)
       }
     case .safeArea, .scrollGuide:
       return .failure(.unsupportedGuide)

@@ -1,7 +1,7 @@
 extension InterfaceBuilderScene {
   /// Every id a constraint of the scene may name, and what it names, in document order: the
   /// view controller's legacy guides, then each view (the root first, every view before its
-  /// subviews) with its safe-area and scroll guides.
+  /// subviews) with its safe-area, keyboard and scroll guides.
   func itemList() -> [(id: String, item: InterfaceBuilderItem)] {
     var list: [(id: String, item: InterfaceBuilderItem)] = legacyGuides.map {
       ($0.id, $0.type == "top" ? .topLayoutGuide : .bottomLayoutGuide)
@@ -14,7 +14,10 @@ extension InterfaceBuilderScene {
         list.append((guide, isRoot ? .rootSafeArea : .safeArea(ofView: view.id)))
       }
       for guide in view.layoutGuides {
-        list.append((guide.id, .scrollGuide(key: guide.key, ofView: view.id)))
+        let item: InterfaceBuilderItem =
+          isRoot && guide.key == "keyboard"
+          ? .keyboardGuide : .scrollGuide(key: guide.key, ofView: view.id)
+        list.append((guide.id, item))
       }
       pending += view.subviews.reversed()
     }

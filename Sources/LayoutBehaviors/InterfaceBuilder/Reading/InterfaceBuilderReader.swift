@@ -278,6 +278,9 @@ struct InterfaceBuilderElementReader {
       view.layoutMargins = insets(child, edges: ("top", "left", "bottom", "right"))
     case ("directionalEdgeInsets", "directionalLayoutMargins"):
       view.directionalLayoutMargins = insets(child, edges: ("top", "leading", "bottom", "trailing"))
+    case ("keyboardLayoutGuide", "keyboard"):
+      guard let id = required("id", of: child) else { return }
+      view.layoutGuides.append(("keyboard", id))
     case ("viewLayoutGuide", let key?):
       guard let id = required("id", of: child) else { return }
       if key == "safeArea" {
