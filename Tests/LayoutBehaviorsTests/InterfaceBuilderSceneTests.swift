@@ -100,49 +100,38 @@ import Testing
 
   /// The share of the public documents' views under Auto Layout (not flagged misplaced or
   /// ambiguous, not inside a flagged view, not keeping their frame through an autoresizing mask)
-  /// whose laid-out frame is within 0.5 pt of the stored one, with the insets the documents'
-  /// devices had (`../shared/interface-builder`; skipped without it).
+  /// whose laid-out frame is within 0.5 pt of the stored one, each document read by
+  /// ``InterfaceBuilderDocument`` on its design device (`../shared/interface-builder`; skipped
+  /// without it). The misses are listed in document order.
   @Test(
     .enabled(if: XMLParserTests.sharedDocuments != nil, "../shared/interface-builder is absent"))
   func realDocumentsAgreeWithTheirStoredFrames() throws {
     let (directory, names) = try #require(XMLParserTests.sharedDocuments)
     var checked = 0
-    var agreeing = 0
     var misses: [String] = []
     for name in names {
       let bytes = try #require(
         FileManager.default.contents(atPath: directory + "/" + name).map { [UInt8]($0) })
-      let file = try #require(InterfaceBuilderReader.read(bytes, fileName: name).file)
-      for scene in file.scenes {
-        // The status bar of a 4.7-inch iPhone; the notch and home indicator of a 6.1-inch one.
-        let safeArea =
-          file.device?.id == "retina6_1" ? EdgeInsets(top: 44, bottom: 34) : EdgeInsets(top: 20)
-        let document = scene.layoutDocument(
-          fileName: name, safeArea: safeArea, rootMargins: EdgeInsets(all: 8))
-        let layout = LayoutScene(document: document)
+      let document = try InterfaceBuilderDocument.parse(bytes, fileName: name).get()
+      for scene in document.scenes {
         // A view flagged misplaced or ambiguous, and every view inside one, has a stored frame
         // that is not Interface Builder's solution; a view that keeps its frame through its
         // autoresizing mask is an input, not a result.
-        var pending = scene.root.subviews.map { (view: $0, isFlagged: false) }
-        while let (view, flaggedAbove) = pending.popLast() {
-          let isFlagged = flaggedAbove || view.isMisplaced || view.isAmbiguous
-          pending += view.subviews.map { ($0, isFlagged) }
-          guard !isFlagged, !view.translatesAutoresizingMask, view.hasStoredFrame,
-            let solved = Self.frame(view.id, in: layout)
-          else { continue }
-          checked += 1
-          let stored = view.frame
-          let close =
-            abs(solved.x - stored.x) <= 0.5 && abs(solved.y - stored.y) <= 0.5
-            && abs(solved.width - stored.width) <= 0.5 && abs(solved.height - stored.height) <= 0.5
-          if close {
-            agreeing += 1
-          } else {
-            misses.append("\(name) \(view.id) (\(view.kind)): stored \(stored), solved \(solved)")
-          }
+        let checkable = scene.storedFrames.filter {
+          !$0.isFlagged && !$0.translatesAutoresizingMask
+        }
+        let frames = LayoutScene(document: scene.layout).frames
+        let solved = Set(frames.map(\.identifier))
+        checked += checkable.filter { solved.contains($0.view) }.count
+        let checkableIDs = Set(checkable.map(\.view))
+        for miss in scene.misplacedViews(in: frames) where checkableIDs.contains(miss.stored.view) {
+          misses.append(
+            "\(name) \(miss.stored.view) (\(miss.stored.kind)): stored \(miss.stored.frame), "
+              + "solved \(miss.solved)")
         }
       }
     }
+    let agreeing = checked - misses.count
     // 24 views are checked; all but two agree. The launch screen's two views anchored to the
     // bottom of the safe area are 34 pt higher in the document than with a 34-pt bottom inset:
     // Interface Builder gave that scene a bottom inset of 68 (896 − 771 − 25 − 32). Which insets
@@ -150,8 +139,8 @@ import Testing
     #expect(checked == 24 && agreeing == 22, "\(agreeing) of \(checked)")
     #expect(
       misses.map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == [
-        "home-assistant__iOS__Sources__App__Resources__Base.lproj__LaunchScreen.storyboard 9Kv-2m-Wq7",
         "home-assistant__iOS__Sources__App__Resources__Base.lproj__LaunchScreen.storyboard pDB-na-0R2",
+        "home-assistant__iOS__Sources__App__Resources__Base.lproj__LaunchScreen.storyboard 9Kv-2m-Wq7",
       ], "\(misses)")
   }
 }

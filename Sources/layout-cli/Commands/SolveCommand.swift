@@ -92,7 +92,7 @@ enum SolveCommand {
       let input = try LayoutLoading.loadLayouts(
         file, events: events, options: interfaceBuilder, help: help, streams: streams)
       if case .render = mode, input.layouts.count != 1 {
-        let scenes = input.layouts.compactMap(\.scene).map { "'\($0.id)' (\($0.name))" }
+        let scenes = input.layouts.compactMap(\.scene?.quoted)
         let message =
           scenes.isEmpty
           ? "The document '\(input.name)' has no scene to draw."

@@ -47,9 +47,6 @@ struct InterfaceBuilderOptions: Equatable {
 
   init() {}
 
-  /// Whether any option was given: a layout file takes none.
-  var isEmpty: Bool { scene == nil && device == nil && landscape == nil }
-
   /// The first option given, as the command line spells it.
   var firstGiven: String? {
     if scene != nil { return ArgumentScanner.scene.name }
@@ -71,7 +68,7 @@ struct LoadedLayout {
   /// The name of the input as a summary line gives it: the file, and the scene.
   func title(input: String) -> String {
     guard let scene else { return input }
-    return "\(input), scene '\(scene.id)' (\(scene.name))"
+    return "\(input), scene \(scene.quoted)"
   }
 }
 
@@ -150,7 +147,7 @@ extension LayoutLoading {
     if let scene = document.scenes.first(where: { $0.id == wanted }) { return [scene] }
     let named = document.scenes.filter { $0.name == wanted }
     if !named.isEmpty { return named }
-    let known = document.scenes.map { "'\($0.id)' (\($0.name))" }
+    let known = document.scenes.map(\.quoted)
     var message =
       "The document '\(document.fileName)' has no scene '\(LayoutFileDiagnostic.quotable(wanted))'."
     var fix =
@@ -169,6 +166,11 @@ extension LayoutLoading {
     ])
     throw ExitStatus(ExitCode.dataError)
   }
+}
+
+extension InterfaceBuilderDocument.Scene {
+  /// The scene as messages name it: `'BYZ-38-t0r' (LoginViewController)`.
+  var quoted: String { "'\(id)' (\(name))" }
 }
 
 extension LayoutFileDiagnostic.Code {

@@ -63,20 +63,6 @@ enum LayoutLoading {
     return .success(document.events + extra)
   }
 
-  /// Reads and validates the input and the command line's events, printing diagnostics.
-  ///
-  /// - Returns: The input's name for diagnostics, the document, and every event (the file's,
-  ///   then the command line's).
-  /// - Throws: The exit status, after printing why, when the input cannot be read or is invalid.
-  static func load(
-    _ file: String, events arguments: [EventArgument], streams: CommandStreams
-  ) throws(ExitStatus) -> (name: String, document: LayoutDocument, events: [EventDeclaration]) {
-    let input = try read(file, streams: streams).get()
-    let document = try parse(input.bytes, name: input.name, streams: streams).get()
-    let events = try events(arguments, document: document, streams: streams).get()
-    return (input.name, document, events)
-  }
-
   /// The `--event` and `--keyboard` options, parsed in command-line order.
   static func eventArguments(_ scanned: ScannedArguments) throws(UsageError) -> [EventArgument] {
     var result: [EventArgument] = []

@@ -63,35 +63,20 @@ extension LayoutRunner {
     }
     var report = ""
     var diagnostics: [LayoutFileDiagnostic] = []
-    var failed = false
-    var ambiguous = false
+    var exitCode = ExitCode.success
     for (layout, run) in runs {
-      let scene = layout.scene!
-      var outcome = check(run, inputName: layout.title(input: input.name))
-      let misplaced = misplacedDiagnostics(
-        scene, frames: run.states[0].frames, file: input.name)
-      if !misplaced.isEmpty, var line = outcome.report {
-        // `<summary> (counts).` becomes `<summary>, N misplaced views (counts).`
-        if let open = line.lastIndex(of: "(") {
-          let space = line.index(before: open)
-          line.insert(
-            contentsOf: ", " + counted(misplaced.count, "misplaced view"), at: space)
-        }
-        outcome.report = line
-      }
+      let outcome = check(
+        run, inputName: layout.title(input: input.name), failsOnAmbiguity: failsOnAmbiguity,
+        misplaced: misplacedDiagnostics(
+          layout.scene!, frames: run.states[0].frames, file: input.name),
+        failsOnMisplaced: failsOnMisplaced)
       report += outcome.report ?? ""
-      diagnostics += outcome.diagnostics + misplaced
-      if outcome.exitCode == ExitCode.layoutConflicts
-        || (failsOnMisplaced && !misplaced.isEmpty)
-      {
-        failed = true
+      diagnostics += outcome.diagnostics
+      // A conflict (1) outranks an ambiguity (2), which outranks success.
+      if exitCode != ExitCode.layoutConflicts, outcome.exitCode != ExitCode.success {
+        exitCode = outcome.exitCode
       }
-      if run.count(of: .ambiguous) > 0 { ambiguous = true }
     }
-    let exitCode =
-      failed
-      ? ExitCode.layoutConflicts
-      : (failsOnAmbiguity && ambiguous ? ExitCode.ambiguousLayout : ExitCode.success)
     return LayoutRunOutcome(report: report, diagnostics: diagnostics, exitCode: exitCode)
   }
 

@@ -87,8 +87,14 @@ enum LayoutRunner {
   }
 
   /// The outcome of `check`: the diagnostics of every state, and a summary.
+  ///
+  /// - Parameters:
+  ///   - misplaced: The `ib-misplaced` warnings of an Interface Builder scene: counted in the
+  ///     summary and listed after the states' diagnostics.
+  ///   - failsOnMisplaced: Whether a misplaced view exits with ``ExitCode/layoutConflicts``.
   static func check(
-    _ run: LayoutRun, inputName: String, failsOnAmbiguity: Bool = false
+    _ run: LayoutRun, inputName: String, failsOnAmbiguity: Bool = false,
+    misplaced: [LayoutFileDiagnostic] = [], failsOnMisplaced: Bool = false
   ) -> LayoutRunOutcome {
     var diagnostics: [LayoutFileDiagnostic] = []
     for state in run.states {
@@ -121,9 +127,11 @@ enum LayoutRunner {
       verdicts.isEmpty ? "no unsatisfiable constraints" : verdicts.joined(separator: ", ")
     let warnings = diagnostics.filter { $0.severity == .warning }.count
     if warnings > 0 { verdict += ", " + counted(warnings, "warning") }
+    if !misplaced.isEmpty { verdict += ", " + counted(misplaced.count, "misplaced view") }
+    diagnostics += misplaced
     let ambiguous = run.count(of: .ambiguous)
     let exitCode =
-      !verdicts.isEmpty
+      !verdicts.isEmpty || (failsOnMisplaced && !misplaced.isEmpty)
       ? ExitCode.layoutConflicts
       : (failsOnAmbiguity && ambiguous > 0 ? ExitCode.ambiguousLayout : ExitCode.success)
     return LayoutRunOutcome(

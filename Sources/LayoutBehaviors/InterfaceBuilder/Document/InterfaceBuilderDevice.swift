@@ -31,7 +31,8 @@
 /// | `ipad12_9rounded` | iPad Pro 12.9" (3rd and later) | 1024 × 1366 | 2 | top 24, bottom 20 | top 24, bottom 20 |
 ///
 /// Phones hide the status bar in landscape, so a phone without a sensor housing has no inset
-/// there. A view controller's simulated bars add to these insets (``barHeights``).
+/// there. A view controller's simulated bars add to these insets: a navigation bar or a toolbar
+/// 44, a navigation bar with a prompt 74, a tab bar 49.
 public struct InterfaceBuilderDevice: Sendable, Equatable {
   /// The id documents write, such as `retina6_1`.
   public var id: String
@@ -97,11 +98,17 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
     isPad || width >= 414 ? 20 : 16
   }
 
-  /// The heights of the bars a view controller simulates, added to the safe area's insets:
-  /// a navigation bar or a toolbar 44, a navigation bar with a prompt 74, a tab bar 49.
-  public static let barHeights: [(bar: String, height: Double)] = [
-    ("navigationBar", 44), ("navigationBarWithPrompt", 74), ("toolbar", 44), ("tabBar", 49),
-  ]
+  /// The height of a bar a view controller simulates, added to the safe area's insets: a
+  /// navigation bar or a toolbar 44, a navigation bar with a prompt 74, a tab bar 49; none for
+  /// another name.
+  package static func barHeight(_ bar: String) -> Double {
+    switch bar {
+    case "navigationBar", "toolbar": return 44
+    case "navigationBarWithPrompt": return 74
+    case "tabBar": return 49
+    default: return 0
+    }
+  }
 
   /// The devices, in the order of the table above.
   public static let catalog: [InterfaceBuilderDevice] = [

@@ -61,14 +61,13 @@ extension InterfaceBuilderScene {
     if bars.isStatusBarHidden && target.portraitSafeArea.bottom == 0 && !landscape {
       safeArea.top = 0
     }
-    let barHeight = { (name: String?) -> Double in
-      InterfaceBuilderDevice.barHeights.first { $0.bar == name }?.height ?? 0
+    if let top = bars.top {
+      safeArea.top =
+        bars.isTopTranslucent ? safeArea.top + InterfaceBuilderDevice.barHeight(top) : 0
     }
-    if bars.top != nil {
-      safeArea.top = bars.isTopTranslucent ? safeArea.top + barHeight(bars.top) : 0
-    }
-    if bars.bottom != nil {
-      safeArea.bottom = bars.isBottomTranslucent ? safeArea.bottom + barHeight(bars.bottom) : 0
+    if let bottom = bars.bottom {
+      safeArea.bottom =
+        bars.isBottomTranslucent ? safeArea.bottom + InterfaceBuilderDevice.barHeight(bottom) : 0
     }
     let side = InterfaceBuilderDevice.rootSideMargin(width: width, isPad: target.isPad)
     var margins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
