@@ -164,8 +164,45 @@ struct InterfaceBuilderDocumentTests {
     let document = try InterfaceBuilderDocument.parse(text, fileName: "a.storyboard").get()
     let scene = try #require(document.scenes.first)
     #expect(scene.layout.warnings.isEmpty, "\(scene.layout.warnings)")
-    let frames = LayoutScene(document: scene.layout).frames
+    let layout = LayoutScene(document: scene.layout)
     #expect(
-      frames.first { $0.identifier == "v" }?.frame == Rect(x: 0, y: 728, width: 375, height: 40))
+      layout.frames.first { $0.identifier == "v" }?.frame
+        == Rect(x: 0, y: 728, width: 375, height: 40))
+    // A 291-point keyboard docked at the bottom puts the guide's top at 812 − 291 = 521, the
+    // view at 521 − 10 − 40 = 471; hiding it puts the view back.
+    let keyboard = EventDeclaration.KeyboardChange(
+      endFrame: Rect(x: 0, y: 521, width: 375, height: 291))
+    layout.apply(EventDeclaration(kind: .keyboardWillShow(keyboard), origin: "test"))
+    #expect(
+      layout.frames.first { $0.identifier == "v" }?.frame
+        == Rect(x: 0, y: 471, width: 375, height: 40))
+    layout.apply(
+      EventDeclaration(kind: .keyboardWillHide(duration: nil, curve: nil), origin: "test"))
+    #expect(layout.frames.first { $0.identifier == "v" }?.frame.y == 728)
+  }
+
+  @Test func theKeyboardGuideMovesItsViewFromEitherSide() throws {
+    // The guide as the first item: kbd.top == v.bottom + 10 puts the view as the test above
+    // does, and a 300-point keyboard moves it to 812 − 300 − 10 − 40 = 462.
+    let text = Self.storyboard(device: "retina5_9", width: 375, height: 812)
+      .replacingOccurrences(
+        of: #"<viewLayoutGuide key="safeArea" id="safe"/>"#,
+        with: #"""
+          <viewLayoutGuide key="safeArea" id="safe"/>
+          <keyboardLayoutGuide key="keyboard" id="kbd"/>
+          <constraints>
+              <constraint firstItem="kbd" firstAttribute="top" secondItem="v" secondAttribute="bottom" constant="10" id="c1"/>
+              <constraint firstItem="v" firstAttribute="height" constant="40" id="c2"/>
+              <constraint firstItem="v" firstAttribute="leading" secondItem="kbd" secondAttribute="leading" id="c3"/>
+              <constraint firstItem="v" firstAttribute="width" secondItem="kbd" secondAttribute="width" id="c4"/>
+          </constraints>
+          """#)
+    let document = try InterfaceBuilderDocument.parse(text, fileName: "a.storyboard").get()
+    let layout = LayoutScene(document: try #require(document.scenes.first).layout)
+    #expect(layout.frames.first { $0.identifier == "v" }?.frame.y == 728)
+    let keyboard = EventDeclaration.KeyboardChange(
+      endFrame: Rect(x: 0, y: 512, width: 375, height: 300))
+    layout.apply(EventDeclaration(kind: .keyboardWillShow(keyboard), origin: "test"))
+    #expect(layout.frames.first { $0.identifier == "v" }?.frame.y == 462)
   }
 }

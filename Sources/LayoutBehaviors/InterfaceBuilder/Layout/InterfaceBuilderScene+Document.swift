@@ -27,9 +27,13 @@ extension InterfaceBuilderScene {
   ///   writes none; margins are the document's or 8 on each side.
   /// - A view that translates its autoresizing mask keeps its stored frame: four required
   ///   constraints against its superview's left and top edges and its own size.
-  /// - Each constraint becomes an expression (``InterfaceBuilderConstraint/expression(owner:items:)``);
+  /// - Each constraint becomes an expression, named by its id (``InterfaceBuilderConstraint/expression(owner:items:)``);
   ///   one excluded from the default configuration is inactive; a placeholder is removed, as
   ///   at build time; one that cannot be laid out is left out with a warning.
+  /// - A constraint on the `top` of the root's keyboard guide follows the keyboard: the guide is
+  ///   the bar below the safe area while the keyboard is hidden, and the keyboard behavior moves
+  ///   the constraint's view up by the keyboard's height above the safe area when it shows, as
+  ///   `UIKeyboardLayoutGuide` does for a docked keyboard.
   /// - A stack view's arranged subviews are its subviews, with its axis, distribution,
   ///   alignment (`top` and `bottom` are `leading` and `trailing`) and spacing.
   ///
@@ -49,9 +53,15 @@ extension InterfaceBuilderScene {
       width: size?.width ?? root.frame.width, height: size?.height ?? root.frame.height,
       safeArea: safeArea, location: root.location)
     rootDeclaration.margins = rootMargins
-    return LayoutDocument(
+    let keyboard = builder.keyboardConstraints
+    var document = LayoutDocument(
       fileName: fileName, descriptionText: name, root: rootDeclaration, views: builder.views,
-      constraints: builder.constraints, warnings: builder.warnings)
+      constraints: builder.constraints,
+      behaviors: BehaviorDeclarations(
+        keyboard: keyboard.isEmpty ? nil : KeyboardAvoidanceDeclaration(constraints: keyboard)),
+      warnings: builder.warnings)
+    document.priorityExample = "750"
+    return document
   }
 }
 
@@ -65,6 +75,8 @@ struct SceneDocumentBuilder {
   var views: [ViewDeclaration] = []
   var constraints: [ConstraintDeclaration] = []
   var warnings: [LayoutFileDiagnostic] = []
+  /// The ids of the constraints on the top of the root's keyboard guide, in document order.
+  var keyboardConstraints: [String] = []
 
   init(scene: InterfaceBuilderScene, fileName: String) {
     self.scene = scene
@@ -197,9 +209,12 @@ struct SceneDocumentBuilder {
       if let second = constraint.secondItem, excluded.contains(second) { continue }
       switch constraint.expression(owner: view.id, items: items) {
       case .success(let expression):
+        if isOnKeyboardGuideTop(constraint, owner: view.id) {
+          keyboardConstraints.append(constraint.id)
+        }
         constraints.append(
           ConstraintDeclaration(
-            identifier: nil, index: constraints.count, expression: expression,
+            identifier: constraint.id, index: constraints.count, expression: expression,
             isActive: constraint.isActive && !excluded.contains(constraint.id),
             location: constraint.location))
       case .failure(let problem):
@@ -209,6 +224,16 @@ struct SceneDocumentBuilder {
             + Self.reason(problem) + ".")
       }
     }
+  }
+
+  /// Whether one side of `constraint` is the `top` of the root's keyboard guide: its constant
+  /// then follows the keyboard.
+  func isOnKeyboardGuideTop(_ constraint: InterfaceBuilderConstraint, owner: String) -> Bool {
+    if constraint.firstAttribute == .top, items[constraint.firstItem ?? owner] == .keyboardGuide {
+      return true
+    }
+    guard let second = constraint.secondItem else { return false }
+    return constraint.secondAttribute == .top && items[second] == .keyboardGuide
   }
 
   /// A problem as a warning says it.

@@ -39,6 +39,9 @@ public struct LayoutDocument: Sendable {
   /// code. The scene checks them against ``views`` and ``constraints`` before use, so a document
   /// changed since it was decoded is still read right.
   var decodedIdentifiers: DecodedIdentifiers? = nil
+  /// A priority below required as the document's own format writes it, for the fixes of
+  /// diagnostics: `'@ high'` in a layout file, `750` in an Interface Builder document.
+  package var priorityExample = "'@ high'"
 
   /// Creates a document from its parts, without validating them.
   package init(

@@ -202,12 +202,14 @@ extension LayoutScene.Diagnostic {
       // A file constraint against a stack's own constraints.
       fix =
         "The stack of '\(stackView.identifier)' positions and sizes its arranged views: remove "
-        + "'\(site.name)' or lower its priority below 1000 (for example '@ high'), or change the "
+        + "'\(site.name)' or lower its priority below 1000 (for example "
+        + "\(scene.document.priorityExample)), or change the "
         + "stack's 'spacing', 'distribution' or 'alignment' instead."
     } else if diagnostic.kind == .unsatisfiable {
       fix =
         diagnostic.constraint.origin == .user
-        ? "Lower the priority of '\(site.name)' below 1000 (for example '@ high'), or change the "
+        ? "Lower the priority of '\(site.name)' below 1000 (for example "
+          + "\(scene.document.priorityExample)), or change the "
           + "constraints it conflicts with."
         : "Change the constraints it conflicts with."
     }
