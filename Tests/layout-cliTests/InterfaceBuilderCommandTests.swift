@@ -114,9 +114,9 @@ struct InterfaceBuilderCommandTests {
       solve.output == """
         Scene 's1' (LoginViewController)
         Initial layout: root 375 × 667, safe area top 20
-        id      x   y  width  height
-        title  20  50    100      21
-        note   20  79     80      21
+        id            x   y  width  height
+        title        20  50    100      21
+        note (Note)  20  79     80      21
 
         Scene 's2' (DetailViewController)
         Initial layout: root 375 × 667, safe area top 20
@@ -155,12 +155,19 @@ struct InterfaceBuilderCommandTests {
         """)
     let all = run(["solve", "-", "--format", "json"])
     #expect(all.output.contains(#""id": "s1""#) && all.output.contains(#""id": "s2""#))
+    // A view's userLabel is a member of its frame.
+    #expect(
+      all.output.contains(
+        #""note": {"height": 21, "label": "Note", "width": 80, "x": 20, "y": 79}"#),
+      "\(all.output)")
   }
 
   @Test func anotherDeviceAndOrientation() {
     let solve = run(["solve", "-", "--scene", "s1", "--device", "retina6_12"])
     // 59 below the top of the iPhone 14 Pro's safe area, plus 30.
-    #expect(solve.output.contains("title  20   89    100      21"))
+    #expect(solve.output.contains("title        20   89    100      21"))
+    // A view's userLabel is shown beside its id.
+    #expect(solve.output.contains("note (Note)  20  118     80      21"))
     #expect(solve.output.contains("root 393 × 852, safe area top 59, bottom 34"))
     let landscape = run(["solve", "-", "--scene", "s2", "--orientation", "landscape"])
     // 667 × 375 and no status bar: the box at ((667 − 100) / 2, (375 − 50) / 2).
@@ -178,6 +185,9 @@ struct InterfaceBuilderCommandTests {
     let one = run(["render", "-", "--scene", "s2"])
     #expect(one.status == 0)
     #expect(one.output.contains(#"data-view="box""#))
+    // A view's userLabel is drawn and named beside its id.
+    let labeled = run(["render", "-", "--scene", "s1"])
+    #expect(labeled.output.contains("<title>note (Note): frame (20, 79, 80, 21)</title>"))
   }
 
   @Test func explainFindsTheSceneOfTheView() {

@@ -145,6 +145,7 @@ struct SceneDocumentBuilder {
       margins: view.layoutMargins ?? view.directionalLayoutMargins
         ?? RootDeclaration.defaultMargins,
       isHidden: view.isHidden, location: view.location)
+    declaration.label = view.userLabel
     if view.kind == "stackView" { declaration.stack = stack(of: view) }
     views.append(declaration)
     if view.translatesAutoresizingMask, !view.hasStoredFrame {

@@ -171,6 +171,9 @@ package struct ViewDeclaration: Sendable {
 
   /// The view's id, unique among views and guides.
   package var id: String
+  /// A name for people, shown beside the id in reports (an Interface Builder view's
+  /// `userLabel`), or `nil`.
+  package var label: String?
   /// The id of the superview, or `nil` for the root.
   package var parent: String?
   /// The intrinsic content size.

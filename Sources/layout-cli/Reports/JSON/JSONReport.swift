@@ -57,18 +57,24 @@ enum JSONReport {
         diagnostics.append(value(of: diagnostic, state: index))
       }
     }
+    let labels = TableReport.labels(of: run.document)
     return [
-      ("states", .array(run.states.map(value(of:)))), ("diagnostics", .array(diagnostics)),
+      ("states", .array(run.states.map { value(of: $0, labels: labels) })),
+      ("diagnostics", .array(diagnostics)),
     ]
   }
 
   /// A state: its event, animation, constants, changed views and frames.
-  static func value(of state: LayoutRun.State) -> JSONOutput {
+  ///
+  /// - Parameter labels: the views' labels in the frames' order (``TableReport/labels(of:)``);
+  ///   a view with one gets a `label` member (the keys are sorted when written).
+  static func value(of state: LayoutRun.State, labels: [String?] = []) -> JSONOutput {
     var frames: [(key: String, value: JSONOutput)] = []
     frames.reserveCapacity(state.frames.count)
     for (index, frame) in state.frames.enumerated() {
       var members = rectangle(frame.frame)
       if index < state.views.count { members += extraMembers(state.views[index], frame) }
+      if index < labels.count, let label = labels[index] { members.append(("label", .string(label))) }
       frames.append((frame.identifier, .members(members)))
     }
     var members: [(key: String, value: JSONOutput)] = [

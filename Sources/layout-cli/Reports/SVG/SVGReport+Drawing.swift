@@ -128,6 +128,7 @@ extension SVGReport {
       if isHidden { classes += " hidden" }
       if changed[view] { classes += " changed" }
       let id = XMLText.escaped(frame.identifier)
+      let name = view < scene.viewNames.count ? scene.viewNames[view] : frame.identifier
       svg += "<rect class=\""
       svg += classes
       svg += "\""
@@ -137,7 +138,7 @@ extension SVGReport {
       svg += "\" data-state=\""
       svg += stateText
       svg += "\"><title>"
-      svg += id
+      svg += XMLText.escaped(name)
       svg += ": frame "
       svg += TableReport.rectangle(frame.frame)
       if frame.isHidden { svg += ", hidden" }
@@ -151,7 +152,7 @@ extension SVGReport {
         drawText(text, in: drawn, into: &svg)
       } else {
         drawLabel(
-          frame.isHidden ? frame.identifier + " (hidden)" : frame.identifier, in: drawn,
+          frame.isHidden ? name + " (hidden)" : name, in: drawn,
           faint: isHidden, into: &svg)
       }
       if !group.isEmpty { work.append(.closeGroup) }

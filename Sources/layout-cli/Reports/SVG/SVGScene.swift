@@ -16,6 +16,9 @@ struct SVGScene {
   var viewMargins: [EdgeInsets?]
   /// Each document view's text (file order), or `nil`: drawn wrapped at the view's width.
   var viewTexts: [TextContent?]
+  /// Each document view's name as reports show it (file order): its id, followed by its
+  /// label in parentheses when it has one (``ViewDeclaration/label``).
+  var viewNames: [String]
 
   /// The scene of a run.
   init(_ run: LayoutRun) {
@@ -48,6 +51,9 @@ struct SVGScene {
     rootMargins = usesRootMargins ? run.scene.engine.root.layoutMargins : nil
     self.viewMargins = viewMargins
     viewTexts = run.document.views.map(\.text)
+    viewNames = run.document.views.map { view in
+      view.label.map { "\(view.id) (\($0))" } ?? view.id
+    }
   }
 
   /// The rectangle every state's drawing shows, in root coordinates: the root, the views in

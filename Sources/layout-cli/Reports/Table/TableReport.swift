@@ -22,9 +22,10 @@ enum TableReport {
   /// The report of a run, ending with a line break.
   static func render(_ run: LayoutRun) -> String {
     var buffer = ReportBuffer()
+    let labels = labels(of: run.document)
     for (index, state) in run.states.enumerated() {
       if index > 0 { buffer.append("\n") }
-      write(state, root: run.document.root, to: &buffer)
+      write(state, root: run.document.root, labels: labels, to: &buffer)
     }
     return buffer.text
   }
@@ -36,9 +37,21 @@ enum TableReport {
     return buffer.text
   }
 
+  /// The views' labels (``ViewDeclaration/label``) in file order, as the frames are; empty
+  /// when no view has one.
+  static func labels(of document: LayoutDocument) -> [String?] {
+    document.views.contains { $0.label != nil } ? document.views.map(\.label) : []
+  }
+
   /// Appends the section of one state to `buffer`, each line ending with a line break.
-  static func write(_ state: LayoutRun.State, root: RootDeclaration, to buffer: inout ReportBuffer)
-  {
+  ///
+  /// - Parameter labels: the views' labels, in the frames' order (``labels(of:)``): a view's
+  ///   id is followed by its label in parentheses, `Lg1-lg-001 (Illustration)`.
+  static func write(
+    _ state: LayoutRun.State, root: RootDeclaration, labels: [String?] = [],
+    to buffer: inout ReportBuffer
+  ) {
+    func label(_ index: Int) -> String? { index < labels.count ? labels[index] : nil }
     var cells = TableCells()
     var extras: [[String]?] = []
     if let event = state.event, let before = state.framesBefore {
@@ -68,7 +81,7 @@ enum TableReport {
       cells = TableCells(capacity: changed.count * rowWidth)
       extras.reserveCapacity(changed.count)
       for index in changed {
-        appendRow(state.frames[index], before: before[index], to: &cells)
+        appendRow(state.frames[index], label: label(index), before: before[index], to: &cells)
         extras.append(
           extraCells(
             state.frames[index], state.views[index], before: before[index],
@@ -81,8 +94,8 @@ enum TableReport {
       buffer.appendLine("Initial layout: " + describe(root))
       cells = TableCells(capacity: state.frames.count * rowWidth)
       extras.reserveCapacity(state.frames.count)
-      for (frame, view) in zip(state.frames, state.views) {
-        appendRow(frame, before: nil, to: &cells)
+      for (index, (frame, view)) in zip(state.frames, state.views).enumerated() {
+        appendRow(frame, label: label(index), before: nil, to: &cells)
         extras.append(extraCells(frame, view, before: nil, nil))
       }
       if extras.isEmpty { buffer.appendLine("No views.") }
@@ -117,11 +130,13 @@ enum TableReport {
     return text
   }
 
-  /// Appends the cells of a view's row (``rowWidth`` of them): its id, then x, y, width and
-  /// height, each `old → new` when it changed.
-  static func appendRow(_ frame: ViewFrame, before: ViewFrame?, to cells: inout TableCells) {
+  /// Appends the cells of a view's row (``rowWidth`` of them): its id (with its label, if it
+  /// has one), then x, y, width and height, each `old → new` when it changed.
+  static func appendRow(
+    _ frame: ViewFrame, label: String? = nil, before: ViewFrame?, to cells: inout TableCells
+  ) {
     let now = frame.frame
-    cells.append(frame.identifier)
+    cells.append(label.map { "\(frame.identifier) (\($0))" } ?? frame.identifier)
     guard let old = before?.frame else {
       cells.append(number: now.x)
       cells.append(number: now.y)
@@ -222,7 +237,7 @@ enum TableReport {
   /// removed.
   ///
   /// - Parameters:
-  ///   - cells: ``rowWidth`` cells per row (see ``appendRow(_:before:to:)``).
+  ///   - cells: ``rowWidth`` cells per row (see ``appendRow(_:label:before:to:)``).
   ///   - extras: per row, its extra cells, or `nil` when they are all empty.
   static func writeTable(
     _ cells: TableCells, extras: [[String]?], to buffer: inout ReportBuffer
