@@ -74,7 +74,9 @@ enum JSONReport {
     for (index, frame) in state.frames.enumerated() {
       var members = rectangle(frame.frame)
       if index < state.views.count { members += extraMembers(state.views[index], frame) }
-      if index < labels.count, let label = labels[index] { members.append(("label", .string(label))) }
+      if index < labels.count, let label = labels[index] {
+        members.append(("label", .string(label)))
+      }
       frames.append((frame.identifier, .members(members)))
     }
     var members: [(key: String, value: JSONOutput)] = [
