@@ -12,6 +12,9 @@ import Testing
 /// byte for byte with its golden files next to it: `<name>.golden.txt` (`--format table`),
 /// `<name>.golden.json` (`--format json`) and `<name>.golden.svg` (`render`), and for
 /// ``htmlGoldens`` `<name>.golden.html` (`render --format html`). `check` must find no problem in any of them.
+/// The examples are the layout files (`<name>.json`) and the Interface Builder documents
+/// (`<name>.storyboard`, `<name>.xib`), which are run with the events of
+/// ``interfaceBuilderExamples``: a document holds none of its own.
 ///
 /// The tool runs on the absolute path of each example; the package directory is then removed
 /// from the output, so the goldens read as if the tool had been run from the package root
@@ -39,10 +42,35 @@ struct ExamplesTests {
   /// Whether the goldens are being re-recorded.
   static let isRecording = getenv("TRELLIS_RECORD_GOLDEN") != nil
 
+  /// The Interface Builder examples, with the options each is solved and drawn with: the events
+  /// (a document holds none), and for a storyboard of several scenes the scene `render` draws.
+  static let interfaceBuilderExamples: [(file: String, events: [String], renderedScene: String?)] =
+    [
+      (
+        "login-screen.storyboard",
+        ["--keyboard", "291", "--keyboard", "336", "--event", "keyboard-hide"], nil
+      ),
+      (
+        "profile-and-compose.storyboard", ["--keyboard", "260", "--event", "keyboard-hide"],
+        "Cm1-sc-001"
+      ),
+      ("settings-cell.xib", ["--event", "set-constant St1-ic-wid 40"], nil),
+    ]
+
+  /// The example files (`chat.json`, `login-screen.storyboard`), sorted; each is named in tests and
+  /// goldens by its name without the extension.
+  static let files: [String] = CLITestSupport.contents(of: directory).filter {
+    ($0.hasSuffix(".json") && !$0.hasSuffix(".golden.json")) || $0.hasSuffix(".storyboard")
+      || $0.hasSuffix(".xib")
+  }
+
   /// The names of the examples (`chat` for `Examples/chat.json`), sorted.
-  static let names: [String] = CLITestSupport.contents(of: directory).filter {
-    $0.hasSuffix(".json") && !$0.hasSuffix(".golden.json")
-  }.map { String($0.dropLast(".json".count)) }
+  static let names: [String] = files.map(name(of:))
+
+  /// The name of an example file: `chat` for `chat.json`.
+  static func name(of file: String) -> String {
+    String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)])
+  }
 
   @Test func thereAreTheExamplesTheIssuesPromise() {
     for name in [
@@ -50,8 +78,14 @@ struct ExamplesTests {
       "split-view-rtl", "photo", "task-board", "card-pile", "settings-stack", "chat-bubbles",
       "settings-text", "terminal-dashboard",
     ] {
-      #expect(Self.names.contains(name), "Examples/\(name).json is missing")
+      #expect(Self.files.contains(name + ".json"), "Examples/\(name).json is missing")
     }
+    for (file, _, _) in Self.interfaceBuilderExamples {
+      #expect(Self.files.contains(file), "Examples/\(file) is missing")
+    }
+    // Every document in the directory has its events in the table.
+    let documents = Self.files.filter { !$0.hasSuffix(".json") }
+    #expect(documents == Self.interfaceBuilderExamples.map(\.file).sorted())
   }
 
   @Test func theREADMETranscriptIsTheLoginFormsOutput() throws {
@@ -87,6 +121,21 @@ struct ExamplesTests {
     #expect(checked >= 3)
   }
 
+  @Test func theInterfaceBuilderGuidesExcerptIsRealOutput() throws {
+    let guide = try #require(
+      CLITestSupport.read(
+        Self.packageRoot
+          + "/Sources/LayoutBehaviors/LayoutBehaviors.docc/InterfaceBuilderDocuments.md"))
+    let section = try #require(guide.firstRange(of: "## Examples\n"))
+    let rest = guide[section.upperBound...]
+    let open = try #require(rest.firstRange(of: "```text\n"))
+    let close = try #require(rest[open.upperBound...].firstRange(of: "```"))
+    let excerpt = String(rest[open.upperBound..<close.lowerBound])
+    let golden = CLITestSupport.read(Self.directory + "/login-screen.golden.txt") ?? ""
+    #expect(excerpt.hasPrefix("After --keyboard 336\n"))
+    #expect(golden.contains(excerpt), "The excerpt of the login screen is not its output")
+  }
+
   @Test(arguments: names) func tableMatchesItsGolden(name: String) {
     let run = Self.solve(name, format: "table")
     #expect(run.status == 0)
@@ -102,7 +151,11 @@ struct ExamplesTests {
   }
 
   @Test(arguments: names) func svgMatchesItsGolden(name: String) {
-    var run = CLITestSupport.run(["render", Self.directory + "/\(name).json"])
+    let file = Self.file(named: name)
+    let scene = Self.interfaceBuilderExamples.first { $0.file == file }?.renderedScene
+    var run = CLITestSupport.run(
+      ["render", Self.directory + "/" + file] + Self.events(of: file)
+        + (scene.map { ["--scene", $0] } ?? []))
     run.output = run.output.replacingAll(Self.packageRoot + "/", with: "")
     #expect(run.status == 0)
     #expect(run.errors == "")
@@ -122,22 +175,44 @@ struct ExamplesTests {
   }
 
   @Test(arguments: names) func checkFindsNoProblem(name: String) {
-    let run = CLITestSupport.run(["check", Self.directory + "/\(name).json"])
+    let file = Self.file(named: name)
+    // A document's views must also be where it stores them: no view is misplaced.
+    let misplaced = file.hasSuffix(".json") ? [] : ["--fail-on-misplaced"]
+    let run = CLITestSupport.run(["check", Self.directory + "/" + file] + misplaced)
     #expect(run.status == 0)
     #expect(run.errors == "")
-    #expect(run.output.hasPrefix(Self.directory + "/\(name).json: no unsatisfiable constraints ("))
+    let lines = run.output.split(separator: "\n")
+    #expect(!lines.isEmpty)
+    for line in lines {
+      // `<file>: no …` for a layout file, `<file>, scene '<id>' (<name>): no …` for a document.
+      #expect(line.hasPrefix(Self.directory + "/" + file), "\(line)")
+      #expect(line.contains(": no unsatisfiable constraints ("), "\(line)")
+      #expect(!line.contains("misplaced"), "\(line)")
+    }
   }
 
   @Test(arguments: names) func everyExampleHasEvents(name: String) {
     let json = Self.solve(name, format: "json").output
-    #expect(json.contains(#""event": {"#), "Examples/\(name).json has no events")
+    #expect(json.contains(#""event": {"#), "Examples/\(Self.file(named: name)) has no events")
   }
 
   // MARK: Helpers
 
+  /// The file of the example `name`.
+  static func file(named name: String) -> String {
+    files.first { Self.name(of: $0) == name } ?? name + ".json"
+  }
+
+  /// The event options an example is run with: none for a layout file, which holds its own.
+  static func events(of file: String) -> [String] {
+    interfaceBuilderExamples.first { $0.file == file }?.events ?? []
+  }
+
   /// Runs `solve` on an example and removes the package directory from the output.
   static func solve(_ name: String, format: String) -> CLIRun {
-    var run = CLITestSupport.run(["solve", directory + "/\(name).json", "--format", format])
+    let file = file(named: name)
+    var run = CLITestSupport.run(
+      ["solve", directory + "/" + file, "--format", format] + events(of: file))
     run.output = run.output.replacingAll(packageRoot + "/", with: "")
     run.errors = run.errors.replacingAll(packageRoot + "/", with: "")
     return run
