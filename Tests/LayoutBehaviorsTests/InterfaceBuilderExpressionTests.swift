@@ -61,8 +61,14 @@ import Testing
     #expect(anchor(.root, .trailingMargin) == "root.margins.trailing")
     #expect(anchor(.view("a"), .centerYWithinMargins) == "a.margins.centerY")
     #expect(anchor(.safeArea(ofView: "a"), .top) == "unsupportedGuide")
-    #expect(
-      anchor(.scrollGuide(key: "contentLayoutGuide", ofView: "s"), .top) == "unsupportedGuide")
+    #expect(anchor(.otherGuide(key: "keyboard", ofView: "s"), .top) == "unsupportedGuide")
+    // A scroll view's content guide is a guide of its own; its frame guide is its frame.
+    #expect(anchor(.scrollContent(guide: "cg", ofView: "s"), .bottom) == "cg.bottom")
+    #expect(anchor(.scrollContent(guide: "cg", ofView: "s"), .width) == "cg.width")
+    #expect(anchor(.scrollContent(guide: "cg", ofView: "s"), .topMargin) == "noSuchAnchor")
+    #expect(anchor(.scrollFrame(ofView: "s"), .trailing) == "s.trailing")
+    #expect(anchor(.scrollFrame(ofView: "s"), .height) == "s.height")
+    #expect(anchor(.scrollFrame(ofView: "s"), .firstBaseline) == "noSuchAnchor")
   }
 
   @Test func theConstraintsOfTheSceneAsExpressions() throws {

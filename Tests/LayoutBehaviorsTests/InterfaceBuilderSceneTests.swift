@@ -86,16 +86,18 @@ import Testing
   }
 
   @Test func whatIsNotLaidOutIsAWarning() throws {
+    // A keyboard guide of a view other than the root is not modeled.
     let text = Self.login.replacingOccurrences(
+      of: #"width="30" height="34"/>"#,
+      with: #"width="30" height="34"/><keyboardLayoutGuide key="keyboard" id="fkb"/>"#
+    ).replacingOccurrences(
       of: #"multiplier="3:4" id="f3"/>"#,
       with:
-        #"multiplier="3:4" id="f3"/><constraint firstItem="go" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" multiplier="1.5" id="m1"/>"#
+        #"multiplier="3:4" id="f3"/><constraint firstItem="go" firstAttribute="bottom" secondItem="fkb" secondAttribute="top" id="m1"/>"#
     )
     let (_, _, warnings) = try #require(try Self.layOut(text).first)
     #expect(
-      warnings == [
-        "The constraint 'm1' is not laid out: a position with the multiplier 1.5 is not modeled."
-      ])
+      warnings == ["The constraint 'm1' is not laid out: the guide 'fkb' is not modeled yet."])
   }
 
   /// The share of the public documents' views under Auto Layout (not flagged misplaced or
@@ -142,5 +144,148 @@ import Testing
         "home-assistant__iOS__Sources__App__Resources__Base.lproj__LaunchScreen.storyboard pDB-na-0R2",
         "home-assistant__iOS__Sources__App__Resources__Base.lproj__LaunchScreen.storyboard 9Kv-2m-Wq7",
       ], "\(misses)")
+  }
+}
+
+extension InterfaceBuilderSceneTests {
+  /// Positions with a multiplier, evaluated in the coordinates of the view that holds the
+  /// constraint: the root (400 × 800) holds `label.centerY == 0.8 × root.centerY`, so the
+  /// label's center is at 0.8 × 400 = 320 and its top at 320 − 10 = 310; `panel` keeps its stored
+  /// frame (50, 100, 300, 400) and holds `box.centerX == 1.5 × panel.centerX` (1.5 × 150 = 225
+  /// in the panel, so x = 225 − 50 = 175 there) and `box.centerY == 0.5 × panel.bottom + 10`
+  /// (0.5 × 400 + 10 = 210, so y = 210 − 25 = 185).
+  static let scaledPositions = """
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+    <scenes><scene sceneID="s"><objects><viewController id="vc">
+      <view key="view" id="root">
+        <rect key="frame" x="0.0" y="0.0" width="400" height="800"/>
+        <subviews>
+          <label translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="20" y="310" width="60" height="20"/>
+          </label>
+          <view id="panel">
+            <rect key="frame" x="50" y="100" width="300" height="400"/>
+            <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="175" y="185" width="100" height="50"/>
+                <constraints>
+                  <constraint firstAttribute="width" constant="100" id="bw"/>
+                  <constraint firstAttribute="height" constant="50" id="bh"/>
+                </constraints>
+              </view>
+            </subviews>
+            <constraints>
+              <constraint firstItem="box" firstAttribute="centerX" secondItem="panel" secondAttribute="centerX" multiplier="1.5" id="bx"/>
+              <constraint firstItem="box" firstAttribute="centerY" secondItem="panel" secondAttribute="bottom" multiplier="0.5" constant="10" id="by"/>
+            </constraints>
+          </view>
+        </subviews>
+        <constraints>
+          <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="lx"/>
+          <constraint firstItem="label" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" multiplier="0.8" id="ly"/>
+        </constraints>
+      </view>
+    </viewController></objects></scene></scenes>
+    </document>
+    """
+
+  @Test func positionsWithAMultiplierAreInTheOwnersCoordinates() throws {
+    let (_, layout, warnings) = try #require(try Self.layOut(Self.scaledPositions).first)
+    #expect(warnings.isEmpty)
+    #expect(layout.diagnostics.isEmpty)
+    #expect(Self.frame("label", in: layout) == Rect(x: 20, y: 310, width: 60, height: 20))
+    // In root coordinates the box is at (50 + 175, 100 + 185); its frame is the panel's.
+    #expect(Self.frame("box", in: layout) == Rect(x: 175, y: 185, width: 100, height: 50))
+    // Two guides a constraint, in document order (the root's constraints first).
+    let guides = layout.document.guides.map(\.id)
+    #expect(
+      guides == ["ly.operand", "ly.scaled", "bx.operand", "bx.scaled", "by.operand", "by.scaled"])
+    // The constraint keeps its id; the guides' own constraints are named after it.
+    let names = layout.document.constraints.compactMap(\.identifier)
+    #expect(names.contains("bx") && names.contains("bx.1") && names.contains("bx.4"))
+  }
+}
+
+extension InterfaceBuilderSceneTests {
+  /// Two scroll views filling a 400 × 800 root, each with content taller than its frame. In
+  /// `legacy`, `page` is pinned to the scroll view's four edges, which are its content area's,
+  /// and is as wide as the scroll view (its frame's width): (0, 0, 400, 1200), the content area
+  /// 1200 high. In `guided`, `column` is 20 inside the `contentLayoutGuide` and 40 narrower than
+  /// the `frameLayoutGuide`: (20, 20, 360, 900).
+  static let scrollViews = """
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+    <scenes><scene sceneID="s"><objects><viewController id="vc">
+      <view key="view" id="root">
+        <rect key="frame" x="0.0" y="0.0" width="400" height="800"/>
+        <subviews>
+          <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="legacy">
+            <rect key="frame" x="0" y="0" width="400" height="400"/>
+            <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="page">
+                <rect key="frame" x="0" y="0" width="400" height="1200"/>
+                <constraints>
+                  <constraint firstAttribute="height" constant="1200" id="ph"/>
+                </constraints>
+              </view>
+            </subviews>
+            <constraints>
+              <constraint firstItem="page" firstAttribute="top" secondItem="legacy" secondAttribute="top" id="p1"/>
+              <constraint firstAttribute="bottom" secondItem="page" secondAttribute="bottom" id="p2"/>
+              <constraint firstItem="page" firstAttribute="leading" secondItem="legacy" secondAttribute="leading" id="p3"/>
+              <constraint firstAttribute="trailing" secondItem="page" secondAttribute="trailing" id="p4"/>
+              <constraint firstItem="page" firstAttribute="width" secondItem="legacy" secondAttribute="width" id="p5"/>
+            </constraints>
+          </scrollView>
+          <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="guided">
+            <rect key="frame" x="0" y="400" width="400" height="400"/>
+            <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="column">
+                <rect key="frame" x="20" y="20" width="360" height="900"/>
+                <constraints>
+                  <constraint firstAttribute="height" constant="900" id="ch"/>
+                </constraints>
+              </view>
+            </subviews>
+            <viewLayoutGuide key="contentLayoutGuide" id="cg"/>
+            <viewLayoutGuide key="frameLayoutGuide" id="fg"/>
+            <constraints>
+              <constraint firstItem="column" firstAttribute="top" secondItem="cg" secondAttribute="top" constant="20" id="c1"/>
+              <constraint firstItem="cg" firstAttribute="bottom" secondItem="column" secondAttribute="bottom" constant="20" id="c2"/>
+              <constraint firstItem="column" firstAttribute="leading" secondItem="cg" secondAttribute="leading" constant="20" id="c3"/>
+              <constraint firstItem="cg" firstAttribute="trailing" secondItem="column" secondAttribute="trailing" constant="20" id="c4"/>
+              <constraint firstItem="column" firstAttribute="width" secondItem="fg" secondAttribute="width" constant="-40" id="c5"/>
+            </constraints>
+          </scrollView>
+        </subviews>
+        <constraints>
+          <constraint firstItem="legacy" firstAttribute="top" secondItem="root" secondAttribute="top" id="r1"/>
+          <constraint firstItem="legacy" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r2"/>
+          <constraint firstItem="legacy" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r3"/>
+          <constraint firstItem="legacy" firstAttribute="height" constant="400" id="r4"/>
+          <constraint firstItem="guided" firstAttribute="top" secondItem="legacy" secondAttribute="bottom" id="r5"/>
+          <constraint firstItem="guided" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r6"/>
+          <constraint firstItem="guided" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r7"/>
+          <constraint firstItem="guided" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="r8"/>
+        </constraints>
+      </view>
+    </viewController></objects></scene></scenes>
+    </document>
+    """
+
+  @Test func aScrollViewsEdgesAreItsContentAreasForTheViewsInside() throws {
+    let (_, layout, warnings) = try #require(try Self.layOut(Self.scrollViews).first)
+    #expect(warnings.isEmpty)
+    #expect(layout.diagnostics.isEmpty)
+    #expect(Self.frame("legacy", in: layout) == Rect(x: 0, y: 0, width: 400, height: 400))
+    #expect(Self.frame("page", in: layout) == Rect(x: 0, y: 0, width: 400, height: 1200))
+    #expect(Self.frame("guided", in: layout) == Rect(x: 0, y: 400, width: 400, height: 400))
+    #expect(Self.frame("column", in: layout) == Rect(x: 20, y: 20, width: 360, height: 900))
+    // One content guide each: the legacy one named after its scroll view, 1200 high; the
+    // written one, 940 high.
+    #expect(layout.document.guides.map(\.id) == ["legacy.content", "cg"])
+    let content = try #require(layout.guides.first { $0.identifier == "legacy.content" })
+    #expect(content.layoutFrame.height == 1200)
+    let guide = try #require(layout.guides.first { $0.identifier == "cg" })
+    #expect(guide.layoutFrame.height == 940 && guide.layoutFrame.width == 400)
   }
 }

@@ -45,9 +45,14 @@ enum InterfaceBuilderItem: Equatable {
   /// The root's keyboard layout guide (`<keyboardLayoutGuide key="keyboard">`), with the
   /// keyboard hidden: the bar below the safe area.
   case keyboardGuide
-  /// A scroll view's `contentLayoutGuide` or `frameLayoutGuide` (or another view's keyboard
-  /// guide), by key and the view's id.
-  case scrollGuide(key: String, ofView: String)
+  /// A scroll view's `contentLayoutGuide`: the guide with that id, the scroll view's content
+  /// area.
+  case scrollContent(guide: String, ofView: String)
+  /// A scroll view's `frameLayoutGuide`: the scroll view's own frame.
+  case scrollFrame(ofView: String)
+  /// Another view guide (a keyboard guide of a view other than the root), by key and the
+  /// view's id.
+  case otherGuide(key: String, ofView: String)
 
   /// The anchor reference of `attribute` of this item, or why it has none.
   ///
@@ -87,7 +92,13 @@ enum InterfaceBuilderItem: Equatable {
         return .success(AnchorReference(item: .root, attribute: layoutAttribute))
       default: return .failure(.noSuchAnchor)
       }
-    case .safeArea, .scrollGuide:
+    case .scrollContent(let guide, _):
+      if isMargin || layoutAttribute.isBaseline { return .failure(.noSuchAnchor) }
+      return .success(AnchorReference(item: .guide(guide), attribute: layoutAttribute))
+    case .scrollFrame(let id):
+      if isMargin || layoutAttribute.isBaseline { return .failure(.noSuchAnchor) }
+      return .success(AnchorReference(item: .view(id), attribute: layoutAttribute))
+    case .safeArea, .otherGuide:
       return .failure(.unsupportedGuide)
     }
   }
@@ -96,8 +107,8 @@ enum InterfaceBuilderItem: Equatable {
   enum ItemProblem: Error, Equatable {
     /// The item has no such anchor (a guide's margins or baseline, a legacy guide's width).
     case noSuchAnchor
-    /// A guide that is not modeled yet: a subview's safe area, a scroll view's content and
-    /// frame guides.
+    /// A guide that is not modeled yet: a subview's safe area, a keyboard guide other than the
+    /// root's.
     case unsupportedGuide
   }
 }

@@ -14,9 +14,13 @@ extension InterfaceBuilderScene {
         list.append((guide, isRoot ? .rootSafeArea : .safeArea(ofView: view.id)))
       }
       for guide in view.layoutGuides {
-        let item: InterfaceBuilderItem =
-          isRoot && guide.key == "keyboard"
-          ? .keyboardGuide : .scrollGuide(key: guide.key, ofView: view.id)
+        let item: InterfaceBuilderItem
+        switch guide.key {
+        case "keyboard" where isRoot: item = .keyboardGuide
+        case "contentLayoutGuide": item = .scrollContent(guide: guide.id, ofView: view.id)
+        case "frameLayoutGuide": item = .scrollFrame(ofView: view.id)
+        default: item = .otherGuide(key: guide.key, ofView: view.id)
+        }
         list.append((guide.id, item))
       }
       pending += view.subviews.reversed()

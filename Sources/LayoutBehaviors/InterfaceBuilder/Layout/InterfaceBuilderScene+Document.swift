@@ -56,7 +56,7 @@ extension InterfaceBuilderScene {
     let keyboard = builder.keyboardConstraints
     var document = LayoutDocument(
       fileName: fileName, descriptionText: name, root: rootDeclaration, views: builder.views,
-      constraints: builder.constraints,
+      guides: builder.guides, constraints: builder.constraints,
       behaviors: BehaviorDeclarations(
         keyboard: keyboard.isEmpty ? nil : KeyboardAvoidanceDeclaration(constraints: keyboard)),
       warnings: builder.warnings)
@@ -73,10 +73,19 @@ struct SceneDocumentBuilder {
   /// The ids the default configuration leaves out.
   let excluded: Set<String>
   var views: [ViewDeclaration] = []
+  /// The guides that stand for parts of the document's constraints (a scaled position).
+  var guides: [GuideDeclaration] = []
   var constraints: [ConstraintDeclaration] = []
   var warnings: [LayoutFileDiagnostic] = []
   /// The ids of the constraints on the top of the root's keyboard guide, in document order.
   var keyboardConstraints: [String] = []
+  /// The id of each scroll view's content guide (its `contentLayoutGuide`'s, or the view's id
+  /// with `.content`), by the scroll view's id.
+  let contentGuides: [String: String]
+  /// The id of each view's superview (none for the root).
+  let superviews: [String: String]
+  /// The content guides declared so far (each once, when a constraint first uses it).
+  var declaredContentGuides: Set<String> = []
 
   init(scene: InterfaceBuilderScene, fileName: String) {
     self.scene = scene
@@ -88,6 +97,19 @@ struct SceneDocumentBuilder {
       pending += view.subviews
     }
     self.excluded = excluded
+    var contentGuides: [String: String] = [:]
+    var superviews: [String: String] = [:]
+    pending = [scene.root]
+    while let view = pending.popLast() {
+      if view.kind == "scrollView" {
+        contentGuides[view.id] =
+          view.layoutGuides.first { $0.key == "contentLayoutGuide" }?.id ?? view.id + ".content"
+      }
+      for subview in view.subviews { superviews[subview.id] = view.id }
+      pending += view.subviews
+    }
+    self.contentGuides = contentGuides
+    self.superviews = superviews
     var items = scene.items()
     // A view left out takes its subviews with it: none of them can be named.
     var removed = [InterfaceBuilderView]()
@@ -209,7 +231,8 @@ struct SceneDocumentBuilder {
       if let first = constraint.firstItem, excluded.contains(first) { continue }
       if let second = constraint.secondItem, excluded.contains(second) { continue }
       switch constraint.expression(owner: view.id, items: items) {
-      case .success(let expression):
+      case .success(let written):
+        let expression = onContentArea(written)
         if isOnKeyboardGuideTop(constraint, owner: view.id) {
           keyboardConstraints.append(constraint.id)
         }
@@ -218,6 +241,8 @@ struct SceneDocumentBuilder {
             identifier: constraint.id, index: constraints.count, expression: expression,
             isActive: constraint.isActive && !excluded.contains(constraint.id),
             location: constraint.location))
+      case .failure(.positionMultiplier(let multiplier)):
+        addScaledPosition(constraint, multiplier: multiplier, owner: view.id)
       case .failure(let problem):
         warn(
           at: constraint.location,
@@ -225,6 +250,129 @@ struct SceneDocumentBuilder {
             + Self.reason(problem) + ".")
       }
     }
+  }
+
+  /// A constraint whose second position is scaled, `a.attr R m × b.attr + c`, as Auto Layout
+  /// evaluates it: in the coordinates of the view that holds it, the owner `o`, so
+  /// `a − o = m × (b − o) + c` along the axis, with positions in root coordinates.
+  ///
+  /// Two guides inside the owner carry it: `<id>.operand` runs from the owner's leading (or
+  /// top) edge to `b.attr`, so its length is `b − o`; `<id>.scaled` starts at the same edge and
+  /// is `m` times as long; the constraint is then `a.attr R <id>.scaled.trailing + c` (or its
+  /// bottom). The guides' constraints are required and carry the constraint's id in their
+  /// names; the constraint keeps its id, priority and activity.
+  mutating func addScaledPosition(
+    _ constraint: InterfaceBuilderConstraint, multiplier: Double, owner: String
+  ) {
+    var unscaled = constraint
+    unscaled.multiplier = 1
+    guard case .success(let written) = unscaled.expression(owner: owner, items: items),
+      case let expression = onContentArea(written), let second = expression.second
+    else { return }
+    let ownerItem: ItemReference = owner == scene.root.id ? .root : .view(owner)
+    let isVertical = second.attribute.axis == .vertical
+    let isAbsolute = second.attribute == .left || second.attribute == .right
+    let start: LayoutAttribute = isVertical ? .top : isAbsolute ? .left : .leading
+    let end: LayoutAttribute = isVertical ? .bottom : isAbsolute ? .right : .trailing
+    let length: LayoutAttribute = isVertical ? .height : .width
+    let operand = constraint.id + ".operand"
+    let scaled = constraint.id + ".scaled"
+    let parent = owner == scene.root.id ? nil : owner
+    for id in [operand, scaled] {
+      guides.append(GuideDeclaration(id: id, parent: parent, location: constraint.location))
+    }
+    let parts: [ConstraintExpression] = [
+      ConstraintExpression(
+        first: AnchorReference(item: .guide(operand), attribute: start), relation: .equal,
+        second: AnchorReference(item: ownerItem, attribute: start)),
+      ConstraintExpression(
+        first: AnchorReference(item: .guide(operand), attribute: end), relation: .equal,
+        second: second),
+      ConstraintExpression(
+        first: AnchorReference(item: .guide(scaled), attribute: start), relation: .equal,
+        second: AnchorReference(item: ownerItem, attribute: start)),
+      ConstraintExpression(
+        first: AnchorReference(item: .guide(scaled), attribute: length), relation: .equal,
+        second: AnchorReference(item: .guide(operand), attribute: length),
+        multiplier: multiplier),
+    ]
+    for (index, part) in parts.enumerated() {
+      constraints.append(
+        ConstraintDeclaration(
+          identifier: constraint.id + ".\(index + 1)", index: constraints.count, expression: part,
+          location: constraint.location))
+    }
+    var scaledExpression = expression
+    scaledExpression.second = AnchorReference(item: .guide(scaled), attribute: end)
+    constraints.append(
+      ConstraintDeclaration(
+        identifier: constraint.id, index: constraints.count, expression: scaledExpression,
+        isActive: constraint.isActive && !excluded.contains(constraint.id),
+        location: constraint.location))
+  }
+
+  /// The expression with a scroll view's edges read as Auto Layout reads them: between a scroll
+  /// view and a view inside it, an edge of the scroll view (`top`, `bottom`, `leading`,
+  /// `trailing`, `left`, `right`) is the edge of its content area, while its width, height and
+  /// centers are its frame's. The content area is a guide inside the scroll view whose top-left
+  /// corner is the scroll view's (the content offset is zero) and whose size the constraints
+  /// give; it is declared when a constraint first uses it, with the `contentLayoutGuide`.
+  mutating func onContentArea(_ written: ConstraintExpression) -> ConstraintExpression {
+    var expression = written
+    if let second = expression.second {
+      expression.first = contentAnchor(expression.first, other: second)
+      expression.second = contentAnchor(second, other: expression.first)
+    }
+    for anchor in [expression.first] + (expression.second.map { [$0] } ?? []) {
+      guard case .guide(let id) = anchor.item, !declaredContentGuides.contains(id),
+        let scrollView = contentGuides.first(where: { $0.value == id })?.key
+      else { continue }
+      declareContentGuide(id, of: scrollView)
+    }
+    return expression
+  }
+
+  /// `anchor`, or the same edge of the content area when it is an edge of a scroll view and
+  /// `other` belongs to a view inside that scroll view.
+  func contentAnchor(_ anchor: AnchorReference, other: AnchorReference) -> AnchorReference {
+    guard case .view(let scrollView) = anchor.item, let guide = contentGuides[scrollView],
+      [.top, .bottom, .leading, .trailing, .left, .right].contains(anchor.attribute),
+      var inner = other.item.ownerID
+    else { return anchor }
+    while let superview = superviews[inner] {
+      if superview == scrollView {
+        return AnchorReference(item: .guide(guide), attribute: anchor.attribute)
+      }
+      inner = superview
+    }
+    return anchor
+  }
+
+  /// Declares a scroll view's content guide: inside the scroll view, its left and top edges the
+  /// scroll view's.
+  mutating func declareContentGuide(_ id: String, of scrollView: String) {
+    declaredContentGuides.insert(id)
+    let location = location(of: scrollView)
+    guides.append(GuideDeclaration(id: id, parent: scrollView, location: location))
+    for attribute in [LayoutAttribute.left, .top] {
+      constraints.append(
+        ConstraintDeclaration(
+          index: constraints.count,
+          expression: ConstraintExpression(
+            first: AnchorReference(item: .guide(id), attribute: attribute), relation: .equal,
+            second: AnchorReference(item: .view(scrollView), attribute: attribute)),
+          location: location))
+    }
+  }
+
+  /// Where the view `id` is in the document.
+  func location(of id: String) -> TextLocation {
+    var pending = [scene.root]
+    while let view = pending.popLast() {
+      if view.id == id { return view.location }
+      pending += view.subviews
+    }
+    return scene.location
   }
 
   /// Whether one side of `constraint` is the `top` of the root's keyboard guide: its constant
