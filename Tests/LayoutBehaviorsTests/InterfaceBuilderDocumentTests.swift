@@ -48,9 +48,12 @@ struct InterfaceBuilderDocumentTests {
   }
 
   @Test func theStatusBarOfAnXRDependsOnTheToolsVersion() throws {
-    // Xcode 11 (16096) simulated iOS 13's 44-point status bar; Xcode 12 and later iOS 14's 48.
+    // Xcode 11 (16096) and Xcode 12 up to 12.4 (17506) stored frames with a 44-point status
+    // bar; Xcode 12.5 and later with 48.
     let older = try Self.root(Self.storyboard(device: "retina6_1", tools: "16096"))
     #expect(older.safeArea == EdgeInsets(top: 44, bottom: 34))
+    let twelve = try Self.root(Self.storyboard(device: "retina6_1", tools: "17506"))
+    #expect(twelve.safeArea == EdgeInsets(top: 44, bottom: 34))
     let newer = try Self.root(Self.storyboard(device: "retina6_1", tools: "22505"))
     #expect(newer.safeArea == EdgeInsets(top: 48, bottom: 34))
     // Root margins: 20 on a 414-point screen, from the safe area.

@@ -13,7 +13,7 @@
 /// | `retina4_7` | iPhone 8, SE (2nd, 3rd) | 375 × 667 | 2 | top 20 | none |
 /// | `retina5_5` | iPhone 8 Plus | 414 × 736 | 3 | top 20 | none |
 /// | `retina5_9` | iPhone X, XS, 11 Pro | 375 × 812 | 3 | top 44, bottom 34 | sides 44, bottom 21 |
-/// | `retina6_1` | iPhone XR, 11 | 414 × 896 | 2 | top 48 (44 before Xcode 12), bottom 34 | sides 48 (44), bottom 21 |
+/// | `retina6_1` | iPhone XR, 11 | 414 × 896 | 2 | top 48 (44 before Xcode 12.5), bottom 34 | sides 48 (44), bottom 21 |
 /// | `retina6_5` | iPhone XS Max, 11 Pro Max | 414 × 896 | 3 | top 44, bottom 34 | sides 44, bottom 21 |
 /// | `retina5_4` | iPhone 12 mini, 13 mini | 375 × 812 | 3 | top 50, bottom 34 | sides 50, bottom 21 |
 /// | `retina6_0` | iPhone 12, 13, 14 | 390 × 844 | 3 | top 47, bottom 34 | sides 47, bottom 21 |
@@ -48,8 +48,8 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
   public var portraitSafeArea: EdgeInsets
   /// The safe area's insets in landscape, the sensor housing on the left.
   public var landscapeSafeArea: EdgeInsets
-  /// The portrait insets of documents saved before Xcode 12 (a `toolsVersion` below 17000),
-  /// when they differ: the iPhone XR's status bar was 44 points high until iOS 14.
+  /// The portrait insets of documents saved before Xcode 12.5 (a `toolsVersion` below 18000),
+  /// when they differ: the iPhone XR's status bar is 44 points high in their stored frames.
   public var olderPortraitSafeArea: EdgeInsets?
 
   /// Creates a device.
@@ -78,7 +78,7 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
   ///   - landscape: Whether the device is in landscape.
   ///   - toolsVersion: The `toolsVersion` of the document.
   public func safeArea(landscape: Bool, toolsVersion: Int? = nil) -> EdgeInsets {
-    guard let older = olderPortraitSafeArea, let toolsVersion, toolsVersion < 17000 else {
+    guard let older = olderPortraitSafeArea, let toolsVersion, toolsVersion < 18000 else {
       return landscape ? landscapeSafeArea : portraitSafeArea
     }
     guard landscape else { return older }

@@ -178,7 +178,8 @@ public struct InterfaceBuilderDocument: Sendable {
         toolsBuild: file.toolsBuild)
       let layout = scene.layoutDocument(
         fileName: file.fileName, size: (metrics.width, metrics.height),
-        safeArea: metrics.safeArea, rootMargins: metrics.margins)
+        safeArea: metrics.safeArea, rootMargins: metrics.margins, toolsBuild: file.toolsBuild,
+        screenWidth: (chosen ?? design).map { isLandscape ? $0.height : $0.width })
       allWarnings += layout.warnings
       return Scene(
         id: scene.id, name: scene.name, layout: layout,

@@ -42,7 +42,8 @@ extension InterfaceBuilderScene {
     designLandscape: Bool = false, landscape: Bool, toolsBuild: Int?
   ) -> InterfaceBuilderRootMetrics {
     let stored = root.frame
-    let isController = controllerKind != root.kind || design.map(fillsScreen(of:)) == true
+    let isController =
+      controllerKind != root.kind || root.kind == "view" || design.map(fillsScreen(of:)) == true
     guard isController, let target = device ?? design else {
       return InterfaceBuilderRootMetrics(
         width: stored.width, height: stored.height, safeArea: .zero,

@@ -8,6 +8,17 @@ extension InterfaceBuilderScene {
     "activityIndicatorView", "progressView", "pageControl",
   ]
 
+  /// The layout margins of a table view cell's content view, as the documents store them: 8 on
+  /// each side before Xcode 9 (a `toolsVersion` below 13000); from Xcode 9, 11 above and below
+  /// and 15 on the sides; from Xcode 10 (14000), the sides follow the table's width: 16, or 20
+  /// in a table 414 points wide or wider.
+  static func tableCellContentMargins(tableWidth: Double, toolsBuild: Int?) -> EdgeInsets {
+    let build = toolsBuild ?? Int.max
+    if build < 13000 { return EdgeInsets(all: 8) }
+    let side: Double = build < 14000 ? 15 : tableWidth >= 414 ? 20 : 16
+    return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+  }
+
   /// Whether `view` has intrinsic content, by its kind (``contentKinds``).
   static func hasIntrinsicContent(_ view: InterfaceBuilderView) -> Bool {
     if contentKinds.contains(view.kind) { return true }
@@ -43,11 +54,16 @@ extension InterfaceBuilderScene {
   ///   - safeArea: The root's safe-area insets (from the device).
   ///   - rootMargins: The root's margins, from its edges (``rootMetrics(on:design:designLandscape:landscape:toolsBuild:)``
   ///     applies the document's own).
+  ///   - toolsBuild: The document's `toolsVersion`, which decides a table view cell's margins
+  ///     (``tableCellContentMargins(tableWidth:toolsBuild:)``); the newest when `nil`.
+  ///   - screenWidth: The width of the device's screen, for a cell outside a table view.
   package func layoutDocument(
     fileName: String, size: (width: Double, height: Double)? = nil, safeArea: EdgeInsets,
-    rootMargins: EdgeInsets
+    rootMargins: EdgeInsets, toolsBuild: Int? = nil, screenWidth: Double? = nil
   ) -> LayoutDocument {
     var builder = SceneDocumentBuilder(scene: self, fileName: fileName)
+    builder.toolsBuild = toolsBuild
+    builder.screenWidth = screenWidth
     builder.addSubviews(of: root)
     var rootDeclaration = RootDeclaration(
       width: size?.width ?? root.frame.width, height: size?.height ?? root.frame.height,
@@ -84,6 +100,12 @@ struct SceneDocumentBuilder {
   let contentGuides: [String: String]
   /// The id of each view's superview (none for the root).
   let superviews: [String: String]
+  /// The document's `toolsVersion` build, if known.
+  var toolsBuild: Int?
+  /// The width of the device's screen, if known.
+  var screenWidth: Double?
+  /// The views by id.
+  let viewsByID: [String: InterfaceBuilderView]
   /// The content guides declared so far (each once, when a constraint first uses it).
   var declaredContentGuides: Set<String> = []
 
@@ -99,8 +121,10 @@ struct SceneDocumentBuilder {
     self.excluded = excluded
     var contentGuides: [String: String] = [:]
     var superviews: [String: String] = [:]
+    var viewsByID: [String: InterfaceBuilderView] = [:]
     pending = [scene.root]
     while let view = pending.popLast() {
+      if viewsByID[view.id] == nil { viewsByID[view.id] = view }
       if view.kind == "scrollView" {
         contentGuides[view.id] =
           view.layoutGuides.first { $0.key == "contentLayoutGuide" }?.id ?? view.id + ".content"
@@ -110,6 +134,7 @@ struct SceneDocumentBuilder {
     }
     self.contentGuides = contentGuides
     self.superviews = superviews
+    self.viewsByID = viewsByID
     var items = scene.items()
     // A view left out takes its subviews with it: none of them can be named.
     var removed = [InterfaceBuilderView]()
@@ -161,11 +186,24 @@ struct SceneDocumentBuilder {
     let resistance = ViewDeclaration.AxisPriorities(
       horizontal: LayoutPriority(rawValue: view.compressionResistance.horizontal ?? 750),
       vertical: LayoutPriority(rawValue: view.compressionResistance.vertical ?? 750))
+    var margins = view.layoutMargins ?? view.directionalLayoutMargins
+    if margins == nil, view.kind == "tableViewCellContentView" {
+      // The table the cell is in sets its margins; a cell by itself is on the screen.
+      var tableWidth = screenWidth ?? view.frame.width
+      var ancestor = superviews[view.id]
+      while let id = ancestor, let superview = viewsByID[id] {
+        if superview.kind == "tableView" {
+          tableWidth = superview.frame.width
+          break
+        }
+        ancestor = superviews[id]
+      }
+      margins = InterfaceBuilderScene.tableCellContentMargins(
+        tableWidth: tableWidth, toolsBuild: toolsBuild)
+    }
     var declaration = ViewDeclaration(
       id: view.id, parent: parent, intrinsicSize: intrinsic, contentHugging: hugging,
-      compressionResistance: resistance,
-      margins: view.layoutMargins ?? view.directionalLayoutMargins
-        ?? RootDeclaration.defaultMargins,
+      compressionResistance: resistance, margins: margins ?? RootDeclaration.defaultMargins,
       isHidden: view.isHidden, location: view.location)
     declaration.label = view.userLabel
     if view.kind == "stackView" { declaration.stack = stack(of: view) }

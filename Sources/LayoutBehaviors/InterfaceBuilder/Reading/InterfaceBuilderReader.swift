@@ -96,9 +96,10 @@ struct InterfaceBuilderElementReader {
     var scenes: [InterfaceBuilderScene] = []
     switch kind {
     case .storyboard:
+      let inferred = Self.inferredBars(root)
       for container in root.children(named: "scenes") {
         for scene in container.children(named: "scene") {
-          if let read = readStoryboardScene(scene) { scenes.append(read) }
+          if let read = readStoryboardScene(scene, inferred: inferred) { scenes.append(read) }
         }
       }
     case .xib:
@@ -126,7 +127,12 @@ struct InterfaceBuilderElementReader {
   }
 
   /// A storyboard scene: the first object with a root view (`key="view"`).
-  mutating func readStoryboardScene(_ scene: XMLElement) -> InterfaceBuilderScene? {
+  ///
+  /// - Parameter inferred: The bars each view controller's containers give it, by its id
+  ///   (``inferredBars(_:)``).
+  mutating func readStoryboardScene(
+    _ scene: XMLElement, inferred: [String: InterfaceBuilderSimulatedBars] = [:]
+  ) -> InterfaceBuilderScene? {
     let sceneID = scene[attribute: "sceneID"] ?? ""
     for objects in scene.children(named: "objects") {
       for controller in objects.children {
@@ -154,7 +160,10 @@ struct InterfaceBuilderElementReader {
             ?? controller.name,
           controllerKind: controller.name, root: root, legacyGuides: guides,
           location: scene.location)
-        read.bars = simulatedBars(of: controller)
+        read.bars = simulatedBars(
+          of: controller,
+          inferred: controller[attribute: "id"].flatMap { inferred[$0] }
+            ?? InterfaceBuilderSimulatedBars())
         return read
       }
     }
@@ -167,11 +176,19 @@ struct InterfaceBuilderElementReader {
     return nil
   }
 
-  /// The bars a view controller simulates.
-  func simulatedBars(of controller: XMLElement) -> InterfaceBuilderSimulatedBars {
-    var bars = InterfaceBuilderSimulatedBars()
+  /// The bars a view controller simulates: those it writes (`<simulatedNavigationBarMetrics
+  /// key="simulatedTopBarMetrics">`, `<nil key="simulatedTopBarMetrics"/>` for none …), else
+  /// those its containers give it (`inferred`).
+  func simulatedBars(
+    of controller: XMLElement, inferred: InterfaceBuilderSimulatedBars
+  ) -> InterfaceBuilderSimulatedBars {
+    var bars = inferred
     for child in controller.children {
       switch (child.name, child[attribute: "key"]) {
+      case ("nil", "simulatedTopBarMetrics"):
+        bars.top = nil
+      case ("nil", "simulatedBottomBarMetrics"):
+        bars.bottom = nil
       case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"):
         bars.top =
           child[attribute: "prompted"] == "YES" ? "navigationBarWithPrompt" : "navigationBar"
@@ -189,6 +206,118 @@ struct InterfaceBuilderElementReader {
       }
     }
     return bars
+  }
+
+  /// The bars the containers of a storyboard give the view controllers they show, by the view
+  /// controllers' ids, as Interface Builder infers them: a navigation controller's bar (unless
+  /// `navigationBarHidden`) and its toolbar (when `toolbarHidden="NO"`) for its root view
+  /// controller and every controller shown or pushed from one in its stack (or one of the view
+  /// controllers of a tab bar controller in it); a tab bar
+  /// controller's tab bar for each of its view controllers and the stacks under them, except a
+  /// pushed controller with `hidesBottomBarWhenPushed`. Each bar is translucent unless the
+  /// container's bar says `translucent="NO"`. The walk follows the segues in document order and
+  /// visits each controller once.
+  static func inferredBars(_ root: XMLElement) -> [String: InterfaceBuilderSimulatedBars] {
+    var controllers: [String: XMLElement] = [:]
+    var order: [String] = []
+    for container in root.children(named: "scenes") {
+      for scene in container.children(named: "scene") {
+        for objects in scene.children(named: "objects") {
+          for controller in objects.children where controller.name != "placeholder" {
+            guard let id = controller[attribute: "id"], controllers[id] == nil else { continue }
+            controllers[id] = controller
+            order.append(id)
+          }
+        }
+      }
+    }
+    // The segues from a controller and from the views and bar items inside it, in document
+    // order.
+    func segues(of controller: XMLElement) -> [(kind: String, relationship: String?, to: String)] {
+      var result: [(kind: String, relationship: String?, to: String)] = []
+      var pending = [controller]
+      while let element = pending.popLast() {
+        if element.name == "segue", let kind = element[attribute: "kind"],
+          let to = element[attribute: "destination"]
+        {
+          result.append((kind, element[attribute: "relationship"], to))
+        }
+        pending += element.children.reversed()
+      }
+      return result
+    }
+    func isTranslucent(_ controller: XMLElement, bar key: String) -> Bool {
+      controller.children.first { $0[attribute: "key"] == key }?[attribute: "translucent"] != "NO"
+    }
+    /// The stack that starts at `first`: it and every controller shown or pushed from one in
+    /// it, in walk order, each once.
+    func stack(from first: String) -> [String] {
+      var stack: [String] = []
+      var seen: Set<String> = []
+      var pending = [first]
+      while !pending.isEmpty {
+        let id = pending.removeFirst()
+        guard let controller = controllers[id], !seen.contains(id) else { continue }
+        seen.insert(id)
+        stack.append(id)
+        // A tab bar controller in the stack shows its view controllers under the same bar.
+        pending += segues(of: controller).filter {
+          $0.kind == "show" || $0.kind == "push"
+            || (controller.name == "tabBarController" && $0.relationship == "viewControllers")
+        }.map(\.to)
+      }
+      return stack
+    }
+    func roots(of controller: XMLElement, relationship: String) -> [String] {
+      segues(of: controller).filter { $0.kind == "relationship" && $0.relationship == relationship }
+        .map(\.to)
+    }
+    var result: [String: InterfaceBuilderSimulatedBars] = [:]
+    for id in order {
+      guard let controller = controllers[id], controller.name == "navigationController" else {
+        continue
+      }
+      let hasBar = controller[attribute: "navigationBarHidden"] != "YES"
+      let hasToolbar = controller[attribute: "toolbarHidden"] == "NO"
+      for first in roots(of: controller, relationship: "rootViewController") {
+        for member in stack(from: first) {
+          var bars = result[member] ?? InterfaceBuilderSimulatedBars()
+          if hasBar, bars.top == nil {
+            bars.top = "navigationBar"
+            bars.isTopTranslucent = isTranslucent(controller, bar: "navigationBar")
+          }
+          if hasToolbar, bars.bottom == nil {
+            bars.bottom = "toolbar"
+            bars.isBottomTranslucent = isTranslucent(controller, bar: "toolbar")
+          }
+          result[member] = bars
+        }
+      }
+    }
+    for id in order {
+      guard let controller = controllers[id], controller.name == "tabBarController" else {
+        continue
+      }
+      for tab in roots(of: controller, relationship: "viewControllers") {
+        let firsts =
+          controllers[tab]?.name == "navigationController"
+          ? roots(of: controllers[tab]!, relationship: "rootViewController") : [tab]
+        for first in firsts {
+          for member in stack(from: first) {
+            if member != first, controllers[member]?[attribute: "hidesBottomBarWhenPushed"] == "YES"
+            {
+              continue
+            }
+            var bars = result[member] ?? InterfaceBuilderSimulatedBars()
+            guard bars.bottom == nil else { continue }
+            bars.bottom = "tabBar"
+            bars.isBottomTranslucent = isTranslucent(controller, bar: "tabBar")
+            result[member] = bars
+          }
+        }
+      }
+    }
+    return result
   }
 
   // MARK: Views
