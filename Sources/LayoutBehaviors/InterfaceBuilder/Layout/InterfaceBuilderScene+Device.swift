@@ -28,8 +28,11 @@ extension InterfaceBuilderScene {
   ///   bar has the root below it, so the inset on that side is none. Its margins are 16 on each
   ///   side on screens narrower than 414 points, 20 on wider ones, none above and below, from
   ///   the safe area.
-  /// - Any other root (a xib's cell or freeform view) keeps its stored size, no safe-area
-  ///   inset, and margins of 8.
+  /// - A view controller of a storyboard whose device is unknown (a freeform or 600 × 600
+  ///   design) keeps its stored size, with a 20-point status bar and its bars.
+  /// - A xib's top-level view (not a cell) is laid out as a view controller's root.
+  /// - Any other root (a xib's cell, or any xib root on an unknown device) keeps its stored
+  ///   size, no safe-area inset, and margins of 8.
   ///
   /// - Parameters:
   ///   - device: The device to lay out on, or `nil` for the design device.
@@ -44,22 +47,27 @@ extension InterfaceBuilderScene {
     let stored = root.frame
     let isController =
       controllerKind != root.kind || root.kind == "view" || design.map(fillsScreen(of:)) == true
-    guard isController, let target = device ?? design else {
+    let target = device ?? design
+    // A storyboard's view controller on a screen the catalog does not know (a freeform or
+    // 600 × 600 design) still has the status bar Interface Builder simulates by default.
+    let isStoryboardController = controllerKind != root.kind
+    guard isController, target != nil || isStoryboardController else {
       return InterfaceBuilderRootMetrics(
         width: stored.width, height: stored.height, safeArea: .zero,
         margins: root.layoutMargins ?? RootDeclaration.defaultMargins)
     }
     var width = stored.width
     var height = stored.height
-    if let design, device != nil || landscape != designLandscape {
+    if let design, let target, device != nil || landscape != designLandscape {
       let designSize =
         designLandscape ? (design.height, design.width) : (design.width, design.height)
       let targetSize = landscape ? (target.height, target.width) : (target.width, target.height)
       width = max(0, targetSize.0 - (designSize.0 - stored.width))
       height = max(0, targetSize.1 - (designSize.1 - stored.height))
     }
-    var safeArea = target.safeArea(landscape: landscape, toolsVersion: toolsBuild)
-    if bars.isStatusBarHidden && target.portraitSafeArea.bottom == 0 && !landscape {
+    var safeArea =
+      target?.safeArea(landscape: landscape, toolsVersion: toolsBuild) ?? EdgeInsets(top: 20)
+    if bars.isStatusBarHidden && (target?.portraitSafeArea.bottom ?? 0) == 0 && !landscape {
       safeArea.top = 0
     }
     if let top = bars.top {
@@ -70,7 +78,7 @@ extension InterfaceBuilderScene {
       safeArea.bottom =
         bars.isBottomTranslucent ? safeArea.bottom + InterfaceBuilderDevice.barHeight(bottom) : 0
     }
-    let side = InterfaceBuilderDevice.rootSideMargin(width: width, isPad: target.isPad)
+    let side = InterfaceBuilderDevice.rootSideMargin(width: width, isPad: target?.isPad ?? false)
     var margins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     if let written = root.layoutMargins ?? root.directionalLayoutMargins { margins = written }
     if root.insetsLayoutMarginsFromSafeArea {
