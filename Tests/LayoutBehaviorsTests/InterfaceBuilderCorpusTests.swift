@@ -61,11 +61,14 @@ import Testing
         let layout = LayoutScene(document: scene.layout)
         let solved = Dictionary(
           layout.frames.map { ($0.identifier, $0.frame) }, uniquingKeysWith: { first, _ in first })
+        let misplaced = Dictionary(
+          scene.misplacedViews(in: layout.frames).map { ($0.stored.view, $0.solved) },
+          uniquingKeysWith: { first, _ in first })
         let unread = scene.layout.warnings.isEmpty ? [] : ["scene with ib-not-read warnings"]
         for stored in scene.storedFrames
         where !stored.isFlagged && !stored.translatesAutoresizingMask {
-          guard let frame = solved[stored.view] else { continue }
-          let agrees = InterfaceBuilderDocument.agrees(frame, stored.frame)
+          guard solved[stored.view] != nil else { continue }
+          let agrees = misplaced[stored.view] == nil
           checked.append(
             Checked(features: (features[stored.view] ?? []) + unread, agrees: agrees))
           documentChecked += 1
@@ -74,7 +77,8 @@ import Testing
           } else {
             misses.append(
               "\(name):\(stored.line) \(stored.view) (\(stored.kind)): stored \(stored.frame), "
-                + "solved \(frame) [\((features[stored.view] ?? []).joined(separator: ", "))]")
+                + "solved \(misplaced[stored.view]!) [\((features[stored.view] ?? []).joined(separator: ", "))]"
+            )
           }
         }
       }

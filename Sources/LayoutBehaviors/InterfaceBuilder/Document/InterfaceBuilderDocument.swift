@@ -32,6 +32,10 @@ public struct InterfaceBuilderDocument: Sendable {
     /// The views whose frame in `frames` differs from the stored one by more than half a
     /// point on any edge, in document order: what Interface Builder flags as misplaced.
     ///
+    /// A switch's or slider's solved rectangle is its alignment rectangle; it is compared with
+    /// the insets UIKit adds around it (2 points on a switch's right, 2 on each side of a
+    /// slider), and the misplacement's ``Misplacement/solved`` frame includes them.
+    ///
     /// - Parameter frames: Solved frames of this scene's views, such as
     ///   ``LayoutScene/frames``; a view that has none is not compared.
     public func misplacedViews(in frames: [ViewFrame]) -> [Misplacement] {
@@ -39,7 +43,12 @@ public struct InterfaceBuilderDocument: Sendable {
       for frame in frames { solved[frame.identifier] = frame.frame }
       var result: [Misplacement] = []
       for stored in storedFrames {
-        guard let frame = solved[stored.view] else { continue }
+        guard let rect = solved[stored.view] else { continue }
+        let insets = InterfaceBuilderScene.alignmentInsets(ofKind: stored.kind)
+        let frame = Rect(
+          x: rect.x - insets.left, y: rect.y - insets.top,
+          width: rect.width + insets.left + insets.right,
+          height: rect.height + insets.top + insets.bottom)
         if !InterfaceBuilderDocument.agrees(frame, stored.frame) {
           result.append(Misplacement(stored: stored, solved: frame))
         }

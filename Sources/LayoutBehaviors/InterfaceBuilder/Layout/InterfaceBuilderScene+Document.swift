@@ -19,6 +19,18 @@ extension InterfaceBuilderScene {
     return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
   }
 
+  /// The insets of a kind's frame from the rectangle its constraints act on (its alignment
+  /// rectangle), as UIKit gives them: a switch is 2 points wider on the right, a slider 2 points
+  /// on each side. The layout places that rectangle; the frame is compared with the stored one
+  /// with these insets added back.
+  static func alignmentInsets(ofKind kind: String) -> EdgeInsets {
+    switch kind {
+    case "switch": return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+    case "slider": return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+    default: return .zero
+    }
+  }
+
   /// Whether `view` has intrinsic content, by its kind (``contentKinds``).
   static func hasIntrinsicContent(_ view: InterfaceBuilderView) -> Bool {
     if contentKinds.contains(view.kind) { return true }
@@ -172,7 +184,8 @@ struct SceneDocumentBuilder {
   mutating func addView(_ view: InterfaceBuilderView, parent: String?) {
     var intrinsic = ViewDeclaration.IntrinsicSize.none
     if view.hasStoredFrame, InterfaceBuilderScene.hasIntrinsicContent(view) {
-      intrinsic = .init(width: view.frame.width, height: view.frame.height)
+      let rect = view.alignmentRect
+      intrinsic = .init(width: rect.width, height: rect.height)
     }
     if let width = view.placeholderIntrinsicSize.width {
       intrinsic.width = width.isFinite ? width : nil
@@ -215,7 +228,7 @@ struct SceneDocumentBuilder {
           + "autoresizing mask, but the document stores none; its frame is left to the solver.")
     } else if view.translatesAutoresizingMask {
       let owner = parent.map { ItemReference.view($0) } ?? .root
-      let frame = view.frame
+      let frame = view.alignmentRect
       let pins: [(LayoutAttribute, ItemReference?, Double)] = [
         (.left, owner, frame.x), (.top, owner, frame.y), (.width, nil, frame.width),
         (.height, nil, frame.height),
@@ -446,5 +459,17 @@ struct SceneDocumentBuilder {
       LayoutFileDiagnostic(
         severity: .warning, code: .ibNotRead, file: fileName, location: location, path: nil,
         message: message))
+  }
+}
+
+extension InterfaceBuilderView {
+  /// The stored frame less the kind's alignment insets
+  /// (``InterfaceBuilderScene/alignmentInsets(ofKind:)``): the rectangle the layout places.
+  var alignmentRect: Rect {
+    let insets = InterfaceBuilderScene.alignmentInsets(ofKind: kind)
+    return Rect(
+      x: frame.x + insets.left, y: frame.y + insets.top,
+      width: frame.width - insets.left - insets.right,
+      height: frame.height - insets.top - insets.bottom)
   }
 }
