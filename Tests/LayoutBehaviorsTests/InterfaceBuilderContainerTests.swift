@@ -1,0 +1,185 @@
+import Testing
+
+@testable import LayoutBehaviors
+
+/// What a document's structure gives its scenes, worked by hand: the bars of containers, a table
+/// cell's margins, a xib's top-level view, an unknown screen and alignment rectangles.
+struct InterfaceBuilderContainerTests {
+  static func document(_ text: String) throws -> InterfaceBuilderDocument {
+    try InterfaceBuilderDocument.parse(text, fileName: "a.storyboard").get()
+  }
+
+  /// A view controller scene with a root of 375 × 667 and no bars of its own.
+  static func scene(_ id: String, controller: String = "viewController", extra: String = "")
+    -> String
+  {
+    """
+    <scene sceneID="s-\(id)"><objects>
+      <\(controller) id="\(id)" \(extra) sceneMemberID="viewController">
+        <view key="view" id="r-\(id)"><rect key="frame" x="0" y="0" width="375" height="667"/>
+          <viewLayoutGuide key="safeArea" id="g-\(id)"/></view>
+        <connections><segue destination="next-\(id)" kind="show" id="x-\(id)"/></connections>
+      </\(controller)>
+    </objects></scene>
+    """
+  }
+
+  /// A navigation controller whose root is a tab bar controller with two tabs: `a` directly,
+  /// and `b` through a second navigation controller with an opaque bar; `a` pushes `c` (which
+  /// hides the bottom bar when pushed), `b` pushes `d`. On `retina4_7` (status bar 20):
+  /// - `a`: the outer navigation bar (20 + 44 = 64) and the tab bar (49);
+  /// - `b`: the inner opaque bar (its root starts below it: no top inset) and the tab bar;
+  /// - `c`: the outer bar, no tab bar; `d`: the inner bar and the tab bar;
+  /// - `e`, shown by nothing: the status bar only.
+  static let containers = """
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505">
+    <device id="retina4_7" orientation="portrait"/>
+    <scenes>
+      <scene sceneID="n1"><objects><navigationController id="nav">
+        <navigationBar key="navigationBar" id="nb"><rect key="frame" x="0" y="20" width="375" height="44"/></navigationBar>
+        <connections><segue destination="tabs" kind="relationship" relationship="rootViewController" id="q1"/></connections>
+      </navigationController></objects></scene>
+      <scene sceneID="t1"><objects><tabBarController id="tabs">
+        <tabBar key="tabBar" id="tb"><rect key="frame" x="0" y="618" width="375" height="49"/></tabBar>
+        <connections>
+          <segue destination="a" kind="relationship" relationship="viewControllers" id="q2"/>
+          <segue destination="nav2" kind="relationship" relationship="viewControllers" id="q3"/>
+        </connections>
+      </tabBarController></objects></scene>
+      <scene sceneID="n2"><objects><navigationController id="nav2">
+        <navigationBar key="navigationBar" translucent="NO" id="nb2"><rect key="frame" x="0" y="20" width="375" height="44"/></navigationBar>
+        <connections><segue destination="b" kind="relationship" relationship="rootViewController" id="q4"/></connections>
+      </navigationController></objects></scene>
+      \(scene("a").replacingOccurrences(of: "next-a", with: "c"))
+      \(scene("b").replacingOccurrences(of: "next-b", with: "d"))
+      \(scene("c", extra: #"hidesBottomBarWhenPushed="YES""#))
+      \(scene("d"))
+      \(scene("e"))
+    </scenes>
+    </document>
+    """
+
+  @Test func containersGiveTheirViewControllersBars() throws {
+    let document = try Self.document(Self.containers)
+    var insets: [String: EdgeInsets] = [:]
+    for scene in document.scenes { insets[scene.id] = scene.layout.root.safeArea }
+    #expect(insets["s-a"] == EdgeInsets(top: 64, bottom: 49))
+    #expect(insets["s-b"] == EdgeInsets(top: 0, bottom: 49))
+    #expect(insets["s-c"] == EdgeInsets(top: 64))
+    #expect(insets["s-d"] == EdgeInsets(top: 0, bottom: 49))
+    #expect(insets["s-e"] == EdgeInsets(top: 20))
+  }
+
+  @Test func barsTheControllerWritesWin() throws {
+    // `a` writes no top bar (`nil`) and a toolbar: its container's navigation bar is gone.
+    let text = Self.containers.replacingOccurrences(
+      of: #"<view key="view" id="r-a">"#,
+      with:
+        #"<nil key="simulatedTopBarMetrics"/><simulatedToolbarMetrics key="simulatedBottomBarMetrics"/><view key="view" id="r-a">"#
+    )
+    let document = try Self.document(text)
+    let a = try #require(document.scenes.first { $0.id == "s-a" })
+    #expect(a.layout.root.safeArea == EdgeInsets(top: 20, bottom: 44))
+  }
+
+  /// A table view cell's content view, in a table 375 wide and then 414 wide.
+  static func cell(tools: String, tableWidth: Double) -> String {
+    """
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)">
+    <scenes><scene sceneID="s"><objects><tableViewController id="vc" sceneMemberID="viewController">
+      <tableView key="view" id="table"><rect key="frame" x="0" y="0" width="\(tableWidth)" height="667"/>
+        <prototypes>
+          <tableViewCell id="cell"><rect key="frame" x="0" y="28" width="\(tableWidth)" height="44"/>
+            <tableViewCellContentView key="contentView" id="content">
+              <rect key="frame" x="0" y="0" width="\(tableWidth)" height="44"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                  <rect key="frame" x="0" y="0" width="10" height="10"/>
+                </view>
+              </subviews>
+              <constraints>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>
+                <constraint firstItem="box" firstAttribute="width" constant="10" id="c3"/>
+                <constraint firstItem="box" firstAttribute="height" constant="10" id="c4"/>
+              </constraints>
+            </tableViewCellContentView>
+          </tableViewCell>
+        </prototypes>
+      </tableView>
+    </tableViewController></objects></scene></scenes>
+    </document>
+    """
+  }
+
+  @Test func aTableCellsMarginsFollowTheToolsAndTheTable() throws {
+    func box(tools: String, tableWidth: Double) throws -> Rect? {
+      let document = try Self.document(Self.cell(tools: tools, tableWidth: tableWidth))
+      let scene = try #require(document.scenes.first)
+      return LayoutScene(document: scene.layout).frames.first { $0.identifier == "box" }?.frame
+    }
+    // Xcode 8: 8 on each side; Xcode 9: 15 and 11; Xcode 10 on: 16 and 11, 20 in a wide table.
+    #expect(try box(tools: "12121", tableWidth: 375) == Rect(x: 8, y: 8, width: 10, height: 10))
+    #expect(try box(tools: "13771", tableWidth: 375) == Rect(x: 15, y: 11, width: 10, height: 10))
+    #expect(try box(tools: "22505", tableWidth: 375) == Rect(x: 16, y: 11, width: 10, height: 10))
+    #expect(try box(tools: "22505", tableWidth: 414) == Rect(x: 20, y: 11, width: 10, height: 10))
+  }
+
+  @Test func aXibViewIsARootViewAndAnUnknownScreenHasAStatusBar() throws {
+    // A 600 × 96 view in a xib designed on retina6_1 (Xcode 15): the device's safe area (top 48,
+    // bottom 34) and root margins (20 on the sides of a view 414 or wider), from the safe area.
+    let xib = """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505">
+      <device id="retina6_1" orientation="portrait"/>
+      <objects><view id="top"><rect key="frame" x="0" y="0" width="600" height="96"/></view></objects>
+      </document>
+      """
+    let view = try #require(try Self.document(xib).scenes.first).layout.root
+    #expect(view.safeArea == EdgeInsets(top: 48, bottom: 34))
+    #expect(view.margins == EdgeInsets(top: 48, left: 20, bottom: 34, right: 20))
+    // A storyboard's 600 × 600 view controller with no device: the status bar, 20.
+    let storyboard = InterfaceBuilderDocumentTests.storyboard(
+      device: "unknown", width: 600, height: 600)
+    let root = try #require(try Self.document(storyboard).scenes.first).layout.root
+    #expect(root.safeArea == EdgeInsets(top: 20))
+    #expect(root.margins == EdgeInsets(top: 20, left: 20, bottom: 0, right: 20))
+  }
+
+  @Test func aSwitchAndASliderAreLaidOutByTheirAlignmentRectangles() throws {
+    // A switch (stored 51 × 31) at the trailing edge of a 300-wide root, and a slider (stored
+    // 104 × 31) 10 from its leading edge: the switch's rectangle is 49 wide, so its frame is at
+    // 300 − 49 = 251 and 51 wide; the slider's rectangle starts at 10, its frame 2 before.
+    let text = """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505">
+      <objects><view id="top"><rect key="frame" x="0" y="0" width="300" height="100"/>
+        <subviews>
+          <switch translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+            <rect key="frame" x="251" y="0" width="51" height="31"/></switch>
+          <slider translatesAutoresizingMaskIntoConstraints="NO" id="volume">
+            <rect key="frame" x="8" y="50" width="104" height="31"/></slider>
+        </subviews>
+        <constraints>
+          <constraint firstAttribute="trailing" secondItem="toggle" secondAttribute="trailing" id="c1"/>
+          <constraint firstItem="toggle" firstAttribute="top" secondItem="top" secondAttribute="top" id="c2"/>
+          <constraint firstItem="volume" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="10" id="c3"/>
+          <constraint firstItem="volume" firstAttribute="top" secondItem="top" secondAttribute="top" constant="50" id="c4"/>
+        </constraints>
+      </view></objects>
+      </document>
+      """
+    let scene = try #require(try Self.document(text).scenes.first)
+    let layout = LayoutScene(document: scene.layout)
+    let frames = Dictionary(uniqueKeysWithValues: layout.frames.map { ($0.identifier, $0.frame) })
+    #expect(frames["toggle"] == Rect(x: 251, y: 0, width: 49, height: 31))
+    #expect(frames["volume"] == Rect(x: 10, y: 50, width: 100, height: 31))
+    // With the insets added back, both are where the document stores them.
+    #expect(scene.misplacedViews(in: layout.frames).isEmpty)
+    // A switch 2 points off is misplaced, and reported by its frame.
+    let moved = try #require(
+      try Self.document(text.replacingOccurrences(of: #"x="251""#, with: #"x="249""#)).scenes
+        .first)
+    let misplaced = moved.misplacedViews(in: LayoutScene(document: moved.layout).frames)
+    #expect(misplaced.map(\.stored.view) == ["toggle"])
+    #expect(misplaced.first?.solved == Rect(x: 251, y: 0, width: 51, height: 31))
+  }
+}
