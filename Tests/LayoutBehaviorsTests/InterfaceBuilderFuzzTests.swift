@@ -11,9 +11,10 @@ import Testing
 
 /// Feeds mutated Interface Builder documents and random bytes to
 /// ``InterfaceBuilderDocument/parse(_:fileName:device:landscape:)-([UInt8],_,_,_)``: nothing may
-/// crash or hang, a document that parses has every scene built and solved, a rejected one has at
-/// least one error, every diagnostic has a location inside the input, and the same bytes parsed
-/// twice give the same diagnostics and the same solved frames.
+/// crash or hang, a document that parses has every scene built and solved (none of its constraints
+/// refused by the scene), a rejected one has at least one error, every diagnostic has a location
+/// inside the input, and the same bytes parsed twice give the same diagnostics and the same solved
+/// frames.
 ///
 /// The seed is printed on failure; set `IB_FUZZ_SEED` to replay a run. `swift test` runs a tenth
 /// of the cases, `TRELLIS_RANDOM_SCALE=1` (as `.ci/run`) all of them, and a larger factor that
@@ -324,6 +325,11 @@ struct InterfaceBuilderFuzzTests {
         let frames = layout.frames
         if frames.count != scene.layout.views.count {
           problem = "scene '\(scene.id)': \(frames.count) frames for \(scene.layout.views.count)"
+        }
+        // A constraint the document holds that cannot be made is left out with a warning when
+        // the document is read, never refused by the scene.
+        if let refused = layout.diagnostics.first(where: { $0.kind == .activationFailed }) {
+          problem = "scene '\(scene.id)': \(refused.fileDiagnostic)"
         }
         scenes.append(
           SceneOutcome(
