@@ -3,13 +3,15 @@
 // parsed from its bytes, built into a `LayoutScene` and solved, with every frame read.
 //
 //   swift build -c release && .build/release/ib-bench [--rounds N] [--rows N] [--write DIR]
+//     [--only storyboard|layout-file]
 //
 // Both documents are generated here, deterministically, from one description of the screen.
 // Before timing, both are read once and must give the same frames (the program stops
 // otherwise). The two sides then alternate, round by round; the program prints each side's
 // median, minimum and maximum, the ratio of the medians and the median of the paired ratios.
 // `--write DIR` also writes the two documents there (`screen.storyboard`, `screen.json`), for
-// `layout-cli` or a profiler.
+// `layout-cli` or a profiler. `--only` runs the rounds of one side alone (after the same check),
+// for instruction counts by difference of two round counts under callgrind.
 
 import LayoutBehaviors
 
@@ -295,14 +297,22 @@ func checkAgreement(_ screen: Screen, storyboard: [UInt8], layoutFile: [UInt8]) 
 var rounds = 31
 var rows = 50
 var writeDirectory: String? = nil
+var only: String? = nil
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
   switch argument {
   case "--rounds": rounds = max(1, arguments.next().flatMap { Int($0) } ?? rounds)
   case "--rows": rows = max(1, arguments.next().flatMap { Int($0) } ?? rows)
   case "--write": writeDirectory = arguments.next()
+  case "--only":
+    only = arguments.next()
+    guard only == "storyboard" || only == "layout-file" else {
+      print("usage: --only storyboard|layout-file")
+      exit(64)
+    }
   default:
-    print("usage: ib-bench [--rounds N] [--rows N] [--write DIR]")
+    print(
+      "usage: ib-bench [--rounds N] [--rows N] [--write DIR] [--only storyboard|layout-file]")
     exit(64)
   }
 }
@@ -333,6 +343,17 @@ func time(_ solve: ([UInt8]) -> [ViewFrame], _ bytes: [UInt8]) -> Double {
 // One untimed round warms the heap and the caches; then the sides alternate which goes first.
 _ = time(solveStoryboard, storyboard)
 _ = time(solveLayoutFile, layoutFile)
+if let only {
+  for _ in 0..<rounds {
+    if only == "storyboard" {
+      _ = time(solveStoryboard, storyboard)
+    } else {
+      _ = time(solveLayoutFile, layoutFile)
+    }
+  }
+  print("(\(rounds) rounds of \(only) only; checksum \(checksum))")
+  exit(0)
+}
 for round in 0..<rounds {
   if round % 2 == 0 {
     ibTimes.append(time(solveStoryboard, storyboard))
