@@ -66,12 +66,13 @@ extension XMLScanner {
     let location = location(at: start)
     let name = readName()
     var element = XMLElement(name: name, location: location)
-    // The attributes are gathered in `pendingAttributes`, then copied into an array of their
-    // exact count: one allocation an element instead of one each time an array grows.
-    var attributes = pendingAttributes
+    // The attributes are gathered in the buffer of `pendingAttributes` (moved out, so that it
+    // has one owner and is emptied in place), then copied into an array of their exact count:
+    // one allocation an element instead of one each time an array grows.
+    var attributes: [XMLAttribute] = []
+    swap(&attributes, &pendingAttributes)
     attributes.removeAll(keepingCapacity: true)
-    pendingAttributes = []
-    defer { pendingAttributes = attributes }
+    defer { swap(&attributes, &pendingAttributes) }
     while true {
       let beforeSpace = position
       skipWhitespace()
