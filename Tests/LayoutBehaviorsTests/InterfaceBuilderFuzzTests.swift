@@ -352,9 +352,19 @@ struct InterfaceBuilderFuzzTests {
     func end(upTo length: Int) -> Int {
       min(bytes.count, position + Int.random(in: 1...length, using: &generator))
     }
-    switch Int.random(in: 0..<8, using: &generator) {
+    switch Int.random(in: 0..<10, using: &generator) {
     case 0 where !bytes.isEmpty:
       bytes.removeSubrange(position..<end(upTo: 40))
+    case 8, 9:
+      // The next attribute value from `position` on is replaced, its quotes kept: the XML stays
+      // well formed and the reader gets a value it may not expect.
+      let quote = UInt8(ascii: "\"")
+      guard let equals = bytes[position...].firstIndex(of: UInt8(ascii: "=")),
+        equals + 1 < bytes.count, bytes[equals + 1] == quote,
+        let close = bytes[(equals + 2)...].firstIndex(of: quote)
+      else { break }
+      let value = values[Int.random(in: 0..<values.count, using: &generator)]
+      bytes.replaceSubrange((equals + 2)..<close, with: value.utf8)
     case 1 where !bytes.isEmpty:
       let slice = Array(bytes[position..<end(upTo: 200)])
       bytes.insert(contentsOf: slice, at: Int.random(in: 0...bytes.count, using: &generator))
