@@ -255,9 +255,10 @@ struct InterfaceBuilderFuzzTests {
 
   // MARK: Checking
 
-  /// What one parse gives, in a form two parses can be compared by: the diagnostics, and for
-  /// each scene its layout's warnings, the solve's diagnostics and the frames (their numbers as
-  /// bit patterns, so that a NaN equals itself).
+  /// What one parse gives, in a form two parses can be compared by: the diagnostics (the
+  /// errors, or the document's warnings with its scenes' layouts'), and for each scene its stored
+  /// frames, the solve's diagnostics and the solved frames (their numbers as bit patterns, so that
+  /// a NaN equals itself).
   struct Outcome: Equatable {
     var diagnostics: [LayoutFileDiagnostic]
     var scenes: [SceneOutcome]
