@@ -117,6 +117,19 @@ import Testing
       problem(.top, ("root", .leading))
         == "incompatibleAttributes(LayoutBehaviors.InterfaceBuilderAttribute.top, "
         + "LayoutBehaviors.InterfaceBuilderAttribute.leading)")
+    // UIKit's NSLayoutConstraint refuses leading or trailing against left or right, margins
+    // included ("A constraint cannot be made between a leading/trailing attribute and a
+    // right/left attribute"); found by InterfaceBuilderFuzzTests.
+    #expect(
+      problem(.leading, ("root", .right))
+        == "mixedDirections(LayoutBehaviors.InterfaceBuilderAttribute.leading, "
+        + "LayoutBehaviors.InterfaceBuilderAttribute.right)")
+    #expect(
+      problem(.leftMargin, ("root", .trailingMargin))
+        == "mixedDirections(LayoutBehaviors.InterfaceBuilderAttribute.leftMargin, "
+        + "LayoutBehaviors.InterfaceBuilderAttribute.trailingMargin)")
+    #expect(problem(.left, ("root", .leftMargin)) == "lbl.left == root.margins.left")
+    #expect(problem(.leading, ("root", .centerX)) == "lbl.leading == root.centerX")
     #expect(
       problem(.top, constant: 8)
         == "positionWithoutSecondItem(LayoutBehaviors.InterfaceBuilderAttribute.top)")

@@ -100,6 +100,21 @@ import Testing
       warnings == ["The constraint 'm1' is not laid out: the guide 'fkb' is not modeled yet."])
   }
 
+  @Test func aConstraintMixingLeadingAndRightIsAWarning() throws {
+    // UIKit refuses the constraint; it is left out with a warning, not activated (found by
+    // InterfaceBuilderFuzzTests: the scene's solve reported it as 'activation-failed').
+    let text = Self.login.replacingOccurrences(
+      of: #"secondItem="title" secondAttribute="leading" id="f2"/>"#,
+      with: #"secondItem="title" secondAttribute="right" id="f2"/>"#)
+    let (_, layout, warnings) = try #require(try Self.layOut(text).first)
+    #expect(
+      warnings == [
+        "The constraint 'f2' is not laid out: leading and right cannot be related: Auto Layout "
+          + "does not mix leading and trailing with left and right."
+      ])
+    #expect(layout.diagnostics.isEmpty)
+  }
+
   /// The share of the public documents' views under Auto Layout (not flagged misplaced or
   /// ambiguous, not inside a flagged view, not keeping their frame through an autoresizing mask)
   /// whose laid-out frame is within 0.5 pt of the stored one, each document read by

@@ -57,6 +57,24 @@ import Testing
     #expect(view[attribute: "missing"] == nil)
   }
 
+  @Test func longRunsAreCountedEightBytesAtATime() throws {
+    // Columns and character checks take eight ASCII bytes at a time; a run of 40 spaces and
+    // letters, a two-byte 'é' (one column) and a line feed inside the runs must not move them.
+    let run = String(repeating: "abcdefgh", count: 5)
+    let text = "<a x=\"\(run)\" y=\"é\(run)\"\n  z=\"\(run)\" w=\"1\"/>"
+    let root = try #require(Self.parse(text).root)
+    // `<a x="` is 6 bytes, the run 40 and `" y="` 5: y's value starts at offset 51, column 52.
+    // Line 1 is 94 bytes (`é` is two) and its line feed one; on line 2, `  z="`, the run and
+    // `" ` are 47 columns: w's name is at column 48, offset 95 + 47 = 142.
+    #expect(root.attribute("y")?.valueLocation == TextLocation(line: 1, column: 52, offset: 51))
+    #expect(root.attribute("w")?.location == TextLocation(line: 2, column: 48, offset: 142))
+    // A control character after a long run is found at its column.
+    #expect(
+      Self.failure("<a x=\"\(run)\u{1}\"/>")
+        == "1:47 xml-invalid-character The control character U+0001 cannot appear in an XML "
+        + "document.")
+  }
+
   @Test func textReferencesAndCDATA() throws {
     let text =
       "<string key=\"text\">a &lt;b&gt; &#65;&#x42; &apos;&quot;\r\nline<![CDATA[ <raw> & ]]>"

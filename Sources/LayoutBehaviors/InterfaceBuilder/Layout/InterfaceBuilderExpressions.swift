@@ -42,7 +42,8 @@ extension InterfaceBuilderConstraint {
   /// The first item is the owning view when the document names none. A priority below 1000 is
   /// the expression's; a required constraint has none. The multiplier of a position (such as
   /// `centerX` × 1.6) is not modeled: Interface Builder evaluates both sides in the owner's
-  /// coordinates, which an expression between frames in root coordinates cannot say.
+  /// coordinates, which an expression between frames in root coordinates cannot say. Nor is a
+  /// constraint between `leading` or `trailing` and `left` or `right`, which UIKit refuses.
   ///
   /// - Parameters:
   ///   - owner: The id of the view whose `<constraints>` hold the constraint.
@@ -75,6 +76,11 @@ extension InterfaceBuilderConstraint {
     guard first.attribute.axis == second.attribute.axis else {
       return .failure(.incompatibleAttributes(firstAttribute, secondAttribute))
     }
+    // UIKit refuses to relate `leading` or `trailing` to `left` or `right` (margins included):
+    // left out here with a warning, rather than failing to activate in the scene.
+    guard !mixesDirectionalFamilies(first.attribute, second.attribute) else {
+      return .failure(.mixedDirections(firstAttribute, secondAttribute))
+    }
     if first.attribute.axis != .dimension, multiplier != 1 {
       return .failure(.positionMultiplier(multiplier))
     }
@@ -94,6 +100,9 @@ extension InterfaceBuilderConstraint {
     case positionWithoutSecondItem(InterfaceBuilderAttribute)
     /// Attributes on different axes, such as `top` and `leading`.
     case incompatibleAttributes(InterfaceBuilderAttribute, InterfaceBuilderAttribute)
+    /// `leading` or `trailing` against `left` or `right` (or their margins), which Auto Layout
+    /// does not relate.
+    case mixedDirections(InterfaceBuilderAttribute, InterfaceBuilderAttribute)
     /// A position with a multiplier other than 1.
     case positionMultiplier(Double)
   }

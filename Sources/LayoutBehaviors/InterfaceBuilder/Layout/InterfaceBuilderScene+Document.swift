@@ -449,6 +449,9 @@ struct SceneDocumentBuilder {
       return "a \(attribute.rawValue) cannot equal a constant alone"
     case .incompatibleAttributes(let first, let second):
       return "\(first.rawValue) and \(second.rawValue) are on different axes"
+    case .mixedDirections(let first, let second):
+      return "\(first.rawValue) and \(second.rawValue) cannot be related: Auto Layout does not mix "
+        + "leading and trailing with left and right"
     case .positionMultiplier(let multiplier):
       return "a position with the multiplier \(LayoutFileText.number(multiplier)) is not modeled"
     }

@@ -499,25 +499,31 @@ struct InterfaceBuilderElementReader {
     // The ids in document order, for the suggestions.
     let ids = scene.itemList().map(\.id)
     let known = Set(ids)
-    var constraints: [InterfaceBuilderConstraint] = []
+    // The views in document order (each before its subviews), the constraints of each in turn.
     var pending = [scene.root]
     while let view = pending.popLast() {
-      constraints += view.constraints
+      for constraint in view.constraints {
+        checkItem(constraint.firstItem, named: "firstItem", of: constraint, in: scene, ids, known)
+        checkItem(constraint.secondItem, named: "secondItem", of: constraint, in: scene, ids, known)
+      }
       pending += view.subviews.reversed()
     }
-    for constraint in constraints {
-      for name in ["firstItem", "secondItem"] {
-        let item = name == "firstItem" ? constraint.firstItem : constraint.secondItem
-        guard let item, !known.contains(item) else { continue }
-        errors.append(
-          diagnostic(
-            .unknownView, at: constraint.location,
-            "The constraint '\(LayoutFileDiagnostic.quotable(constraint.id))' names the \(name) "
-              + "'\(LayoutFileDiagnostic.quotable(item))', which is no view or guide of the scene "
-              + "'\(LayoutFileDiagnostic.quotable(scene.name))'.",
-            fix: LayoutFileText.nearestNames(to: item, among: ids, kind: "ids")
-              ?? "Remove the constraint, or name a view of the scene."))
-      }
-    }
+  }
+
+  /// Adds an error when `item`, the `name` (`firstItem` or `secondItem`) of `constraint`, is not
+  /// in `known`, the ids of `scene` (listed in document order as `ids`).
+  mutating func checkItem(
+    _ item: String?, named name: String, of constraint: InterfaceBuilderConstraint,
+    in scene: InterfaceBuilderScene, _ ids: [String], _ known: Set<String>
+  ) {
+    guard let item, !known.contains(item) else { return }
+    errors.append(
+      diagnostic(
+        .unknownView, at: constraint.location,
+        "The constraint '\(LayoutFileDiagnostic.quotable(constraint.id))' names the \(name) "
+          + "'\(LayoutFileDiagnostic.quotable(item))', which is no view or guide of the scene "
+          + "'\(LayoutFileDiagnostic.quotable(scene.name))'.",
+        fix: LayoutFileText.nearestNames(to: item, among: ids, kind: "ids")
+          ?? "Remove the constraint, or name a view of the scene."))
   }
 }

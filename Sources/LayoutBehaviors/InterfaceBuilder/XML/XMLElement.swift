@@ -35,7 +35,9 @@ package struct XMLElement: Sendable {
 
   /// The attribute `name`, or `nil` when the element has none.
   package func attribute(_ name: String) -> XMLAttribute? {
-    attributes.first { $0.name == name }
+    // Comparing the lengths first settles most of the names a reader asks for cheaply.
+    let count = name.utf8.count
+    return attributes.first { $0.name.utf8.count == count && $0.name == name }
   }
 
   /// The child elements named `name`, in document order.

@@ -66,6 +66,13 @@ extension XMLScanner {
     let location = location(at: start)
     let name = readName()
     var element = XMLElement(name: name, location: location)
+    // The attributes are gathered in the buffer of `pendingAttributes` (moved out, so that it
+    // has one owner and is emptied in place), then copied into an array of their exact count:
+    // one allocation an element instead of one each time an array grows.
+    var attributes: [XMLAttribute] = []
+    swap(&attributes, &pendingAttributes)
+    attributes.removeAll(keepingCapacity: true)
+    defer { swap(&attributes, &pendingAttributes) }
     while true {
       let beforeSpace = position
       skipWhitespace()
@@ -76,11 +83,13 @@ extension XMLScanner {
       }
       if bytes[position] == UInt8(ascii: ">") {
         position += 1
+        element.attributes = Self.copy(attributes)
         open.append(OpenElement(element: element))
         return nil
       }
       if matches("/>", at: position) {
         position += 2
+        element.attributes = Self.copy(attributes)
         return finish(element)
       }
       if position == beforeSpace {
@@ -90,16 +99,23 @@ extension XMLScanner {
           fix: isNameStart(bytes[position])
             ? "Put a space between two attributes." : "End the tag with '>' or '/>'.")
       }
-      let attribute = try parseAttribute(in: "the start tag '<\(name)'")
-      if let first = element.attributes.first(where: { $0.name == attribute.name }) {
+      let attribute = try parseAttribute(inStartTagOf: name)
+      if let first = attributes.first(where: {
+        $0.name.utf8.count == attribute.name.utf8.count && $0.name == attribute.name
+      }) {
         throw error(
           .xmlDuplicateAttribute, at: attribute.location.offset,
           "'\(name)' has the attribute '\(attribute.name)' twice (first at line "
             + "\(first.location.line), column \(first.location.column)).",
           fix: "Remove one of them.")
       }
-      element.attributes.append(attribute)
+      attributes.append(attribute)
     }
+  }
+
+  /// A copy of `attributes` in an array of their exact count (none allocated when empty).
+  static func copy(_ attributes: [XMLAttribute]) -> [XMLAttribute] {
+    attributes.isEmpty ? [] : attributes.withUnsafeBufferPointer { Array($0) }
   }
 
   /// Reads an end tag at `</`, which must close the innermost open element; returns the root
@@ -167,15 +183,16 @@ extension XMLScanner {
 
   // MARK: Attributes
 
-  /// Reads `name = "value"` (or with single quotes) at a name start, in `context` (such as
-  /// "the start tag '<view'").
-  mutating func parseAttribute(in context: String) throws(XMLSyntaxError) -> XMLAttribute {
+  /// Reads `name = "value"` (or with single quotes) at a name start, in the start tag of the
+  /// element `tag`, or in the XML declaration when `tag` is `nil`. (The context is put into words
+  /// only for an error: attributes are most of a document.)
+  mutating func parseAttribute(inStartTagOf tag: String?) throws(XMLSyntaxError) -> XMLAttribute {
     guard isNameStart(bytes[position]) else {
+      let context = tag.map { "the start tag '<\($0)'" } ?? "the XML declaration"
       throw error(
         .xmlUnexpectedCharacter, at: position,
         "Unexpected \(describe(at: position)) in \(context); expected an attribute's name.",
-        fix: context.hasPrefix("the start tag")
-          ? "End the tag with '>' or '/>'." : "End it with '?>'.")
+        fix: tag != nil ? "End the tag with '>' or '/>'." : "End it with '?>'.")
     }
     let location = location(at: position)
     let name = readName()

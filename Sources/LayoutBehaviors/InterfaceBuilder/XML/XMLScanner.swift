@@ -20,6 +20,8 @@ struct XMLScanner {
   var names = JSONKeyCache()
   /// Bytes of a value being decoded (an attribute value with references or white space).
   var scratch: [UInt8] = []
+  /// The attributes of the start tag being read, kept between tags for their capacity.
+  var pendingAttributes: [XMLAttribute] = []
   /// A location already counted, from which later ones are counted on: parsing asks for
   /// locations in increasing order, so counting lines and columns costs O(*n*) in all.
   var mark: TextLocation
@@ -85,7 +87,20 @@ struct XMLScanner {
         fix: "Save the document as UTF-8.")
     }
     var index = textStart
+    let base = UnsafeRawPointer(bytes.baseAddress)
     while index < bytes.count {
+      // Eight bytes at a time while they are all printable ASCII (0x20 to 0x7F): for such a
+      // byte b, b + 0x60 sets its high bit and carries into no other byte.
+      if let base {
+        while index + 8 <= bytes.count {
+          let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+          let highBits: UInt64 = 0x8080_8080_8080_8080
+          guard word & highBits == 0, (word &+ 0x6060_6060_6060_6060) & highBits == highBits
+          else { break }
+          index += 8
+        }
+        if index >= bytes.count { break }
+      }
       let byte = bytes[index]
       if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
         throw error(
@@ -125,7 +140,7 @@ struct XMLScanner {
         position += 2
         break
       }
-      let attribute = try parseAttribute(in: "the XML declaration")
+      let attribute = try parseAttribute(inStartTagOf: nil)
       let expected = ["version", "encoding", "standalone"]
       guard let rank = expected.firstIndex(of: attribute.name), !seen.contains(attribute.name),
         seen.allSatisfy({ expected.firstIndex(of: $0)! < rank })
@@ -192,6 +207,20 @@ struct XMLScanner {
     var current = offset >= mark.offset ? mark : TextLocation(line: 1, column: 1, offset: textStart)
     let end = min(offset, bytes.count)
     var index = current.offset
+    // Eight bytes at a time while they are ASCII and none is a line feed (a word holds a zero
+    // byte, here a byte equal to 0x0A, when `(x - 0x01…01) & ~x & 0x80…80` is not zero).
+    if let base = UnsafeRawPointer(bytes.baseAddress) {
+      let highBits: UInt64 = 0x8080_8080_8080_8080
+      while index + 8 <= end {
+        let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        let lineFeeds = word ^ 0x0A0A_0A0A_0A0A_0A0A
+        guard word & highBits == 0,
+          (lineFeeds &- 0x0101_0101_0101_0101) & ~lineFeeds & highBits == 0
+        else { break }
+        current.column += 8
+        index += 8
+      }
+    }
     while index < end {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\n") {

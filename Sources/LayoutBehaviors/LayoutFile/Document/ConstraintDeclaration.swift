@@ -101,20 +101,35 @@ package struct ConstraintExpression: Hashable, Sendable, CustomStringConvertible
   }
 
   /// The expression in the file syntax, normalized: `header.top == root.safeArea.top + 8 @ 750`.
+  ///
+  /// Written by appending to one string (no interpolation): an Interface Builder document's
+  /// constraints get their source text this way, one for each.
   package var description: String {
-    var text = "\(first) \(relation.rawValue) "
+    var text = ""
+    first.write(to: &text)
+    text += " "
+    text += relation.rawValue
+    text += " "
     if let second {
-      if multiplier != 1 { text += "\(LayoutFileText.number(multiplier)) * " }
-      text += second.description
+      if multiplier != 1 {
+        text += LayoutFileText.number(multiplier)
+        text += " * "
+      }
+      second.write(to: &text)
       if constant > 0 {
-        text += " + \(LayoutFileText.number(constant))"
+        text += " + "
+        text += LayoutFileText.number(constant)
       } else if constant < 0 {
-        text += " - \(LayoutFileText.number(-constant))"
+        text += " - "
+        text += LayoutFileText.number(-constant)
       }
     } else {
       text += LayoutFileText.number(constant)
     }
-    if let priority { text += " @ \(LayoutFileText.number(priority.rawValue))" }
+    if let priority {
+      text += " @ "
+      text += LayoutFileText.number(priority.rawValue)
+    }
     return text
   }
 }
@@ -133,7 +148,18 @@ package struct AnchorReference: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The anchor as written in a file: `item.anchor`.
-  package var description: String { "\(item).\(attribute.rawValue)" }
+  package var description: String {
+    var text = ""
+    write(to: &text)
+    return text
+  }
+
+  /// Appends ``description`` to `text`.
+  package func write(to text: inout String) {
+    item.write(to: &text)
+    text += "."
+    text += attribute.rawValue
+  }
 }
 
 /// The item an anchor belongs to: the root, one of its guides, a view, a view's margins, or a
@@ -161,6 +187,19 @@ package enum ItemReference: Hashable, Sendable, CustomStringConvertible {
     case .view(let id): return id
     case .viewMargins(let id): return "\(id).margins"
     case .guide(let id): return id
+    }
+  }
+
+  /// Appends ``description`` to `text`.
+  package func write(to text: inout String) {
+    switch self {
+    case .root: text += "root"
+    case .rootSafeArea: text += "root.safeArea"
+    case .rootMargins: text += "root.margins"
+    case .view(let id), .guide(let id): text += id
+    case .viewMargins(let id):
+      text += id
+      text += ".margins"
     }
   }
 
