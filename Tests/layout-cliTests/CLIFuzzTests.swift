@@ -50,7 +50,8 @@ struct CLIFuzzTests {
   }
 
   /// The example layouts, read once.
-  static let corpus: [(name: String, text: String)] = ExamplesTests.names.compactMap { name in
+  static let corpus: [(name: String, text: String)] = ExamplesTests.layoutFileNames.compactMap {
+    name in
     CLITestSupport.read(ExamplesTests.directory + "/\(name).json").map { (name, $0) }
   }
 

@@ -67,6 +67,10 @@ struct ExamplesTests {
   /// The names of the examples (`chat` for `Examples/chat.json`), sorted.
   static let names: [String] = files.map(name(of:))
 
+  /// The names of the examples that are layout files, sorted: the tests that read the file as
+  /// JSON run on these.
+  static let layoutFileNames: [String] = files.filter { $0.hasSuffix(".json") }.map(name(of:))
+
   /// The name of an example file: `chat` for `chat.json`.
   static func name(of file: String) -> String {
     String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)])

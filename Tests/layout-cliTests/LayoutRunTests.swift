@@ -77,7 +77,7 @@ struct LayoutRunTests {
   /// transition (`solve`'s path), and without any frames (`check`'s path): the same constants,
   /// animations, callbacks and diagnostics, the same samples of the motion, and the same frames
   /// afterwards.
-  @Test(arguments: ExamplesTests.names) func eventsWithoutSnapshotsDoWhatEventsWithThemDo(
+  @Test(arguments: ExamplesTests.layoutFileNames) func eventsWithoutSnapshotsDoWhatEventsWithThemDo(
     name: String
   ) throws {
     let path = ExamplesTests.directory + "/\(name).json"

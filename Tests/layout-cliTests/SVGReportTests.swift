@@ -238,7 +238,9 @@ struct SVGReportTests {
   /// For every example, every state and every view: the rect is the frame `solve --format json`
   /// reports, moved into root coordinates through the file's parents; a view out of the tree
   /// has none, and no view has two.
-  @Test(arguments: ExamplesTests.names) func rectanglesAreTheSolvedFrames(name: String) throws {
+  @Test(arguments: ExamplesTests.layoutFileNames) func rectanglesAreTheSolvedFrames(name: String)
+    throws
+  {
     let path = ExamplesTests.directory + "/\(name).json"
     let render = Support.run(["render", path])
     #expect(render.status == 0)
