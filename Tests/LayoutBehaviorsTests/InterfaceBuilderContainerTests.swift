@@ -183,3 +183,69 @@ struct InterfaceBuilderContainerTests {
     #expect(misplaced.first?.solved == Rect(x: 251, y: 0, width: 51, height: 31))
   }
 }
+
+extension InterfaceBuilderContainerTests {
+  /// A static table (its cells under `<sections>`) of one cell whose content view holds a label
+  /// at the leading and top margins (16 and 11 in Xcode 10 and later), a search bar 56 high
+  /// pinned only at the top and sides of the root, and a `fixedFrame` label that keeps its frame.
+  static let staticTable = """
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505">
+    <scenes><scene sceneID="s"><objects><viewController id="vc" sceneMemberID="viewController">
+      <view key="view" id="root"><rect key="frame" x="0" y="0" width="375" height="667"/>
+        <subviews>
+          <searchBar translatesAutoresizingMaskIntoConstraints="NO" id="search">
+            <rect key="frame" x="0" y="0" width="375" height="56"/></searchBar>
+          <tableView translatesAutoresizingMaskIntoConstraints="NO" id="table">
+            <rect key="frame" x="0" y="56" width="375" height="611"/>
+            <sections><tableViewSection id="section"><cells>
+              <tableViewCell id="cell"><rect key="frame" x="0" y="28" width="375" height="44"/>
+                <tableViewCellContentView key="contentView" id="content">
+                  <rect key="frame" x="0" y="0" width="375" height="44"/>
+                  <subviews>
+                    <label translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                      <rect key="frame" x="16" y="11" width="100" height="21"/></label>
+                    <label fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
+                      <rect key="frame" x="200" y="12" width="50" height="20"/></label>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="title" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                    <constraint firstItem="title" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>
+                  </constraints>
+                </tableViewCellContentView>
+              </tableViewCell>
+            </cells></tableViewSection></sections>
+          </tableView>
+        </subviews>
+        <constraints>
+          <constraint firstItem="search" firstAttribute="top" secondItem="root" secondAttribute="top" id="r1"/>
+          <constraint firstItem="search" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r2"/>
+          <constraint firstItem="search" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r3"/>
+          <constraint firstItem="table" firstAttribute="top" secondItem="search" secondAttribute="bottom" id="r4"/>
+          <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r5"/>
+          <constraint firstItem="table" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r6"/>
+          <constraint firstItem="table" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="r7"/>
+        </constraints>
+      </view>
+    </viewController></objects></scene></scenes>
+    </document>
+    """
+
+  @Test func staticCellsBarsAndFixedFrames() throws {
+    let scene = try #require(try Self.document(Self.staticTable).scenes.first)
+    let layout = LayoutScene(document: scene.layout)
+    #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
+    let frames = Dictionary(uniqueKeysWithValues: layout.frames.map { ($0.identifier, $0.frame) })
+    // The search bar is as high as stored (its intrinsic height), as wide as the constraints say.
+    #expect(frames["search"] == Rect(x: 0, y: 0, width: 375, height: 56))
+    #expect(frames["table"] == Rect(x: 0, y: 56, width: 375, height: 611))
+    // The static cell is read, its content view keeps the cell's frame, the label is at the
+    // cell's margins.
+    #expect(frames["content"] == Rect(x: 0, y: 0, width: 375, height: 44))
+    #expect(frames["title"] == Rect(x: 16, y: 11, width: 100, height: 21))
+    // The fixed-frame label keeps its frame through its autoresizing mask: not a checked view.
+    #expect(frames["fixed"] == Rect(x: 200, y: 12, width: 50, height: 20))
+    let fixed = try #require(scene.storedFrames.first { $0.view == "fixed" })
+    #expect(fixed.translatesAutoresizingMask)
+    #expect(scene.misplacedViews(in: layout.frames).isEmpty)
+  }
+}

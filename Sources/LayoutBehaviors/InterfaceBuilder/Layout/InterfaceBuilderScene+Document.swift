@@ -5,7 +5,7 @@ extension InterfaceBuilderScene {
   /// only when it does not scroll.
   static let contentKinds: Set<String> = [
     "label", "button", "textField", "switch", "slider", "segmentedControl", "stepper",
-    "activityIndicatorView", "progressView", "pageControl",
+    "activityIndicatorView", "progressView", "pageControl", "datePicker", "pickerView",
   ]
 
   /// The layout margins of a table view cell's content view, as the documents store them: 8 on
@@ -31,9 +31,13 @@ extension InterfaceBuilderScene {
     }
   }
 
-  /// Whether `view` has intrinsic content, by its kind (``contentKinds``).
+  /// The kinds of bars, whose content gives them a height but no width of their own: they take
+  /// their stored height as their intrinsic height.
+  static let barKinds: Set<String> = ["searchBar", "navigationBar", "toolbar", "tabBar"]
+
+  /// Whether `view` has intrinsic content, by its kind (``contentKinds``, ``barKinds``).
   static func hasIntrinsicContent(_ view: InterfaceBuilderView) -> Bool {
-    if contentKinds.contains(view.kind) { return true }
+    if contentKinds.contains(view.kind) || barKinds.contains(view.kind) { return true }
     if view.kind == "imageView" { return view.image != nil }
     if view.kind == "textView" { return view.isScrollEnabled == false }
     return false
@@ -185,7 +189,8 @@ struct SceneDocumentBuilder {
     var intrinsic = ViewDeclaration.IntrinsicSize.none
     if view.hasStoredFrame, InterfaceBuilderScene.hasIntrinsicContent(view) {
       let rect = view.alignmentRect
-      intrinsic = .init(width: rect.width, height: rect.height)
+      let isBar = InterfaceBuilderScene.barKinds.contains(view.kind)
+      intrinsic = .init(width: isBar ? nil : rect.width, height: rect.height)
     }
     if let width = view.placeholderIntrinsicSize.width {
       intrinsic.width = width.isFinite ? width : nil

@@ -355,8 +355,10 @@ struct InterfaceBuilderElementReader {
       image: element[attribute: "image"], isScrollEnabled: flag("scrollEnabled", of: element),
       frame: frame, hasStoredFrame: frameElement != nil,
       isHidden: flag("hidden", of: element) ?? false,
-      translatesAutoresizingMask: flag("translatesAutoresizingMaskIntoConstraints", of: element)
-        ?? true,
+      // `fixedFrame="YES"` marks a view whose layout Interface Builder infers from its
+      // autoresizing mask (its frame is fixed), whatever the translating flag says.
+      translatesAutoresizingMask: flag("fixedFrame", of: element) == true
+        || flag("translatesAutoresizingMaskIntoConstraints", of: element) ?? true,
       autoresizingMask: [],
       hugging: (
         priority("horizontalHuggingPriority", of: element),
@@ -425,6 +427,15 @@ struct InterfaceBuilderElementReader {
     case ("prototypes", _), ("cells", _):
       for element in child.children where isView(element) {
         if let subview = readView(element, parentID: view.id) { view.subviews.append(subview) }
+      }
+    case ("sections", _):
+      // A static table's cells, section by section.
+      for section in child.children(named: "tableViewSection") {
+        for cells in section.children(named: "cells") {
+          for element in cells.children where isView(element) {
+            if let cell = readView(element, parentID: view.id) { view.subviews.append(cell) }
+          }
+        }
       }
     case ("constraints", _):
       for element in child.children(named: "constraint") {
