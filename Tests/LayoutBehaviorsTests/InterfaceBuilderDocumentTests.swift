@@ -60,6 +60,20 @@ struct InterfaceBuilderDocumentTests {
     #expect(newer.margins == EdgeInsets(top: 48, left: 20, bottom: 34, right: 20))
   }
 
+  @Test func theStatusBarOfAnXDependsOnTheToolsVersion() throws {
+    // Frames stored before Xcode 14 (19529) have the iPhone X's 44-point status bar, from
+    // Xcode 14 (22505) a 50-point one; in landscape the sides stay 44.
+    let older = try Self.root(
+      Self.storyboard(device: "retina5_9", tools: "19529", width: 375, height: 812))
+    #expect(older.safeArea == EdgeInsets(top: 44, bottom: 34))
+    let newer = try Self.root(
+      Self.storyboard(device: "retina5_9", tools: "22505", width: 375, height: 812))
+    #expect(newer.safeArea == EdgeInsets(top: 50, bottom: 34))
+    #expect(newer.margins == EdgeInsets(top: 50, left: 16, bottom: 34, right: 16))
+    let x = try #require(InterfaceBuilderDevice.named("retina5_9"))
+    #expect(x.safeArea(landscape: true, toolsVersion: 19529) == x.safeArea(landscape: true))
+  }
+
   @Test func simulatedBarsAddToTheSafeArea() throws {
     let phone = (device: "retina4_7", width: 375.0, height: 667.0)
     let plain = try Self.root(

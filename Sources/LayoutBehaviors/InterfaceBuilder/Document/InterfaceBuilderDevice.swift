@@ -12,7 +12,7 @@
 /// | `retina4_0` | iPhone SE (1st generation) | 320 × 568 | 2 | top 20 | none |
 /// | `retina4_7` | iPhone 8, SE (2nd, 3rd) | 375 × 667 | 2 | top 20 | none |
 /// | `retina5_5` | iPhone 8 Plus | 414 × 736 | 3 | top 20 | none |
-/// | `retina5_9` | iPhone X, XS, 11 Pro | 375 × 812 | 3 | top 44, bottom 34 | sides 44, bottom 21 |
+/// | `retina5_9` | iPhone X, XS, 11 Pro | 375 × 812 | 3 | top 50 (44 before Xcode 14), bottom 34 | sides 44, bottom 21 |
 /// | `retina6_1` | iPhone XR, 11 | 414 × 896 | 2 | top 48 (44 before Xcode 12.5), bottom 34 | sides 48 (44), bottom 21 |
 /// | `retina6_5` | iPhone XS Max, 11 Pro Max | 414 × 896 | 3 | top 44, bottom 34 | sides 44, bottom 21 |
 /// | `retina5_4` | iPhone 12 mini, 13 mini | 375 × 812 | 3 | top 50, bottom 34 | sides 50, bottom 21 |
@@ -48,15 +48,19 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
   public var portraitSafeArea: EdgeInsets
   /// The safe area's insets in landscape, the sensor housing on the left.
   public var landscapeSafeArea: EdgeInsets
-  /// The portrait insets of documents saved before Xcode 12.5 (a `toolsVersion` below 18000),
-  /// when they differ: the iPhone XR's status bar is 44 points high in their stored frames.
+  /// The portrait insets of documents saved by an Xcode older than ``olderBefore``, when they
+  /// differ: the iPhone XR's status bar is 44 points high in frames stored before Xcode 12.5,
+  /// the iPhone X's 44 before Xcode 14 (50 from then on).
   public var olderPortraitSafeArea: EdgeInsets?
+  /// The `toolsVersion` from which ``portraitSafeArea`` holds rather than
+  /// ``olderPortraitSafeArea``.
+  public var olderBefore: Int
 
   /// Creates a device.
   public init(
     id: String, name: String, width: Double, height: Double, scale: Double,
     portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets,
-    olderPortraitSafeArea: EdgeInsets? = nil
+    olderPortraitSafeArea: EdgeInsets? = nil, olderBefore: Int = 18000
   ) {
     self.id = id
     self.name = name
@@ -66,6 +70,7 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
     self.portraitSafeArea = portraitSafeArea
     self.landscapeSafeArea = landscapeSafeArea
     self.olderPortraitSafeArea = olderPortraitSafeArea
+    self.olderBefore = olderBefore
   }
 
   /// Whether the device is an iPad.
@@ -78,7 +83,7 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
   ///   - landscape: Whether the device is in landscape.
   ///   - toolsVersion: The `toolsVersion` of the document.
   public func safeArea(landscape: Bool, toolsVersion: Int? = nil) -> EdgeInsets {
-    guard let older = olderPortraitSafeArea, let toolsVersion, toolsVersion < 18000 else {
+    guard let older = olderPortraitSafeArea, let toolsVersion, toolsVersion < olderBefore else {
       return landscape ? landscapeSafeArea : portraitSafeArea
     }
     guard landscape else { return older }
@@ -116,7 +121,9 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
     phone("retina4_0", "iPhone SE (1st generation)", 320, 568, 2, top: 20),
     phone("retina4_7", "iPhone 8, SE (2nd, 3rd generation)", 375, 667, 2, top: 20),
     phone("retina5_5", "iPhone 8 Plus", 414, 736, 3, top: 20),
-    phone("retina5_9", "iPhone X, XS, 11 Pro", 375, 812, 3, top: 44, bottom: 34),
+    phone(
+      "retina5_9", "iPhone X, XS, 11 Pro", 375, 812, 3, top: 50, bottom: 34, olderTop: 44,
+      olderBefore: 21000, landscapeSide: 44),
     phone("retina6_1", "iPhone XR, 11", 414, 896, 2, top: 48, bottom: 34, olderTop: 44),
     phone("retina6_5", "iPhone XS Max, 11 Pro Max", 414, 896, 3, top: 44, bottom: 34),
     phone("retina5_4", "iPhone 12 mini, 13 mini", 375, 812, 3, top: 50, bottom: 34),
@@ -159,7 +166,8 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
 
   static func phone(
     _ id: String, _ name: String, _ width: Double, _ height: Double, _ scale: Double,
-    top: Double, bottom: Double = 0, olderTop: Double? = nil
+    top: Double, bottom: Double = 0, olderTop: Double? = nil, olderBefore: Int = 18000,
+    landscapeSide: Double? = nil
   ) -> InterfaceBuilderDevice {
     // Phones with a sensor housing keep it on one side in landscape, mirrored on the other,
     // and the home indicator at the bottom; phones without one hide the status bar.
@@ -168,8 +176,10 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
       id: id, name: name, width: width, height: height, scale: scale,
       portraitSafeArea: EdgeInsets(top: top, bottom: bottom),
       landscapeSafeArea: hasHousing
-        ? EdgeInsets(top: 0, left: top, bottom: 21, right: top) : .zero,
-      olderPortraitSafeArea: olderTop.map { EdgeInsets(top: $0, bottom: bottom) })
+        ? EdgeInsets(
+          top: 0, left: landscapeSide ?? top, bottom: 21, right: landscapeSide ?? top) : .zero,
+      olderPortraitSafeArea: olderTop.map { EdgeInsets(top: $0, bottom: bottom) },
+      olderBefore: olderBefore)
   }
 
   static func pad(
