@@ -70,6 +70,21 @@ struct InterfaceBuilderContainerTests {
     #expect(insets["s-e"] == EdgeInsets(top: 20))
   }
 
+  @Test func theBarEndsWhereTheNavigationControllerDrewIt() throws {
+    // The outer navigation bar stored at y = 0 (no status bar above it), 44 high: `a`'s safe
+    // area starts at 44, not 20 + 44, on the design device; on another device, 20 + 44 again.
+    let text = Self.containers.replacingOccurrences(
+      of: #"<navigationBar key="navigationBar" id="nb"><rect key="frame" x="0" y="20""#,
+      with: #"<navigationBar key="navigationBar" id="nb"><rect key="frame" x="0" y="0""#)
+    let a = try #require(try Self.document(text).scenes.first { $0.id == "s-a" })
+    #expect(a.layout.root.safeArea == EdgeInsets(top: 44, bottom: 49))
+    let elsewhere = try InterfaceBuilderDocument.parse(
+      text, fileName: "a.storyboard", device: InterfaceBuilderDevice.named("retina4_0")
+    ).get()
+    let moved = try #require(elsewhere.scenes.first { $0.id == "s-a" })
+    #expect(moved.layout.root.safeArea == EdgeInsets(top: 64, bottom: 49))
+  }
+
   @Test func barsTheControllerWritesWin() throws {
     // `a` writes no top bar (`nil`) and a toolbar: its container's navigation bar is gone.
     let text = Self.containers.replacingOccurrences(

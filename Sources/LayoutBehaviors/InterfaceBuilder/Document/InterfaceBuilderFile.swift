@@ -54,6 +54,10 @@ package struct InterfaceBuilderSimulatedBars: Sendable, Equatable {
   /// Whether the top bar is translucent (the root view extends under it); `translucent="NO"`
   /// makes it `false`.
   package var isTopTranslucent = true
+  /// Where the container's navigation bar ends, from the top of the screen, when the top bar
+  /// comes from a navigation controller that stores its bar's frame (`y + height`): the status
+  /// bar and the bar as Interface Builder drew them.
+  package var topBarBottom: Double?
   /// The bottom bar, `tabBar` or `toolbar`, if simulated.
   package var bottom: String?
   /// Whether the bottom bar is translucent.

@@ -71,8 +71,14 @@ extension InterfaceBuilderScene {
       safeArea.top = 0
     }
     if let top = bars.top {
-      safeArea.top =
-        bars.isTopTranslucent ? safeArea.top + InterfaceBuilderDevice.barHeight(top) : 0
+      if !bars.isTopTranslucent {
+        safeArea.top = 0
+      } else if let bottom = bars.topBarBottom, device == nil, landscape == designLandscape {
+        // On the design device, the bar ends where the navigation controller drew it.
+        safeArea.top = bottom
+      } else {
+        safeArea.top += InterfaceBuilderDevice.barHeight(top)
+      }
     }
     if let bottom = bars.bottom {
       safeArea.bottom =

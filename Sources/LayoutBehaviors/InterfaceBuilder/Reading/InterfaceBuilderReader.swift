@@ -278,6 +278,14 @@ struct InterfaceBuilderElementReader {
         continue
       }
       let hasBar = controller[attribute: "navigationBarHidden"] != "YES"
+      let barFrame = controller.children.first { $0[attribute: "key"] == "navigationBar" }?
+        .child(named: "rect", key: "frame")
+      let barBottom = barFrame.flatMap { frame -> Double? in
+        guard let y = frame[attribute: "y"].flatMap(Self.number),
+          let height = frame[attribute: "height"].flatMap(Self.number), height > 0
+        else { return nil }
+        return y + height
+      }
       let hasToolbar = controller[attribute: "toolbarHidden"] == "NO"
       for first in roots(of: controller, relationship: "rootViewController") {
         for member in stack(from: first) {
@@ -285,6 +293,7 @@ struct InterfaceBuilderElementReader {
           if hasBar, bars.top == nil {
             bars.top = "navigationBar"
             bars.isTopTranslucent = isTranslucent(controller, bar: "navigationBar")
+            bars.topBarBottom = barBottom
           }
           if hasToolbar, bars.bottom == nil {
             bars.bottom = "toolbar"
