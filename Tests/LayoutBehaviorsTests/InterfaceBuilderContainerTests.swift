@@ -163,7 +163,8 @@ struct InterfaceBuilderContainerTests {
   @Test func aSwitchAndASliderAreLaidOutByTheirAlignmentRectangles() throws {
     // A switch (stored 51 × 31) at the trailing edge of a 300-wide root, and a slider (stored
     // 104 × 31) 10 from its leading edge: the switch's rectangle is 49 wide, so its frame is at
-    // 300 − 49 = 251 and 51 wide; the slider's rectangle starts at 10, its frame 2 before.
+    // 300 − 49 = 251 and 51 wide; the slider's rectangle starts at 10, its frame 2 before,
+    // and is 30 high, its frame 31.
     let text = """
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505">
       <objects><view id="top"><rect key="frame" x="0" y="0" width="300" height="100"/>
@@ -186,7 +187,7 @@ struct InterfaceBuilderContainerTests {
     let layout = LayoutScene(document: scene.layout)
     let frames = Dictionary(uniqueKeysWithValues: layout.frames.map { ($0.identifier, $0.frame) })
     #expect(frames["toggle"] == Rect(x: 251, y: 0, width: 49, height: 31))
-    #expect(frames["volume"] == Rect(x: 10, y: 50, width: 100, height: 31))
+    #expect(frames["volume"] == Rect(x: 10, y: 50, width: 100, height: 30))
     // With the insets added back, both are where the document stores them.
     #expect(scene.misplacedViews(in: layout.frames).isEmpty)
     // A switch 2 points off is misplaced, and reported by its frame.
