@@ -217,7 +217,9 @@ extension InterfaceBuilderSceneTests {
       guides == ["ly.operand", "ly.scaled", "bx.operand", "bx.scaled", "by.operand", "by.scaled"])
     // The constraint keeps its id; the guides' own constraints are named after it.
     let names = layout.document.constraints.compactMap(\.identifier)
-    #expect(names.contains("bx") && names.contains("bx.1") && names.contains("bx.4"))
+    #expect(names.contains("bx") && names.contains("bx.1") && names.contains("bx.8"))
+    // Across its axis each guide is determined: nothing in the scene is ambiguous.
+    #expect(layout.ambiguityDiagnostics().isEmpty)
   }
 }
 

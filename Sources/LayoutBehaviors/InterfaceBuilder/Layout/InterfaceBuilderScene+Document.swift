@@ -315,8 +315,9 @@ struct SceneDocumentBuilder {
   /// Two guides inside the owner carry it: `<id>.operand` runs from the owner's leading (or
   /// top) edge to `b.attr`, so its length is `b − o`; `<id>.scaled` starts at the same edge and
   /// is `m` times as long; the constraint is then `a.attr R <id>.scaled.trailing + c` (or its
-  /// bottom). The guides' constraints are required and carry the constraint's id in their
-  /// names; the constraint keeps its id, priority and activity.
+  /// bottom). Across the axis each guide is a line of length zero at the owner's left (or top)
+  /// edge. The guides' constraints are required and carry the constraint's id in their names
+  /// (`<id>.1` …); the constraint keeps its id, priority and activity.
   mutating func addScaledPosition(
     _ constraint: InterfaceBuilderConstraint, multiplier: Double, owner: String
   ) {
@@ -337,7 +338,7 @@ struct SceneDocumentBuilder {
     for id in [operand, scaled] {
       guides.append(GuideDeclaration(id: id, parent: parent, location: constraint.location))
     }
-    let parts: [ConstraintExpression] = [
+    var parts: [ConstraintExpression] = [
       ConstraintExpression(
         first: AnchorReference(item: .guide(operand), attribute: start), relation: .equal,
         second: AnchorReference(item: ownerItem, attribute: start)),
@@ -352,6 +353,20 @@ struct SceneDocumentBuilder {
         second: AnchorReference(item: .guide(operand), attribute: length),
         multiplier: multiplier),
     ]
+    // Across the axis, each guide is a line at the owner's other leading edge: determined, so
+    // that the guides are never reported ambiguous.
+    let crossStart: LayoutAttribute = isVertical ? .left : .top
+    let crossLength: LayoutAttribute = isVertical ? .width : .height
+    for id in [operand, scaled] {
+      parts.append(
+        ConstraintExpression(
+          first: AnchorReference(item: .guide(id), attribute: crossStart), relation: .equal,
+          second: AnchorReference(item: ownerItem, attribute: crossStart)))
+      parts.append(
+        ConstraintExpression(
+          first: AnchorReference(item: .guide(id), attribute: crossLength), relation: .equal,
+          constant: 0))
+    }
     for (index, part) in parts.enumerated() {
       constraints.append(
         ConstraintDeclaration(
