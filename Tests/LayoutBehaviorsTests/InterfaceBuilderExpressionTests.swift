@@ -60,7 +60,8 @@ import Testing
     #expect(anchor(.rootSafeArea, .centerX) == "root.safeArea.centerX")
     #expect(anchor(.root, .trailingMargin) == "root.margins.trailing")
     #expect(anchor(.view("a"), .centerYWithinMargins) == "a.margins.centerY")
-    #expect(anchor(.safeArea(ofView: "a"), .top) == "unsupportedGuide")
+    #expect(anchor(.safeArea(guide: "ga", ofView: "a"), .top) == "ga.top")
+    #expect(anchor(.safeArea(guide: "ga", ofView: "a"), .leadingMargin) == "noSuchAnchor")
     #expect(anchor(.otherGuide(key: "keyboard", ofView: "s"), .top) == "unsupportedGuide")
     // A scroll view's content guide is a guide of its own; its frame guide is its frame.
     #expect(anchor(.scrollContent(guide: "cg", ofView: "s"), .bottom) == "cg.bottom")

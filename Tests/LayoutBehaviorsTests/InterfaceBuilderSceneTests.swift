@@ -306,3 +306,44 @@ extension InterfaceBuilderSceneTests {
     #expect(guide.layoutFrame.height == 940 && guide.layoutFrame.width == 400)
   }
 }
+
+extension InterfaceBuilderSceneTests {
+  /// The safe area of a view other than the root: `panel` keeps its stored frame (0, 10, 375,
+  /// 800) in a 375 × 812 root with insets 44 above and 34 below, so its safe area is inset by
+  /// 44 − 10 = 34 above and 34 − (812 − 810) = 32 below; `inner` fills it: (0, 34, 375, 734).
+  static let subviewSafeArea = """
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+    <scenes><scene sceneID="s"><objects><viewController id="vc">
+      <view key="view" id="root">
+        <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+        <subviews>
+          <view id="panel">
+            <rect key="frame" x="0" y="10" width="375" height="800"/>
+            <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                <rect key="frame" x="0" y="34" width="375" height="734"/>
+              </view>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="psa"/>
+            <constraints>
+              <constraint firstItem="inner" firstAttribute="top" secondItem="psa" secondAttribute="top" id="i1"/>
+              <constraint firstItem="psa" firstAttribute="bottom" secondItem="inner" secondAttribute="bottom" id="i2"/>
+              <constraint firstItem="inner" firstAttribute="leading" secondItem="psa" secondAttribute="leading" id="i3"/>
+              <constraint firstItem="inner" firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" id="i4"/>
+            </constraints>
+          </view>
+        </subviews>
+      </view>
+    </viewController></objects></scene></scenes>
+    </document>
+    """
+
+  @Test func aSubviewsSafeAreaIsInsetByWhatItOverlaps() throws {
+    let (_, layout, warnings) = try #require(
+      try Self.layOut(Self.subviewSafeArea, safeArea: EdgeInsets(top: 44, bottom: 34)).first)
+    #expect(warnings.isEmpty)
+    #expect(layout.diagnostics.isEmpty)
+    #expect(Self.frame("inner", in: layout) == Rect(x: 0, y: 34, width: 375, height: 734))
+    #expect(layout.ambiguityDiagnostics().isEmpty)
+  }
+}

@@ -37,7 +37,7 @@ enum InterfaceBuilderItem: Equatable {
   /// The root's safe-area guide.
   case rootSafeArea
   /// The safe-area guide of a view other than the root, by the view's id.
-  case safeArea(ofView: String)
+  case safeArea(guide: String, ofView: String)
   /// The view controller's legacy top layout guide (the status and navigation bars).
   case topLayoutGuide
   /// The view controller's legacy bottom layout guide (the tab bar or toolbar).
@@ -98,7 +98,10 @@ enum InterfaceBuilderItem: Equatable {
     case .scrollFrame(let id):
       if isMargin || layoutAttribute.isBaseline { return .failure(.noSuchAnchor) }
       return .success(AnchorReference(item: .view(id), attribute: layoutAttribute))
-    case .safeArea, .otherGuide:
+    case .safeArea(let guide, _):
+      if isMargin || layoutAttribute.isBaseline { return .failure(.noSuchAnchor) }
+      return .success(AnchorReference(item: .guide(guide), attribute: layoutAttribute))
+    case .otherGuide:
       return .failure(.unsupportedGuide)
     }
   }
@@ -107,8 +110,7 @@ enum InterfaceBuilderItem: Equatable {
   enum ItemProblem: Error, Equatable {
     /// The item has no such anchor (a guide's margins or baseline, a legacy guide's width).
     case noSuchAnchor
-    /// A guide that is not modeled yet: a subview's safe area, a keyboard guide other than the
-    /// root's.
+    /// A guide that is not modeled yet: a keyboard guide other than the root's.
     case unsupportedGuide
   }
 }

@@ -11,7 +11,7 @@ extension InterfaceBuilderScene {
       let isRoot = view.id == root.id
       list.append((view.id, isRoot ? .root : .view(view.id)))
       if let guide = view.safeAreaGuideID {
-        list.append((guide, isRoot ? .rootSafeArea : .safeArea(ofView: view.id)))
+        list.append((guide, isRoot ? .rootSafeArea : .safeArea(guide: guide, ofView: view.id)))
       }
       for guide in view.layoutGuides {
         let item: InterfaceBuilderItem

@@ -80,6 +80,8 @@ extension InterfaceBuilderScene {
     var builder = SceneDocumentBuilder(scene: self, fileName: fileName)
     builder.toolsBuild = toolsBuild
     builder.screenWidth = screenWidth
+    builder.rootSafeArea = safeArea
+    builder.rootSize = size ?? (root.frame.width, root.frame.height)
     builder.addSubviews(of: root)
     var rootDeclaration = RootDeclaration(
       width: size?.width ?? root.frame.width, height: size?.height ?? root.frame.height,
@@ -122,8 +124,14 @@ struct SceneDocumentBuilder {
   var screenWidth: Double?
   /// The views by id.
   let viewsByID: [String: InterfaceBuilderView]
-  /// The content guides declared so far (each once, when a constraint first uses it).
-  var declaredContentGuides: Set<String> = []
+  /// The root's safe-area insets and size, from which a subview's safe area is inset.
+  var rootSafeArea = EdgeInsets.zero
+  var rootSize: (width: Double, height: Double) = (0, 0)
+  /// The safe-area guides of views other than the root, by the guide's id: the view's id.
+  var subviewSafeAreas: [String: String] = [:]
+  /// The content and safe-area guides declared so far (each once, when a constraint first
+  /// uses it).
+  var declaredGuides: Set<String> = []
 
   init(scene: InterfaceBuilderScene, fileName: String) {
     self.scene = scene
@@ -137,10 +145,14 @@ struct SceneDocumentBuilder {
     self.excluded = excluded
     var contentGuides: [String: String] = [:]
     var superviews: [String: String] = [:]
+    var subviewSafeAreas: [String: String] = [:]
     var viewsByID: [String: InterfaceBuilderView] = [:]
     pending = [scene.root]
     while let view = pending.popLast() {
       if viewsByID[view.id] == nil { viewsByID[view.id] = view }
+      if view.id != scene.root.id, let guide = view.safeAreaGuideID {
+        subviewSafeAreas[guide] = view.id
+      }
       if view.kind == "scrollView" {
         contentGuides[view.id] =
           view.layoutGuides.first { $0.key == "contentLayoutGuide" }?.id ?? view.id + ".content"
@@ -151,6 +163,7 @@ struct SceneDocumentBuilder {
     self.contentGuides = contentGuides
     self.superviews = superviews
     self.viewsByID = viewsByID
+    self.subviewSafeAreas = subviewSafeAreas
     var items = scene.items()
     // A view left out takes its subviews with it: none of them can be named.
     var removed = [InterfaceBuilderView]()
@@ -395,10 +408,14 @@ struct SceneDocumentBuilder {
       expression.second = contentAnchor(second, other: expression.first)
     }
     for anchor in [expression.first] + (expression.second.map { [$0] } ?? []) {
-      guard case .guide(let id) = anchor.item, !declaredContentGuides.contains(id),
-        let scrollView = contentGuides.first(where: { $0.value == id })?.key
-      else { continue }
-      declareContentGuide(id, of: scrollView)
+      guard case .guide(let id) = anchor.item, !declaredGuides.contains(id) else {
+        continue
+      }
+      if let view = subviewSafeAreas[id] {
+        declareSafeArea(id, of: view)
+      } else if let scrollView = contentGuides.first(where: { $0.value == id })?.key {
+        declareContentGuide(id, of: scrollView)
+      }
     }
     return expression
   }
@@ -422,7 +439,7 @@ struct SceneDocumentBuilder {
   /// Declares a scroll view's content guide: inside the scroll view, its left and top edges the
   /// scroll view's.
   mutating func declareContentGuide(_ id: String, of scrollView: String) {
-    declaredContentGuides.insert(id)
+    declaredGuides.insert(id)
     let location = location(of: scrollView)
     guides.append(GuideDeclaration(id: id, parent: scrollView, location: location))
     for attribute in [LayoutAttribute.left, .top] {
@@ -432,6 +449,42 @@ struct SceneDocumentBuilder {
           expression: ConstraintExpression(
             first: AnchorReference(item: .guide(id), attribute: attribute), relation: .equal,
             second: AnchorReference(item: .view(scrollView), attribute: attribute)),
+          location: location))
+    }
+  }
+
+  /// Declares the safe-area guide of a view other than the root: the view inset by the part of
+  /// the root's safe-area insets it overlaps, measured on its stored frame in the root (a view
+  /// 10 below the top of a root with a 44-point inset has a top inset of 34). The insets are
+  /// constants: exact while the view is where the document stores it.
+  mutating func declareSafeArea(_ id: String, of viewID: String) {
+    declaredGuides.insert(id)
+    var origin = (x: 0.0, y: 0.0)
+    var current: String? = viewID
+    while let id = current, let view = viewsByID[id], id != scene.root.id {
+      origin.x += view.frame.x
+      origin.y += view.frame.y
+      current = superviews[id]
+    }
+    let frame = viewsByID[viewID]?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    let insets = EdgeInsets(
+      top: max(0, rootSafeArea.top - origin.y), left: max(0, rootSafeArea.left - origin.x),
+      bottom: max(0, rootSafeArea.bottom - (rootSize.height - origin.y - frame.height)),
+      right: max(0, rootSafeArea.right - (rootSize.width - origin.x - frame.width)))
+    let location = location(of: viewID)
+    guides.append(GuideDeclaration(id: id, parent: viewID, location: location))
+    let edges: [(LayoutAttribute, Double)] = [
+      (.left, insets.left), (.right, -insets.right), (.top, insets.top),
+      (.bottom, -insets.bottom),
+    ]
+    for (attribute, constant) in edges {
+      constraints.append(
+        ConstraintDeclaration(
+          index: constraints.count,
+          expression: ConstraintExpression(
+            first: AnchorReference(item: .guide(id), attribute: attribute), relation: .equal,
+            second: AnchorReference(item: .view(viewID), attribute: attribute),
+            constant: constant),
           location: location))
     }
   }
