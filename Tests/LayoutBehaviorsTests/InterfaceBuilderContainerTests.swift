@@ -160,7 +160,7 @@ struct InterfaceBuilderContainerTests {
     #expect(root.margins == EdgeInsets(top: 20, left: 20, bottom: 0, right: 20))
   }
 
-  @Test func aSwitchAndASliderAreLaidOutByTheirAlignmentRectangles() throws {
+  @Test func switchesSlidersAndSegmentedControlsAreLaidOutByTheirAlignmentRectangles() throws {
     // A switch (stored 51 × 31) at the trailing edge of a 300-wide root, and a slider (stored
     // 104 × 31) 10 from its leading edge: the switch's rectangle is 49 wide, so its frame is at
     // 300 − 49 = 251 and 51 wide; the slider's rectangle starts at 10, its frame 2 before,
@@ -173,12 +173,16 @@ struct InterfaceBuilderContainerTests {
             <rect key="frame" x="251" y="0" width="51" height="31"/></switch>
           <slider translatesAutoresizingMaskIntoConstraints="NO" id="volume">
             <rect key="frame" x="8" y="50" width="104" height="31"/></slider>
+          <segmentedControl translatesAutoresizingMaskIntoConstraints="NO" id="tabs">
+            <rect key="frame" x="0" y="68" width="120" height="32"/></segmentedControl>
         </subviews>
         <constraints>
           <constraint firstAttribute="trailing" secondItem="toggle" secondAttribute="trailing" id="c1"/>
           <constraint firstItem="toggle" firstAttribute="top" secondItem="top" secondAttribute="top" id="c2"/>
           <constraint firstItem="volume" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="10" id="c3"/>
           <constraint firstItem="volume" firstAttribute="top" secondItem="top" secondAttribute="top" constant="50" id="c4"/>
+          <constraint firstItem="tabs" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="c5"/>
+          <constraint firstAttribute="bottom" secondItem="tabs" secondAttribute="bottom" constant="1" id="c6"/>
         </constraints>
       </view></objects>
       </document>
@@ -188,6 +192,9 @@ struct InterfaceBuilderContainerTests {
     let frames = Dictionary(uniqueKeysWithValues: layout.frames.map { ($0.identifier, $0.frame) })
     #expect(frames["toggle"] == Rect(x: 251, y: 0, width: 49, height: 31))
     #expect(frames["volume"] == Rect(x: 10, y: 50, width: 100, height: 30))
+    // The segmented control's rectangle is 31 high, its bottom 1 above the root's (99): its
+    // frame is (0, 68, 120, 32), 1 point taller below.
+    #expect(frames["tabs"] == Rect(x: 0, y: 68, width: 120, height: 31))
     // With the insets added back, both are where the document stores them.
     #expect(scene.misplacedViews(in: layout.frames).isEmpty)
     // A switch 2 points off is misplaced, and reported by its frame.

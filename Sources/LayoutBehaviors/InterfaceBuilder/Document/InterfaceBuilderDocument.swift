@@ -32,9 +32,9 @@ public struct InterfaceBuilderDocument: Sendable {
     /// The views whose frame in `frames` differs from the stored one by more than half a
     /// point on any edge, in document order: what Interface Builder flags as misplaced.
     ///
-    /// A switch's or slider's solved rectangle is its alignment rectangle; it is compared with
-    /// the insets UIKit adds around it (2 points on a switch's right; 2 on each side of a
-    /// slider and 1 below), and the misplacement's ``Misplacement/solved`` frame includes them.
+    /// A switch's, slider's or segmented control's solved rectangle is its alignment
+    /// rectangle; it is compared with the insets UIKit adds around it (2 points on a switch's
+    /// right; 2 on each side of a slider and 1 below; 1 below a segmented control), and the misplacement's ``Misplacement/solved`` frame includes them.
     ///
     /// - Parameter frames: Solved frames of this scene's views, such as
     ///   ``LayoutScene/frames``; a view that has none is not compared.

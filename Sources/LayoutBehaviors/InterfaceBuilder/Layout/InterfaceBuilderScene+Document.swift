@@ -21,12 +21,13 @@ extension InterfaceBuilderScene {
 
   /// The insets of a kind's frame from the rectangle its constraints act on (its alignment
   /// rectangle), as UIKit gives them: a switch is 2 points wider on the right, a slider 2 points
-  /// on each side and 1 point below. The layout places that rectangle; the frame is compared with the stored one
+  /// on each side and 1 point below, a segmented control 1 point below. The layout places that rectangle; the frame is compared with the stored one
   /// with these insets added back.
   static func alignmentInsets(ofKind kind: String) -> EdgeInsets {
     switch kind {
     case "switch": return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
     case "slider": return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+    case "segmentedControl": return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
     default: return .zero
     }
   }
