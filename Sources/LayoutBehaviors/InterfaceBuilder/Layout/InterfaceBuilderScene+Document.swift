@@ -124,7 +124,10 @@ struct SceneDocumentBuilder {
   /// The width of the device's screen, if known.
   var screenWidth: Double?
   /// The views by id.
-  let viewsByID: [String: InterfaceBuilderView]
+  ///
+  /// This map and ``superviews`` are made only for a scene with a scroll view, a table cell or
+  /// a subview's safe area, the rules that look up the tree.
+  let viewsByID: [String: (kind: String, frame: Rect)]
   /// The root's safe-area insets and size, from which a subview's safe area is inset.
   var rootSafeArea = EdgeInsets.zero
   var rootSize: (width: Double, height: Double) = (0, 0)
@@ -147,10 +150,10 @@ struct SceneDocumentBuilder {
     var contentGuides: [String: String] = [:]
     var superviews: [String: String] = [:]
     var subviewSafeAreas: [String: String] = [:]
-    var viewsByID: [String: InterfaceBuilderView] = [:]
+    var viewsByID: [String: (kind: String, frame: Rect)] = [:]
+    var hasCells = false
     pending = [scene.root]
     while let view = pending.popLast() {
-      if viewsByID[view.id] == nil { viewsByID[view.id] = view }
       if view.id != scene.root.id, let guide = view.safeAreaGuideID {
         subviewSafeAreas[guide] = view.id
       }
@@ -158,8 +161,16 @@ struct SceneDocumentBuilder {
         contentGuides[view.id] =
           view.layoutGuides.first { $0.key == "contentLayoutGuide" }?.id ?? view.id + ".content"
       }
-      for subview in view.subviews { superviews[subview.id] = view.id }
+      hasCells = hasCells || view.kind == "tableViewCellContentView"
       pending += view.subviews
+    }
+    if hasCells || !contentGuides.isEmpty || !subviewSafeAreas.isEmpty {
+      pending = [scene.root]
+      while let view = pending.popLast() {
+        if viewsByID[view.id] == nil { viewsByID[view.id] = (view.kind, view.frame) }
+        for subview in view.subviews { superviews[subview.id] = view.id }
+        pending += view.subviews
+      }
     }
     self.contentGuides = contentGuides
     self.superviews = superviews
@@ -403,6 +414,7 @@ struct SceneDocumentBuilder {
   /// corner is the scroll view's (the content offset is zero) and whose size the constraints
   /// give; it is declared when a constraint first uses it, with the `contentLayoutGuide`.
   mutating func onContentArea(_ written: ConstraintExpression) -> ConstraintExpression {
+    guard !contentGuides.isEmpty || !subviewSafeAreas.isEmpty else { return written }
     var expression = written
     if let second = expression.second {
       expression.first = contentAnchor(expression.first, other: second)
