@@ -64,6 +64,14 @@ extension Rect {
     Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
   }
 
+  /// The rectangle moved inward by each edge's inset (`UIEdgeInsetsInsetRect`); negative
+  /// insets grow it.
+  package func inset(by insets: EdgeInsets) -> Rect {
+    Rect(
+      x: x + insets.left, y: y + insets.top, width: width - insets.left - insets.right,
+      height: height - insets.top - insets.bottom)
+  }
+
   /// The rectangle moved by `(dx, dy)`, as `CGRectOffset`.
   public func offsetBy(dx: Double, dy: Double) -> Rect {
     Rect(x: x + dx, y: y + dy, width: width, height: height)

@@ -34,7 +34,8 @@ public struct InterfaceBuilderDocument: Sendable {
     ///
     /// A switch's, slider's or segmented control's solved rectangle is its alignment
     /// rectangle; it is compared with the insets UIKit adds around it (2 points on a switch's
-    /// right; 2 on each side of a slider and 1 below; 1 below a segmented control), and the misplacement's ``Misplacement/solved`` frame includes them.
+    /// right; 2 on each side of a slider and 1 below; 1 below a segmented control), and the
+    /// misplacement's ``Misplacement/solved`` frame includes them.
     ///
     /// - Parameter frames: Solved frames of this scene's views, such as
     ///   ``LayoutScene/frames``; a view that has none is not compared.
@@ -45,10 +46,9 @@ public struct InterfaceBuilderDocument: Sendable {
       for stored in storedFrames {
         guard let rect = solved[stored.view] else { continue }
         let insets = InterfaceBuilderScene.alignmentInsets(ofKind: stored.kind)
-        let frame = Rect(
-          x: rect.x - insets.left, y: rect.y - insets.top,
-          width: rect.width + insets.left + insets.right,
-          height: rect.height + insets.top + insets.bottom)
+        let frame = rect.inset(
+          by: EdgeInsets(
+            top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
         if !InterfaceBuilderDocument.agrees(frame, stored.frame) {
           result.append(Misplacement(stored: stored, solved: frame))
         }

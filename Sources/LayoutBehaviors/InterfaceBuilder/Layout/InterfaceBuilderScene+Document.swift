@@ -21,8 +21,8 @@ extension InterfaceBuilderScene {
 
   /// The insets of a kind's frame from the rectangle its constraints act on (its alignment
   /// rectangle), as UIKit gives them: a switch is 2 points wider on the right, a slider 2 points
-  /// on each side and 1 point below, a segmented control 1 point below. The layout places that rectangle; the frame is compared with the stored one
-  /// with these insets added back.
+  /// on each side and 1 point below, a segmented control 1 point below. The layout places that
+  /// rectangle; the frame is compared with the stored one with these insets added back.
   static func alignmentInsets(ofKind kind: String) -> EdgeInsets {
     switch kind {
     case "switch": return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
@@ -117,6 +117,8 @@ struct SceneDocumentBuilder {
   /// The id of each scroll view's content guide (its `contentLayoutGuide`'s, or the view's id
   /// with `.content`), by the scroll view's id.
   let contentGuides: [String: String]
+  /// The scroll view of each content guide, by the guide's id.
+  let contentGuideOwners: [String: String]
   /// The id of each view's superview (none for the root).
   let superviews: [String: String]
   /// The document's `toolsVersion` build, if known.
@@ -127,7 +129,7 @@ struct SceneDocumentBuilder {
   ///
   /// This map and ``superviews`` are made only for a scene with a scroll view, a table cell or
   /// a subview's safe area, the rules that look up the tree.
-  let viewsByID: [String: (kind: String, frame: Rect)]
+  let viewsByID: [String: (kind: String, frame: Rect, location: TextLocation)]
   /// The root's safe-area insets and size, from which a subview's safe area is inset.
   var rootSafeArea = EdgeInsets.zero
   var rootSize: (width: Double, height: Double) = (0, 0)
@@ -150,7 +152,7 @@ struct SceneDocumentBuilder {
     var contentGuides: [String: String] = [:]
     var superviews: [String: String] = [:]
     var subviewSafeAreas: [String: String] = [:]
-    var viewsByID: [String: (kind: String, frame: Rect)] = [:]
+    var viewsByID: [String: (kind: String, frame: Rect, location: TextLocation)] = [:]
     var hasCells = false
     pending = [scene.root]
     while let view = pending.popLast() {
@@ -167,12 +169,16 @@ struct SceneDocumentBuilder {
     if hasCells || !contentGuides.isEmpty || !subviewSafeAreas.isEmpty {
       pending = [scene.root]
       while let view = pending.popLast() {
-        if viewsByID[view.id] == nil { viewsByID[view.id] = (view.kind, view.frame) }
+        if viewsByID[view.id] == nil {
+          viewsByID[view.id] = (view.kind, view.frame, view.location)
+        }
         for subview in view.subviews { superviews[subview.id] = view.id }
         pending += view.subviews
       }
     }
     self.contentGuides = contentGuides
+    self.contentGuideOwners = Dictionary(
+      contentGuides.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
     self.superviews = superviews
     self.viewsByID = viewsByID
     self.subviewSafeAreas = subviewSafeAreas
@@ -426,7 +432,7 @@ struct SceneDocumentBuilder {
       }
       if let view = subviewSafeAreas[id] {
         declareSafeArea(id, of: view)
-      } else if let scrollView = contentGuides.first(where: { $0.value == id })?.key {
+      } else if let scrollView = contentGuideOwners[id] {
         declareContentGuide(id, of: scrollView)
       }
     }
@@ -453,7 +459,7 @@ struct SceneDocumentBuilder {
   /// scroll view's.
   mutating func declareContentGuide(_ id: String, of scrollView: String) {
     declaredGuides.insert(id)
-    let location = location(of: scrollView)
+    let location = viewsByID[scrollView]?.location ?? scene.location
     guides.append(GuideDeclaration(id: id, parent: scrollView, location: location))
     for attribute in [LayoutAttribute.left, .top] {
       constraints.append(
@@ -484,7 +490,7 @@ struct SceneDocumentBuilder {
       top: max(0, rootSafeArea.top - origin.y), left: max(0, rootSafeArea.left - origin.x),
       bottom: max(0, rootSafeArea.bottom - (rootSize.height - origin.y - frame.height)),
       right: max(0, rootSafeArea.right - (rootSize.width - origin.x - frame.width)))
-    let location = location(of: viewID)
+    let location = viewsByID[viewID]?.location ?? scene.location
     guides.append(GuideDeclaration(id: id, parent: viewID, location: location))
     let edges: [(LayoutAttribute, Double)] = [
       (.left, insets.left), (.right, -insets.right), (.top, insets.top),
@@ -500,16 +506,6 @@ struct SceneDocumentBuilder {
             constant: constant),
           location: location))
     }
-  }
-
-  /// Where the view `id` is in the document.
-  func location(of id: String) -> TextLocation {
-    var pending = [scene.root]
-    while let view = pending.popLast() {
-      if view.id == id { return view.location }
-      pending += view.subviews
-    }
-    return scene.location
   }
 
   /// Whether one side of `constraint` is the `top` of the root's keyboard guide: its constant
@@ -555,10 +551,6 @@ extension InterfaceBuilderView {
   /// The stored frame less the kind's alignment insets
   /// (``InterfaceBuilderScene/alignmentInsets(ofKind:)``): the rectangle the layout places.
   var alignmentRect: Rect {
-    let insets = InterfaceBuilderScene.alignmentInsets(ofKind: kind)
-    return Rect(
-      x: frame.x + insets.left, y: frame.y + insets.top,
-      width: frame.width - insets.left - insets.right,
-      height: frame.height - insets.top - insets.bottom)
+    frame.inset(by: InterfaceBuilderScene.alignmentInsets(ofKind: kind))
   }
 }
