@@ -40,6 +40,7 @@ struct DeclarationMembersTests {
     case "constraint": found.constraint
     case "priority": found.priority
     case "active": found.active
+    case "options": found.options
     default: nil
     }
   }

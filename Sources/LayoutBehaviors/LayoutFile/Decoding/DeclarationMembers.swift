@@ -46,6 +46,7 @@ struct ConstraintMembers {
   var constraint: Int = -1
   var priority: Int = -1
   var active: Int = -1
+  var options: Int = -1
   /// Whether a key is not one of ``LayoutFileDecoder/constraintKeys``.
   var hasUnknownKeys = false
 
@@ -55,6 +56,7 @@ struct ConstraintMembers {
       switch key.utf8.count {
       case 2 where key == "id": recordFirst(&id, position)
       case 6 where key == "active": recordFirst(&active, position)
+      case 7 where key == "options": recordFirst(&options, position)
       case 8 where key == "priority": recordFirst(&priority, position)
       case 10 where key == "constraint": recordFirst(&constraint, position)
       default: return false

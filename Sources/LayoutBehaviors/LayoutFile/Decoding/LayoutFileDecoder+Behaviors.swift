@@ -156,7 +156,7 @@ extension LayoutFileDecoder {
     }
     guard isValid, let view, constraint != nil || hides, let direction else { return nil }
     if let constraintValue, let constraint, let position = symbols.constraints[constraint]?.index,
-      let declaration = Self.declaration(at: position, in: constraints)
+      let declaration = Self.declaration(at: position, id: constraint, in: constraints)
     {
       let expression = declaration.expression
       let involved =
@@ -189,7 +189,7 @@ extension LayoutFileDecoder {
     of id: String, at value: JSONValue, constraints: [ConstraintDeclaration]
   ) {
     guard let index = symbols.constraints[id]?.index,
-      let declaration = Self.declaration(at: index, in: constraints)
+      let declaration = Self.declaration(at: index, id: id, in: constraints)
     else { return }
     let anchor = movingAnchor(of: declaration.expression) { item in
       switch item {
@@ -276,10 +276,12 @@ extension LayoutFileDecoder {
     return false
   }
 
-  /// The decoded constraint whose index in the file is `index`. Constraints that could not be
-  /// decoded are missing from `constraints`, so the position is found by binary search.
+  /// The decoded constraint whose index in the file is `index` and whose id is `id`.
+  /// Constraints that could not be decoded are missing from `constraints`, so the position is
+  /// found by binary search; a format string's constraints share its index, so the one with the
+  /// id is found among them.
   static func declaration(
-    at index: Int, in constraints: [ConstraintDeclaration]
+    at index: Int, id: String, in constraints: [ConstraintDeclaration]
   ) -> ConstraintDeclaration? {
     var low = 0
     var high = constraints.count
@@ -287,7 +289,11 @@ extension LayoutFileDecoder {
       let middle = (low + high) / 2
       if constraints[middle].index < index { low = middle + 1 } else { high = middle }
     }
-    return low < constraints.count && constraints[low].index == index ? constraints[low] : nil
+    while low < constraints.count, constraints[low].index == index {
+      if constraints[low].identifier == id { return constraints[low] }
+      low += 1
+    }
+    return nil
   }
 
   // MARK: Events

@@ -1,5 +1,5 @@
 extension LayoutFileDecoder {
-  static let constraintKeys = ["id", "constraint", "priority", "active"]
+  static let constraintKeys = ["id", "constraint", "priority", "active", "options"]
 
   /// Anchor spellings from other APIs and the anchor they mean.
   static let anchorAliases = [
@@ -44,6 +44,12 @@ extension LayoutFileDecoder {
     var isActive = true
     switch value.kind {
     case .string:
+      if Self.isFormatString(value) {
+        decodeFormat(
+          value, identifier: nil, index: index, priority: nil, isActive: true, options: nil,
+          into: &declarations)
+        return
+      }
       symbols.hasUnnamedConstraints = true
       // The expression is the value itself, read in place.
       decodeConstraint(
@@ -51,9 +57,14 @@ extension LayoutFileDecoder {
         priorityKeyLocation: nil, isActive: true, into: &declarations)
     case .object(let members):
       let found = ConstraintMembers(members)
+      let isFormat = member(at: found.constraint, in: members).map(Self.isFormatString) ?? false
       if let idValue = member(at: found.id, in: members), let id = string(idValue, named: "id") {
         if checkIdentifier(id, of: "constraint", at: idValue) {
-          if let existing = symbols.addConstraint(id, index: index, location: idValue.location) {
+          let existing =
+            isFormat
+            ? addFormatBase(id, index: index, location: idValue.location)
+            : addConstraintID(id, index: index, location: idValue.location)
+          if let existing {
             let place = existing.location.map { " at line \($0.line), column \($0.column)" } ?? ""
             report(
               .duplicateIdentifier, at: idValue,
@@ -81,6 +92,19 @@ extension LayoutFileDecoder {
       }
       if let active = member(at: found.active, in: members) {
         isActive = bool(active, named: "active") ?? true
+      }
+      let optionsValue = member(at: found.options, in: members)
+      if isFormat {
+        decodeFormat(
+          constraint, identifier: identifier, index: index, priority: priorityValue,
+          isActive: isActive, options: optionsValue, into: &declarations)
+        return
+      }
+      if let optionsValue {
+        report(
+          .unknownKey, at: members[found.options].keyLocation, path: optionsValue.path,
+          "Key 'options' in \(name) applies only to a format string ('H:…' or 'V:…').",
+          fix: "Remove 'options', or write the constraint as a format string.")
       }
       decodeConstraint(
         expression: constraint, identifier: identifier, index: index, priority: priorityValue,

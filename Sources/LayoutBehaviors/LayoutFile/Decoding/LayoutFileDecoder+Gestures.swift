@@ -204,7 +204,7 @@ extension LayoutFileDecoder {
     constraints: [ConstraintDeclaration]
   ) -> Bool {
     guard let index = symbols.constraints[id]?.index,
-      let declaration = Self.declaration(at: index, in: constraints)
+      let declaration = Self.declaration(at: index, id: id, in: constraints)
     else { return true }
     let expression = declaration.expression
     let involved =

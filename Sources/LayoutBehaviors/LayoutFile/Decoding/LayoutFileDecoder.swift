@@ -30,6 +30,11 @@ struct LayoutFileDecoder {
   var itemHints = ItemHints()
   /// Where the last parent resolved was found in ``symbols``' items.
   var parentHint = -1
+  /// The top-level `metrics`, by name, and their names in file order.
+  var metrics: [String: Double] = [:]
+  var metricNames: [String] = []
+  /// The ids of the format strings' objects: each names a group of constraints, not one.
+  var formatBases: [String: (index: Int, location: TextLocation?)] = [:]
 
   init(fileName: String, source: [UInt8]) {
     self.fileName = fileName
@@ -38,7 +43,7 @@ struct LayoutFileDecoder {
 
   /// The keys of the top-level object.
   static let documentKeys = [
-    "description", "root", "views", "guides", "constraints", "behaviors", "events",
+    "description", "root", "views", "guides", "metrics", "constraints", "behaviors", "events",
   ]
 
   /// Decodes a whole document.
@@ -77,6 +82,7 @@ struct LayoutFileDecoder {
     let guides = resolveGuideParents(pendingGuides)
     if let views { checkCustomSpacings(views) }
 
+    if let metricsValue = member("metrics", in: members) { decodeMetrics(metricsValue) }
     var constraints: [ConstraintDeclaration] = []
     if let constraintsValue = member("constraints", in: members),
       let elements = array(constraintsValue, named: "constraints")
@@ -632,15 +638,5 @@ struct LayoutFileDecoder {
       return false
     }
     return true
-  }
-}
-
-extension String {
-  /// The string without leading and trailing spaces and tabs.
-  fileprivate var trimmingSpaces: String {
-    var scalars = Substring(self).unicodeScalars
-    while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
-    while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
-    return String(scalars)
   }
 }

@@ -202,6 +202,16 @@ struct LayoutSymbols {
   /// Checks that `id` names a constraint that has that id.
   func checkConstraint(_ id: String, context: String) -> Problem? {
     if constraints[id] != nil { return nil }
+    // A format string's id names its constraints, `<id> <part>`: one of them is meant.
+    let group = constraintIDs.filter { $0.hasPrefix(id + " ") }
+    if !group.isEmpty {
+      return Problem(
+        code: .unknownConstraint,
+        message:
+          "'\(LayoutFileText.token(id))' in \(context) is a format string of \(group.count) constraints, not one constraint.",
+        fix: "Name one of them: \(LayoutFileText.alternatives(Array(group.prefix(4))))"
+          + (group.count > 4 ? " …" : "") + ".")
+    }
     var fix = LayoutFileText.didYouMean(id, among: constraintIDs)
     if fix == nil, hasUnnamedConstraints {
       fix = "Only constraints with an 'id' can be named; give the constraint an id."

@@ -105,12 +105,37 @@ public struct LayoutFileDiagnostic: Hashable, Sendable, CustomStringConvertible 
   public var fix: String?
   /// Other places the diagnostic involves, such as the constraints a constraint conflicts with.
   public var notes: [Note]
+  /// The string the problem is in and the problem's column in it, for a problem inside a
+  /// format string: printed under the first line with a caret under the offending character.
+  package var excerpt: Excerpt?
+
+  /// A string quoted under a diagnostic, with the column (in Unicode scalars, from 1) to mark.
+  package struct Excerpt: Hashable, Sendable {
+    /// The string, as decoded from the file.
+    package var text: String
+    /// The column of the offending character in ``text``.
+    package var column: Int
+
+    /// Creates an excerpt.
+    package init(text: String, column: Int) {
+      self.text = text
+      self.column = column
+    }
+
+    /// The string, then a caret under the column, each indented by two spaces.
+    var lines: String {
+      "  " + LayoutFileText.expression(text) + "\n  "
+        + String(repeating: " ", count: max(0, column - 1)) + "^"
+    }
+  }
 
   /// Creates a diagnostic.
   package init(
     severity: Severity = .error, code: Code, file: String, location: TextLocation?,
-    path: JSONPath?, message: String, fix: String? = nil, notes: [Note] = []
+    path: JSONPath?, message: String, fix: String? = nil, notes: [Note] = [],
+    excerpt: Excerpt? = nil
   ) {
+    self.excerpt = excerpt
     self.severity = severity
     self.code = code
     self.file = file
@@ -129,13 +154,16 @@ public struct LayoutFileDiagnostic: Hashable, Sendable, CustomStringConvertible 
   /// in the file.
   public var jsonPath: String? { path?.description }
 
-  /// The diagnostic as a compiler prints it: `file:line:column: severity: message`, then, if there
-  /// is a JSON path, a line `  path: $.constraints[3]`, then, if there is a fix, a line
-  /// `  fix: …`, then each note (see ``Note/description``). There is no trailing newline.
+  /// The diagnostic as a compiler prints it: `file:line:column: severity: message`, then, for a
+  /// problem inside a format string, the string and a caret under the offending character,
+  /// then, if there is a JSON path, a line `  path: $.constraints[3]`, then, if there is a fix,
+  /// a line `  fix: …`, then each note (see ``Note/description``). There is no trailing
+  /// newline.
   public var description: String {
     var text = file
     if let location { text += ":\(location.line):\(location.column)" }
     text += ": \(severity.rawValue): \(message)"
+    if let excerpt { text += "\n" + excerpt.lines }
     if let path { text += "\n  path: \(path.quotableDescription)" }
     if let fix { text += "\n  fix: \(fix)" }
     for note in notes { text += "\n" + note.description }
@@ -276,6 +304,19 @@ extension LayoutFileDiagnostic {
     public static let unknownPriority: Code = "unknown-priority"
     /// A priority given both after `@` in the expression and in the `priority` key.
     public static let duplicatePriority: Code = "duplicate-priority"
+
+    // MARK: Format strings
+
+    /// A format string (`H:…`, `V:…`) that does not follow the Visual Format Language.
+    public static let formatSyntax: Code = "format-syntax"
+    /// A name in a format string that is no metric (nor, in a view's predicate, view).
+    public static let unknownMetric: Code = "unknown-metric"
+    /// A format string with `|` whose views do not share one parent.
+    public static let formatSuperview: Code = "format-superview"
+    /// A format string's options that do not fit it, such as `alignAllTop` on a `V:` string.
+    public static let formatOptions: Code = "format-options"
+    /// A metric with an invalid name, or the name of a view or guide.
+    public static let invalidMetric: Code = "invalid-metric"
 
     // MARK: Events
 

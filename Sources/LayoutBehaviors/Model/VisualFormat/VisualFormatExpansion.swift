@@ -1,0 +1,468 @@
+import ConstraintSolver
+
+/// The names a format string can use: views and metrics, looked up by the caller's tables (a
+/// layout file's ids, or the dictionaries given to
+/// ``LayoutConstraint/constraints(withVisualFormat:options:metrics:views:)``).
+package protocol VisualFormatNames {
+  /// What a name in brackets or in a view's predicate names.
+  func kind(of name: String) -> VisualFormatNameKind
+  /// The value of the metric with the given name, if there is one.
+  func metric(_ name: String) -> Double?
+  /// The views' names, in a fixed order, for suggestions.
+  var viewNames: [String] { get }
+  /// The metrics' names, in a fixed order, for suggestions.
+  var metricNames: [String] { get }
+}
+
+/// What a name in a format string stands for in its caller's tables.
+package enum VisualFormatNameKind {
+  /// A view.
+  case view
+  /// Something that is not a view, described for a message: `a guide`.
+  case other(String)
+  /// Nothing.
+  case unknown
+}
+
+/// An item of a constraint made from a format string.
+package enum VisualFormatItem: Hashable, Sendable {
+  /// A view, by name.
+  case view(String)
+  /// The superview of the string's views (`|`).
+  case superview
+  /// The layout margins of that superview (`|-` and `-|`, the standard spacing to the edge).
+  case superviewMargins
+}
+
+/// A constraint a format string stands for, with items by name: `first relation second +
+/// constant`, or `first relation constant` for a size.
+package struct VisualFormatConstraint: Sendable {
+  package var firstItem: VisualFormatItem
+  package var firstAttribute: LayoutAttribute
+  package var relation: LayoutRelation
+  package var secondItem: VisualFormatItem?
+  package var secondAttribute: LayoutAttribute?
+  package var constant: Double
+  /// The priority written after `@`; `nil` when none is (required, or the caller's default).
+  package var priority: LayoutPriority?
+  /// The part of the string the constraint comes from, written in the language itself with the
+  /// orientation: `H:[a]-8-[b]`, `H:[a(>=50)]`, `H:|-[a]`; `alignAllTop [a] [b]` for an
+  /// alignment. Unique among the string's constraints (a repeated part gets ` #2`, ` #3`…).
+  package var label: String
+  /// The UTF-8 offset in the string of the part it comes from.
+  package var offset: Int
+}
+
+/// Turns a format string's syntax into the constraints it stands for, with Auto Layout's
+/// meaning of each part.
+///
+/// For the views `a` then `b` of a row (`H:`, leading to trailing):
+///
+/// | part | constraint |
+/// |---|---|
+/// | `[a]-[b]` | `b.leading == a.trailing + 8` |
+/// | `[a]-20-[b]`, `[a]-(>=20@750)-[b]` | `b.leading == a.trailing + 20`, `… >= … @ 750` |
+/// | `[a][b]` | `b.leading == a.trailing` |
+/// | `\|-[a]` | `a.leading == superview.margins.leading` |
+/// | `\|-20-[a]`, `\|[a]` | `a.leading == superview.leading + 20`, `+ 0` |
+/// | `[b]-20-\|` | `superview.trailing == b.trailing + 20` |
+/// | `[a(50)]`, `[a(>=50@high)]`, `[a(==b)]` | `a.width == 50`, `a.width >= 50 @ 750`, `a.width == b.width` |
+///
+/// A column (`V:`) reads the same with `top`, `bottom` and `height`. ``LayoutConstraint/
+/// FormatOptions/directionLeftToRight`` uses `left` and `right`; ``LayoutConstraint/
+/// FormatOptions/directionRightToLeft`` runs the row from the right (`a.left == b.right + 8`).
+package enum VisualFormatExpansion {
+  /// The standard spacing between two sibling views, in points.
+  package static let standardSpacing = 8.0
+
+  /// The constraints of `syntax`, read from `bytes`, in the order of the string's parts, then
+  /// the alignments of `options`.
+  package static func constraints(
+    of syntax: VisualFormatSyntax, in bytes: UnsafeBufferPointer<UInt8>,
+    options: LayoutConstraint.FormatOptions, names: some VisualFormatNames
+  ) throws(VisualFormatProblem) -> [VisualFormatConstraint] {
+    var expansion = Expansion(
+      syntax: syntax, bytes: bytes, options: options, names: names)
+    try expansion.checkOptions()
+    try expansion.run()
+    return expansion.result
+  }
+
+  /// The common superview of the string's views, when the string has an edge `|`, as
+  /// `superview(name)` gives each view's; `nil` when it has no edge.
+  ///
+  /// - Throws: A problem at the first view whose superview differs from the first view's, or
+  ///   that has none.
+  package static func superview<Superview: Equatable>(
+    of syntax: VisualFormatSyntax, in bytes: UnsafeBufferPointer<UInt8>,
+    superview: (String) -> Superview?, describe: (Superview) -> String
+  ) throws(VisualFormatProblem) -> Superview? {
+    guard let edge = syntax.leadingEdge?.offset ?? syntax.trailingEdge?.offset else { return nil }
+    var common: (superview: Superview, view: String)? = nil
+    for view in syntax.views {
+      let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[view.name]), as: UTF8.self)
+      guard let found = superview(name) else {
+        throw VisualFormatProblem(
+          .superview, at: edge,
+          "The superview's edge '|' has no view to stand for: view '\(LayoutFileText.token(name))' has no superview.",
+          fix: "Add '\(LayoutFileText.token(name))' to a view, or remove '|'.")
+      }
+      if let common, common.superview != found {
+        throw VisualFormatProblem(
+          .superview, at: view.range.lowerBound,
+          "The views of a format string with '|' share one superview, but '\(LayoutFileText.token(name))' is in \(describe(found)) and '\(LayoutFileText.token(common.view))' in \(describe(common.superview)).",
+          fix: "Give them the same parent, or write the edge in a separate string.")
+      }
+      if common == nil { common = (found, name) }
+    }
+    return common?.superview
+  }
+}
+
+/// The state of one expansion.
+private struct Expansion<Names: VisualFormatNames> {
+  let syntax: VisualFormatSyntax
+  let bytes: UnsafeBufferPointer<UInt8>
+  let options: LayoutConstraint.FormatOptions
+  let names: Names
+  var result: [VisualFormatConstraint] = []
+  /// How many times each label has been given, to number repeats.
+  var labelCounts: [String: Int] = [:]
+
+  init(
+    syntax: VisualFormatSyntax, bytes: UnsafeBufferPointer<UInt8>,
+    options: LayoutConstraint.FormatOptions, names: Names
+  ) {
+    self.syntax = syntax
+    self.bytes = bytes
+    self.options = options
+    self.names = names
+  }
+
+  var isRow: Bool { syntax.orientation == .horizontal }
+  var prefix: String { isRow ? "H:" : "V:" }
+  var sizeAttribute: LayoutAttribute { isRow ? .width : .height }
+
+  /// The attributes of the start and end edges along the string, and whether positions grow
+  /// along it (`false` for a row from right to left).
+  var edges: (start: LayoutAttribute, end: LayoutAttribute, increasing: Bool) {
+    guard isRow else { return (.top, .bottom, true) }
+    switch options.intersection(LayoutConstraint.FormatOptions.directionMask) {
+    case .directionLeftToRight: return (.left, .right, true)
+    case .directionRightToLeft: return (.right, .left, false)
+    default: return (.leading, .trailing, true)
+    }
+  }
+
+  func text(_ range: Range<Int>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+  }
+
+  // MARK: Options
+
+  func checkOptions() throws(VisualFormatProblem) {
+    let direction = options.intersection(LayoutConstraint.FormatOptions.directionMask)
+    if direction.rawValue == 3 << 16 {
+      throw VisualFormatProblem(
+        .invalidOptions, at: nil,
+        "The options give two directions, 'directionLeftToRight' and 'directionRightToLeft'.",
+        fix: "Keep one of them.")
+    }
+    for alignment in LayoutConstraint.FormatOptions.alignments
+    where options.contains(alignment.option) {
+      let axis = alignment.attribute.axis
+      if (isRow && axis == .horizontal) || (!isRow && axis == .vertical) {
+        let kind = isRow ? "row ('H:')" : "column ('V:')"
+        throw VisualFormatProblem(
+          .invalidOptions, at: nil,
+          "A \(kind) cannot take option '\(alignment.name)', which aligns along the string's own axis.",
+          fix: isRow
+            ? "Align a row with 'alignAllTop', 'alignAllBottom', 'alignAllCenterY' or a baseline."
+            : "Align a column with 'alignAllLeading', 'alignAllTrailing', 'alignAllLeft', "
+              + "'alignAllRight' or 'alignAllCenterX'.")
+      }
+    }
+    if isRow, options.contains(.spacingBaselineToBaseline) {
+      throw VisualFormatProblem(
+        .invalidOptions, at: nil,
+        "A row ('H:') cannot take option 'spacingBaselineToBaseline', which measures vertical spacings.",
+        fix: "Remove it, or use it with a 'V:' string.")
+    }
+  }
+
+  // MARK: Parts
+
+  mutating func run() throws(VisualFormatProblem) {
+    let views = syntax.views
+    if let edge = syntax.leadingEdge {
+      try connect(.edge(edge.offset), .view(0), through: edge.connection)
+    }
+    for index in views.indices {
+      try sizes(of: index)
+      if index < syntax.connections.count {
+        try connect(.view(index), .view(index + 1), through: syntax.connections[index])
+      }
+    }
+    if let edge = syntax.trailingEdge {
+      try connect(.view(views.count - 1), .edge(edge.offset), through: edge.connection)
+    }
+    try alignments()
+  }
+
+  /// One side of a connection: a view of the string, or the superview's edge `|`.
+  enum Side {
+    case view(Int)
+    case edge(Int)
+  }
+
+  /// The text of a side in a label: `[name]` or `|`.
+  func label(of side: Side) -> String {
+    switch side {
+    case .view(let index): return "[" + text(syntax.views[index].name) + "]"
+    case .edge: return "|"
+    }
+  }
+
+  func name(of index: Int) -> String { text(syntax.views[index].name) }
+
+  /// The constraints of the connection between `before` and `after`.
+  mutating func connect(
+    _ before: Side, _ after: Side, through connection: VisualFormatSyntax.Connection
+  ) throws(VisualFormatProblem) {
+    let (start, end, increasing) = edges
+    let touchesEdge: Bool
+    if case .edge = before {
+      touchesEdge = true
+    } else if case .edge = after {
+      touchesEdge = true
+    } else {
+      touchesEdge = false
+    }
+    let baselines = !isRow && !touchesEdge && options.contains(.spacingBaselineToBaseline)
+    // The edge before the gap, and the edge after it.
+    func anchor(
+      _ side: Side, isBefore: Bool, margins: Bool
+    ) -> (VisualFormatItem, LayoutAttribute) {
+      switch side {
+      case .view(let index):
+        if baselines { return (.view(name(of: index)), isBefore ? .lastBaseline : .firstBaseline) }
+        return (.view(name(of: index)), isBefore ? end : start)
+      case .edge:
+        // The superview's inner edge: its start before the views, its end after them.
+        return (margins ? .superviewMargins : .superview, isBefore ? start : end)
+      }
+    }
+    // The part is where its dash is; a flush one from an edge is at the edge.
+    var offset = connection.range.lowerBound
+    if connection.range.isEmpty, case .edge(let edgeOffset) = before { offset = edgeOffset }
+    func add(
+      relation: LayoutRelation, constant: Double, priority: LayoutPriority?, margins: Bool,
+      written: String
+    ) {
+      let p = anchor(before, isBefore: true, margins: margins)
+      let q = anchor(after, isBefore: false, margins: margins)
+      // The gap is q − p along the string, or p − q where positions fall along it.
+      let (first, second) = increasing ? (q, p) : (p, q)
+      append(
+        VisualFormatConstraint(
+          firstItem: first.0, firstAttribute: first.1, relation: relation, secondItem: second.0,
+          secondAttribute: second.1, constant: constant, priority: priority,
+          label: prefix + label(of: before) + written + label(of: after), offset: offset))
+    }
+    switch connection.spacing {
+    case .flush:
+      add(relation: .equal, constant: 0, priority: nil, margins: false, written: "")
+    case .standard:
+      if touchesEdge {
+        add(relation: .equal, constant: 0, priority: nil, margins: true, written: "-")
+      } else {
+        if baselines {
+          throw VisualFormatProblem(
+            .invalidOptions, at: connection.range.lowerBound,
+            "The standard spacing '-' has no value between baselines.",
+            fix: "Write the distance between the baselines, as in '-(20)-'.")
+        }
+        add(
+          relation: .equal, constant: VisualFormatExpansion.standardSpacing, priority: nil,
+          margins: false, written: "-")
+      }
+    case .simple(let predicate):
+      let constant = try spacingValue(predicate.object)
+      let priority = try predicate.priority.map { operand throws(VisualFormatProblem) in
+        try self.priority(operand)
+      }
+      add(
+        relation: .equal, constant: constant, priority: priority, margins: false,
+        written: "-" + text(predicate.range).trimmingSpaces + "-")
+    case .list(let predicates):
+      for predicate in predicates {
+        let constant = try spacingValue(predicate.object)
+        let priority = try predicate.priority.map { operand throws(VisualFormatProblem) in
+          try self.priority(operand)
+        }
+        add(
+          relation: predicate.relation, constant: constant, priority: priority, margins: false,
+          written: "-(" + text(predicate.range).trimmingSpaces + ")-")
+      }
+    }
+  }
+
+  /// The constraints of the predicates of view `index`, on its width (or height).
+  mutating func sizes(of index: Int) throws(VisualFormatProblem) {
+    let view = syntax.views[index]
+    let subject = name(of: index)
+    try check(view: subject, at: view.name.lowerBound)
+    for predicate in view.predicates {
+      let priority = try predicate.priority.map { operand throws(VisualFormatProblem) in
+        try self.priority(operand)
+      }
+      let label = prefix + "[" + subject + "(" + text(predicate.range).trimmingSpaces + ")]"
+      var constraint = VisualFormatConstraint(
+        firstItem: .view(subject), firstAttribute: sizeAttribute, relation: predicate.relation,
+        secondItem: nil, secondAttribute: nil, constant: 0, priority: priority, label: label,
+        offset: predicate.range.lowerBound)
+      switch predicate.object {
+      case .number(let value, _):
+        constraint.constant = value
+      case .name(let range):
+        let name = text(range)
+        if case .view = names.kind(of: name) {
+          constraint.secondItem = .view(name)
+          constraint.secondAttribute = sizeAttribute
+        } else if let value = names.metric(name) {
+          constraint.constant = try checked(value, of: name, at: range)
+        } else {
+          throw unknownName(name, at: range.lowerBound, viewsFit: true)
+        }
+      }
+      append(constraint)
+    }
+  }
+
+  /// The alignment constraints of the options: each view after the first, to the one before.
+  mutating func alignments() throws(VisualFormatProblem) {
+    guard syntax.views.count > 1 else { return }
+    for alignment in LayoutConstraint.FormatOptions.alignments
+    where options.contains(alignment.option) {
+      for index in 1..<syntax.views.count {
+        let previous = name(of: index - 1)
+        let current = name(of: index)
+        append(
+          VisualFormatConstraint(
+            firstItem: .view(current), firstAttribute: alignment.attribute, relation: .equal,
+            secondItem: .view(previous), secondAttribute: alignment.attribute, constant: 0,
+            priority: nil, label: "\(alignment.name) [\(previous)] [\(current)]",
+            offset: syntax.views[index].range.lowerBound))
+      }
+    }
+  }
+
+  // MARK: Values
+
+  /// Appends a constraint, numbering its label if it repeats one.
+  mutating func append(_ constraint: VisualFormatConstraint) {
+    var constraint = constraint
+    let count = labelCounts[constraint.label, default: 0] + 1
+    labelCounts[constraint.label] = count
+    if count > 1 { constraint.label += " #\(count)" }
+    result.append(constraint)
+  }
+
+  /// Checks that the name in brackets at `offset` names a view.
+  func check(view name: String, at offset: Int) throws(VisualFormatProblem) {
+    switch names.kind(of: name) {
+    case .view:
+      return
+    case .other(let what):
+      throw VisualFormatProblem(
+        .unknownView, at: offset,
+        "'\(LayoutFileText.token(name))' is \(what), not a view; a format string arranges views.",
+        fix: LayoutFileText.didYouMean(name, among: names.viewNames)
+          ?? "Relate it with single constraints instead.")
+    case .unknown:
+      throw VisualFormatProblem(
+        .unknownView, at: offset, "Unknown view '\(LayoutFileText.token(name))'.",
+        fix: LayoutFileText.nearestNames(to: name, among: names.viewNames, kind: "views"))
+    }
+  }
+
+  /// The value of a spacing's number or metric.
+  func spacingValue(_ operand: VisualFormatSyntax.Operand) throws(VisualFormatProblem) -> Double {
+    switch operand {
+    case .number(let value, _):
+      return value
+    case .name(let range):
+      let name = text(range)
+      if let value = names.metric(name) { return try checked(value, of: name, at: range) }
+      if case .view = names.kind(of: name) {
+        throw VisualFormatProblem(
+          .unknownMetric, at: range.lowerBound,
+          "A spacing is a number or a metric, but '\(LayoutFileText.token(name))' is a view.",
+          fix: "Write a number, as in '-8-', or name a metric.")
+      }
+      throw unknownName(name, at: range.lowerBound, viewsFit: false)
+    }
+  }
+
+  /// A metric's value, checked to be a number the solver can use.
+  func checked(
+    _ value: Double, of name: String, at range: Range<Int>
+  ) throws(VisualFormatProblem) -> Double {
+    guard value.isFinite, Solver.isInRange(value) else {
+      throw VisualFormatProblem(
+        .invalidNumber, at: range.lowerBound,
+        "Metric '\(LayoutFileText.token(name))' is \(value), not a finite number within ±1e15.",
+        fix: "Give the metric a finite value.")
+    }
+    return value
+  }
+
+  /// The priority after `@`: a number from 1 to 1000, a priority's name, or a metric.
+  func priority(_ operand: VisualFormatSyntax.Operand) throws(VisualFormatProblem)
+    -> LayoutPriority
+  {
+    let value: Double
+    let written = text(operand.range)
+    switch operand {
+    case .number(let number, _):
+      value = number
+    case .name:
+      if let entry = LayoutFileDecoder.priorityNames.first(where: { $0.name == written }) {
+        return entry.value
+      }
+      guard let metric = names.metric(written) else {
+        let fix =
+          LayoutFileText.didYouMean(
+            written, among: LayoutFileDecoder.priorityNames.map { $0.name } + names.metricNames,
+            aliases: LayoutFileDecoder.priorityAliases)
+          ?? LayoutFileDecoder.priorityRangeFix
+        throw VisualFormatProblem(
+          .invalidPriority, at: operand.range.lowerBound,
+          "Unknown priority '\(LayoutFileText.token(written))'; it is neither a priority's name nor a metric.",
+          fix: fix)
+      }
+      value = metric
+    }
+    let priority = LayoutPriority(value)
+    guard priority.isValid else {
+      throw VisualFormatProblem(
+        .invalidPriority, at: operand.range.lowerBound,
+        "Priority '\(LayoutFileText.token(written))' (\(LayoutFileText.number(value))) is outside 1...1000.",
+        fix: LayoutFileDecoder.priorityRangeFix)
+    }
+    return priority
+  }
+
+  /// The problem of a name that is no metric (nor, where `viewsFit`, view).
+  func unknownName(_ name: String, at offset: Int, viewsFit: Bool) -> VisualFormatProblem {
+    let candidates = viewsFit ? names.metricNames + names.viewNames : names.metricNames
+    let kind = viewsFit ? "metrics and views" : "metrics"
+    return VisualFormatProblem(
+      .unknownMetric, at: offset,
+      viewsFit
+        ? "Unknown metric or view '\(LayoutFileText.token(name))'."
+        : "Unknown metric '\(LayoutFileText.token(name))'.",
+      fix: LayoutFileText.nearestNames(to: name, among: candidates, kind: kind)
+        ?? "Define it in the metrics, or write a number.")
+  }
+}
