@@ -20,6 +20,11 @@ let package = Package(
       name: "ib-bench",
       dependencies: [.product(name: "LayoutBehaviors", package: "Trellis")]
     ),
+    // Decoding format strings against the same constraints written one by one.
+    .executableTarget(
+      name: "format-bench",
+      dependencies: [.product(name: "LayoutBehaviors", package: "Trellis")]
+    ),
     // glibc's allocator controls (<malloc.h>), for model-bench's warm and cold heaps. DWARF 4,
     // which valgrind 3.19 reads (it gives up on clang's default DWARF 5 in a C object).
     .target(name: "HeapControl", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
