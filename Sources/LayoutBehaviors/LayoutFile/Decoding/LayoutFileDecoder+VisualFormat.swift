@@ -113,16 +113,12 @@ extension LayoutFileDecoder {
     let names = FileFormatNames(items: symbols.items, metrics: metrics, decoder: self)
     let parents = parentOfView
     let expanded = text.withUTF8 {
-      bytes -> Result<[VisualFormatConstraint], VisualFormatProblem> in
+      bytes -> Result<([VisualFormatConstraint], String?), VisualFormatProblem> in
       do throws(VisualFormatProblem) {
-        var parser = VisualFormatParser(bytes: bytes)
-        let syntax = try parser.parse()
-        let constraints = try VisualFormatExpansion.constraints(
-          of: syntax, in: bytes, options: options, names: names)
-        _ = try VisualFormatExpansion.superview(
-          of: syntax, in: bytes, superview: { parents[$0] ?? "root" },
+        let found = try VisualFormatExpansion.expand(
+          bytes, options: options, names: names, superview: { parents[$0] ?? "root" },
           describe: { $0 == "root" ? "the root" : "'\(LayoutFileText.token($0))'" })
-        return .success(constraints)
+        return .success((found.constraints, found.superview))
       } catch {
         return .failure(error)
       }
@@ -130,9 +126,10 @@ extension LayoutFileDecoder {
     switch expanded {
     case .failure(let problem):
       report(problem, in: value, text: text, options: optionsValue, name: name)
-    case .success(let constraints):
+    case .success(let (constraints, edgeSuperview)):
       let base = identifier ?? "constraint \(index)"
-      let superview = constraints.isEmpty ? "root" : formatSuperview(of: constraints)
+      // Only a string with an edge has superview items, and then its superview is known.
+      let superview = edgeSuperview ?? "root"
       for constraint in constraints {
         let id = base + " " + constraint.label
         let location = location(in: value, utf8Offset: constraint.offset)
@@ -151,16 +148,6 @@ extension LayoutFileDecoder {
             source: expression.description, location: location, path: value.path))
       }
     }
-  }
-
-  /// The parent of the views of a format string's constraints (a view's id, or `root`): the
-  /// parent of the first view named.
-  private func formatSuperview(of constraints: [VisualFormatConstraint]) -> String {
-    for constraint in constraints {
-      if case .view(let id) = constraint.firstItem { return parentOfView[id] ?? "root" }
-      if case .view(let id)? = constraint.secondItem { return parentOfView[id] ?? "root" }
-    }
-    return "root"
   }
 
   /// The anchor a format string's item and attribute name in the file.

@@ -39,17 +39,13 @@ extension LayoutConstraint {
     let result = format.withUTF8 {
       bytes -> Result<[LayoutConstraint], VisualFormatProblem> in
       do throws(VisualFormatProblem) {
-        var parser = VisualFormatParser(bytes: bytes)
-        let syntax = try parser.parse()
-        let expanded = try VisualFormatExpansion.constraints(
-          of: syntax, in: bytes, options: options, names: names)
-        let superview = try VisualFormatExpansion.superview(
-          of: syntax, in: bytes, superview: { views[$0]?.superview.map(ViewIdentity.init) },
-          describe: { "'\($0.view.identifier)'" })?.view
+        let expanded = try VisualFormatExpansion.expand(
+          bytes, options: options, names: names,
+          superview: { views[$0]?.superview.map(ViewIdentity.init) },
+          describe: { "'\($0.view.identifier)'" })
+        let superview = expanded.superview?.view
         return .success(
-          expanded.map { constraint in
-            make(constraint, views: views, superview: superview)
-          })
+          expanded.constraints.map { make($0, views: views, superview: superview) })
       } catch {
         return .failure(error)
       }

@@ -75,6 +75,22 @@ package enum VisualFormatExpansion {
   /// The standard spacing between two sibling views, in points.
   package static let standardSpacing = 8.0
 
+  /// The constraints of the format string whose UTF-8 bytes are `bytes`, and the superview its
+  /// edge `|` stands for (see ``superview(of:in:superview:describe:)``): the string parsed,
+  /// expanded and its superview checked, in that order, the first problem thrown.
+  package static func expand<Superview: Equatable>(
+    _ bytes: UnsafeBufferPointer<UInt8>, options: LayoutConstraint.FormatOptions,
+    names: some VisualFormatNames, superview: (String) -> Superview?,
+    describe: (Superview) -> String
+  ) throws(VisualFormatProblem) -> (constraints: [VisualFormatConstraint], superview: Superview?) {
+    var parser = VisualFormatParser(bytes: bytes)
+    let syntax = try parser.parse()
+    let constraints = try Self.constraints(of: syntax, in: bytes, options: options, names: names)
+    let found = try Self.superview(
+      of: syntax, in: bytes, superview: superview, describe: describe)
+    return (constraints, found)
+  }
+
   /// The constraints of `syntax`, read from `bytes`, in the order of the string's parts, then
   /// the alignments of `options`.
   package static func constraints(
