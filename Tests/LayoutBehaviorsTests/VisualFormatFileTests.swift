@@ -47,6 +47,31 @@ import Testing
     #expect(document.constraints.map { $0.index } == [0, 0, 0, 0, 0, 1])
   }
 
+  @Test func partsAreLocatedThroughEscapes() throws {
+    // Line 4: `  "constraints": [ "` puts the quote at column 20; the string starts at 21.
+    let text = """
+      {
+        "root": { "width": 375, "height": 200 },
+        "views": [ { "id": "a" }, { "id": "c" }, { "id": "b" } ],
+        "constraints": [ "H:[a]-\\u0038-[c]-[b]", "H:[a]-[c]-(9)-[b]" ]
+      }
+      """
+    let document = try #require(LayoutFileTestSupport.document(text))
+    let columns = document.constraints.map { $0.location?.column }
+    let offsets = document.constraints.compactMap { $0.location?.offset }
+    // First string, written `H:[a]-\u0038-[c]-[b]`: the dash after `[a]` is its 6th
+    // character (column 26); the one after `[c]` follows the six-character escape, at the
+    // 17th (column 37), though it is the 12th character of the string as decoded.
+    #expect(columns[0] == 26)
+    #expect(columns[1] == 37)
+    #expect(offsets[1] - offsets[0] == 11)
+    // Second string, quote at column 44: its dashes are its 6th and 10th characters.
+    #expect(columns[2] == 50)
+    #expect(columns[3] == 54)
+    #expect(offsets[3] - offsets[2] == 4)
+    #expect(document.constraints.map { $0.expression.constant } == [8, 8, 8, 9])
+  }
+
   @Test func errorsPointInsideTheStringWithACaret() throws {
     let text = """
       {

@@ -189,7 +189,7 @@ extension LayoutFileDecoder {
     declarations.append(
       ConstraintDeclaration(
         identifier: identifier, index: index, expression: expression, priority: priority,
-        isActive: isActive, source: source, location: value.location, path: value.path))
+        isActive: isActive, writtenSource: source, location: value.location, path: value.path))
   }
 
   // MARK: Resolution

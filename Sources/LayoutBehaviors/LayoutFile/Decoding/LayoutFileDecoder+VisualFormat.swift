@@ -112,11 +112,13 @@ extension LayoutFileDecoder {
     }
     let names = FileFormatNames(items: symbols.items, metrics: metrics, decoder: self)
     let parents = parentOfView
+    let labelPrefix = (identifier ?? "constraint \(index)") + " "
     let expanded = text.withUTF8 {
       bytes -> Result<([VisualFormatConstraint], String?), VisualFormatProblem> in
       do throws(VisualFormatProblem) {
         let found = try VisualFormatExpansion.expand(
-          bytes, options: options, names: names, superview: { parents[$0] ?? "root" },
+          bytes, options: options, names: names, labelPrefix: labelPrefix,
+          superview: { parents[$0] ?? "root" },
           describe: { $0 == "root" ? "the root" : "'\(LayoutFileText.token($0))'" })
         return .success((found.constraints, found.superview))
       } catch {
@@ -127,12 +129,12 @@ extension LayoutFileDecoder {
     case .failure(let problem):
       report(problem, in: value, text: text, options: optionsValue, name: name)
     case .success(let (constraints, edgeSuperview)):
-      let base = identifier ?? "constraint \(index)"
       // Only a string with an edge has superview items, and then its superview is known.
       let superview = edgeSuperview ?? "root"
+      let locator = StringLocator(value, in: self)
       for constraint in constraints {
-        let id = base + " " + constraint.label
-        let location = location(in: value, utf8Offset: constraint.offset)
+        let id = constraint.label
+        let location = locator.location(utf8Offset: constraint.offset, in: self)
         _ = symbols.addConstraint(id, index: index, location: location)
         let expression = ConstraintExpression(
           first: reference(constraint.firstItem, constraint.firstAttribute, superview),
@@ -145,7 +147,7 @@ extension LayoutFileDecoder {
           ConstraintDeclaration(
             identifier: id, index: index, expression: expression,
             priority: constraint.priority ?? defaultPriority ?? .required, isActive: isActive,
-            source: expression.description, location: location, path: value.path))
+            writtenSource: nil, location: location, path: value.path))
       }
     }
   }
@@ -171,7 +173,6 @@ extension LayoutFileDecoder {
     guard let elements = array(value, named: "options") else { return nil }
     var options = LayoutConstraint.FormatOptions()
     var isValid = true
-    let known = LayoutConstraint.FormatOptions.names.map { $0.name }
     for element in elements {
       guard let text = string(element, named: "options") else {
         isValid = false
@@ -179,6 +180,7 @@ extension LayoutFileDecoder {
       }
       guard let entry = LayoutConstraint.FormatOptions.names.first(where: { $0.name == text })
       else {
+        let known = LayoutConstraint.FormatOptions.names.map { $0.name }
         report(
           .unknownValue, at: element, "Unknown option '\(LayoutFileText.token(text))' in \(name).",
           fix: LayoutFileText.didYouMean(
@@ -221,6 +223,40 @@ extension LayoutFileDecoder {
         code: code, file: fileName, location: location(in: value, utf8Offset: offset),
         path: value.path, message: message, fix: problem.fix,
         excerpt: .init(text: text, column: error.column ?? 1)))
+  }
+}
+
+/// Finds the location in the file of a character of one string value: directly from its offset
+/// when the string is written plainly (ASCII, no escapes, so each byte is a column), else by
+/// ``LayoutFileDecoder/location(in:utf8Offset:)``.
+private struct StringLocator {
+  let value: JSONValue
+  let isPlain: Bool
+
+  init(_ value: JSONValue, in decoder: LayoutFileDecoder) {
+    self.value = value
+    var isPlain = false
+    if let text = value.string {
+      let start = value.location.offset + 1
+      let count = text.utf8.count
+      let source = decoder.source
+      if start + count < source.count, source[start + count] == UInt8(ascii: "\"") {
+        isPlain = true
+        for index in start..<start + count
+        where source[index] >= 0x80 || source[index] == UInt8(ascii: "\\") {
+          isPlain = false
+          break
+        }
+      }
+    }
+    self.isPlain = isPlain
+  }
+
+  func location(utf8Offset offset: Int, in decoder: LayoutFileDecoder) -> TextLocation {
+    guard isPlain else { return decoder.location(in: value, utf8Offset: offset) }
+    return TextLocation(
+      line: value.location.line, column: value.location.column + 1 + offset,
+      offset: value.location.offset + 1 + offset)
   }
 }
 

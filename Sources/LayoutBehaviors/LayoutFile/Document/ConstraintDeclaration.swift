@@ -20,8 +20,9 @@ package struct ConstraintDeclaration: Sendable {
   package var priority: LayoutPriority
   /// Whether the constraint is active at first; `true` unless the file says otherwise.
   package var isActive: Bool
-  /// The expression exactly as written in the file.
-  package var source: String
+  /// The expression exactly as written in the file, when it was written as one; `nil` for a
+  /// constraint that stands for a part of a format string, or that was made in code.
+  package var writtenSource: String?
   /// Where the expression string is in the file, if it came from one.
   package var location: TextLocation?
   /// The JSON path of the expression string, such as `$.constraints[3]` or
@@ -30,10 +31,10 @@ package struct ConstraintDeclaration: Sendable {
 }
 
 extension ConstraintDeclaration {
-  /// Creates a constraint declaration.
+  /// Creates a constraint declaration; `source` is the expression as written, if it was.
   ///
-  /// Declared in an extension, so that the type keeps its implicit memberwise initializer (the
-  /// same labels, with a priority and a source that are not optional), which the decoder uses:
+  /// Declared in an extension, so that the type keeps its implicit memberwise initializer (a
+  /// priority that is not optional, and `writtenSource` for the source), which the decoder uses:
   /// a declaration made by it is appended to an array without being copied first, where one
   /// made by an initializer with a body is copied whole (its strings and path retained, then
   /// released).
@@ -43,11 +44,14 @@ extension ConstraintDeclaration {
     location: TextLocation? = nil, path: JSONPath? = nil
   ) {
     let priority = priority ?? expression.priority ?? .required
-    let source = source ?? expression.description
     self.init(
       identifier: identifier, index: index, expression: expression, priority: priority,
-      isActive: isActive, source: source, location: location, path: path)
+      isActive: isActive, writtenSource: source, location: location, path: path)
   }
+
+  /// The expression as written in the file, or else as the expression reads: what messages
+  /// quote. A format string's constraint is written out only here, when a message needs it.
+  package var source: String { writtenSource ?? expression.description }
 
   /// The name to show for the constraint: its id, or `constraint 3` (its index from 0) when it
   /// has none. Display names are unique within a document, because ids cannot contain spaces.

@@ -47,7 +47,8 @@ package struct VisualFormatConstraint: Sendable {
   package var priority: LayoutPriority?
   /// The part of the string the constraint comes from, written in the language itself with the
   /// orientation: `H:[a]-8-[b]`, `H:[a(>=50)]`, `H:|-[a]`; `alignAllTop [a] [b]` for an
-  /// alignment. Unique among the string's constraints (a repeated part gets ` #2`, ` #3`…).
+  /// alignment; after the caller's prefix, if it gives one (a layout file's `row `). Unique
+  /// among the string's constraints (a repeated part gets ` #2`, ` #3`…).
   package var label: String
   /// The UTF-8 offset in the string of the part it comes from.
   package var offset: Int
@@ -78,27 +79,42 @@ package enum VisualFormatExpansion {
   /// The constraints of the format string whose UTF-8 bytes are `bytes`, and the superview its
   /// edge `|` stands for (see ``superview(of:in:superview:describe:)``): the string parsed,
   /// expanded and its superview checked, in that order, the first problem thrown.
+  ///
+  /// - Parameter labelPrefix: What each constraint's label starts with, before its part.
   package static func expand<Superview: Equatable>(
     _ bytes: UnsafeBufferPointer<UInt8>, options: LayoutConstraint.FormatOptions,
-    names: some VisualFormatNames, superview: (String) -> Superview?,
-    describe: (Superview) -> String
+    names: some VisualFormatNames, labelPrefix: String = "",
+    superview: (String) -> Superview?, describe: (Superview) -> String
   ) throws(VisualFormatProblem) -> (constraints: [VisualFormatConstraint], superview: Superview?) {
     var parser = VisualFormatParser(bytes: bytes)
     let syntax = try parser.parse()
-    let constraints = try Self.constraints(of: syntax, in: bytes, options: options, names: names)
+    let constraints = try Self.constraints(
+      of: syntax, in: bytes, options: options, names: names, labelPrefix: labelPrefix)
     let found = try Self.superview(
       of: syntax, in: bytes, superview: superview, describe: describe)
     return (constraints, found)
   }
 
   /// The constraints of `syntax`, read from `bytes`, in the order of the string's parts, then
-  /// the alignments of `options`.
+  /// the alignments of `options`; each label starts with `labelPrefix`.
   package static func constraints(
     of syntax: VisualFormatSyntax, in bytes: UnsafeBufferPointer<UInt8>,
-    options: LayoutConstraint.FormatOptions, names: some VisualFormatNames
+    options: LayoutConstraint.FormatOptions, names: some VisualFormatNames,
+    labelPrefix: String = ""
   ) throws(VisualFormatProblem) -> [VisualFormatConstraint] {
+    // Room for the longest label: the prefix, at most two names and the string's other bytes,
+    // an alignment's name and a repeat number.
+    var prefix = labelPrefix
+    let capacity = prefix.utf8.count + 2 * bytes.count + 64
+    let label = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    defer { label.deallocate() }
+    let prefixCount = prefix.withUTF8 { utf8 in
+      if let start = utf8.baseAddress { label.initialize(from: start, count: utf8.count) }
+      return utf8.count
+    }
     var expansion = Expansion(
-      syntax: syntax, bytes: bytes, options: options, names: names)
+      syntax: syntax, bytes: bytes, options: options, names: names, label: label,
+      prefixCount: prefixCount)
     try expansion.checkOptions()
     try expansion.run()
     return expansion.result
@@ -141,22 +157,38 @@ private struct Expansion<Names: VisualFormatNames> {
   let bytes: UnsafeBufferPointer<UInt8>
   let options: LayoutConstraint.FormatOptions
   let names: Names
+  /// The names of the string's views, in order.
+  let viewNames: [String]
   var result: [VisualFormatConstraint] = []
-  /// How many times each label has been given, to number repeats.
-  var labelCounts: [String: Int] = [:]
+  /// The label being written, in UTF-8: the caller's prefix, then the part; room for the
+  /// longest one.
+  let label: UnsafeMutablePointer<UInt8>
+  /// How many bytes of the label are the prefix, and how many are written.
+  let prefixCount: Int
+  var labelCount = 0
+  /// A hash and the length of each result's label before its repeat number, to find repeats.
+  var labelKeys: [(hash: UInt64, count: Int)] = []
 
   init(
     syntax: VisualFormatSyntax, bytes: UnsafeBufferPointer<UInt8>,
-    options: LayoutConstraint.FormatOptions, names: Names
+    options: LayoutConstraint.FormatOptions, names: Names, label: UnsafeMutablePointer<UInt8>,
+    prefixCount: Int
   ) {
     self.syntax = syntax
     self.bytes = bytes
     self.options = options
     self.names = names
+    self.label = label
+    self.prefixCount = prefixCount
+    viewNames = syntax.views.map {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[$0.name]), as: UTF8.self)
+    }
+    let parts = syntax.views.count * 3 + 1
+    result.reserveCapacity(parts)
+    labelKeys.reserveCapacity(parts)
   }
 
   var isRow: Bool { syntax.orientation == .horizontal }
-  var prefix: String { isRow ? "H:" : "V:" }
   var sizeAttribute: LayoutAttribute { isRow ? .width : .height }
 
   /// The attributes of the start and end edges along the string, and whether positions grow
@@ -231,15 +263,57 @@ private struct Expansion<Names: VisualFormatNames> {
     case edge(Int)
   }
 
-  /// The text of a side in a label: `[name]` or `|`.
-  func label(of side: Side) -> String {
-    switch side {
-    case .view(let index): return "[" + text(syntax.views[index].name) + "]"
-    case .edge: return "|"
-    }
+  func name(of index: Int) -> String { viewNames[index] }
+
+  // MARK: Labels
+
+  /// Starts a label: the prefix, then the orientation (`H:` or `V:`) where `oriented`.
+  mutating func beginLabel(oriented: Bool = true) {
+    labelCount = prefixCount
+    if oriented { write(isRow ? "H:" : "V:") }
   }
 
-  func name(of index: Int) -> String { text(syntax.views[index].name) }
+  /// Writes `count` bytes from `start`.
+  mutating func write(_ start: UnsafePointer<UInt8>, count: Int) {
+    (label + labelCount).initialize(from: start, count: count)
+    labelCount += count
+  }
+
+  mutating func write(_ literal: StaticString) {
+    write(literal.utf8Start, count: literal.utf8CodeUnitCount)
+  }
+
+  mutating func write(string: String) {
+    var string = string
+    string.withUTF8 { write($0.baseAddress!, count: $0.count) }
+  }
+
+  /// Writes the string's bytes in `range`.
+  mutating func write(range: Range<Int>) {
+    write(bytes.baseAddress! + range.lowerBound, count: range.count)
+  }
+
+  /// Writes the string's bytes in `range`, without spaces and tabs at either end.
+  mutating func write(trimmed range: Range<Int>) {
+    var lower = range.lowerBound
+    var upper = range.upperBound
+    func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    while lower < upper, isSpace(bytes[lower]) { lower += 1 }
+    while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
+    write(range: lower..<upper)
+  }
+
+  /// Writes a side of a connection: `[name]` or `|`.
+  mutating func write(_ side: Side) {
+    switch side {
+    case .view(let index):
+      write("[")
+      write(range: syntax.views[index].name)
+      write("]")
+    case .edge:
+      write("|")
+    }
+  }
 
   /// The constraints of the connection between `before` and `after`.
   mutating func connect(
@@ -271,26 +345,32 @@ private struct Expansion<Names: VisualFormatNames> {
     // The part is where its dash is; a flush one from an edge is at the edge.
     var offset = connection.range.lowerBound
     if connection.range.isEmpty, case .edge(let edgeOffset) = before { offset = edgeOffset }
-    func add(
-      relation: LayoutRelation, constant: Double, priority: LayoutPriority?, margins: Bool,
-      written: String
-    ) {
+    // The label written so far is `before`'s side and the spacing; `add` ends it.
+    func add(relation: LayoutRelation, constant: Double, priority: LayoutPriority?, margins: Bool) {
       let p = anchor(before, isBefore: true, margins: margins)
       let q = anchor(after, isBefore: false, margins: margins)
       // The gap is q − p along the string, or p − q where positions fall along it.
       let (first, second) = increasing ? (q, p) : (p, q)
+      write(after)
       append(
         VisualFormatConstraint(
           firstItem: first.0, firstAttribute: first.1, relation: relation, secondItem: second.0,
-          secondAttribute: second.1, constant: constant, priority: priority,
-          label: prefix + label(of: before) + written + label(of: after), offset: offset))
+          secondAttribute: second.1, constant: constant, priority: priority, label: "",
+          offset: offset))
+    }
+    func begin() {
+      beginLabel()
+      write(before)
     }
     switch connection.spacing {
     case .flush:
-      add(relation: .equal, constant: 0, priority: nil, margins: false, written: "")
+      begin()
+      add(relation: .equal, constant: 0, priority: nil, margins: false)
     case .standard:
       if touchesEdge {
-        add(relation: .equal, constant: 0, priority: nil, margins: true, written: "-")
+        begin()
+        write("-")
+        add(relation: .equal, constant: 0, priority: nil, margins: true)
       } else {
         if baselines {
           throw VisualFormatProblem(
@@ -298,27 +378,33 @@ private struct Expansion<Names: VisualFormatNames> {
             "The standard spacing '-' has no value between baselines.",
             fix: "Write the distance between the baselines, as in '-(20)-'.")
         }
+        begin()
+        write("-")
         add(
           relation: .equal, constant: VisualFormatExpansion.standardSpacing, priority: nil,
-          margins: false, written: "-")
+          margins: false)
       }
     case .simple(let predicate):
       let constant = try spacingValue(predicate.object)
       let priority = try predicate.priority.map { operand throws(VisualFormatProblem) in
         try self.priority(operand)
       }
-      add(
-        relation: .equal, constant: constant, priority: priority, margins: false,
-        written: "-" + text(predicate.range).trimmingSpaces + "-")
+      begin()
+      write("-")
+      write(trimmed: predicate.range)
+      write("-")
+      add(relation: .equal, constant: constant, priority: priority, margins: false)
     case .list(let predicates):
       for predicate in predicates {
         let constant = try spacingValue(predicate.object)
         let priority = try predicate.priority.map { operand throws(VisualFormatProblem) in
           try self.priority(operand)
         }
-        add(
-          relation: predicate.relation, constant: constant, priority: priority, margins: false,
-          written: "-(" + text(predicate.range).trimmingSpaces + ")-")
+        begin()
+        write("-(")
+        write(trimmed: predicate.range)
+        write(")-")
+        add(relation: predicate.relation, constant: constant, priority: priority, margins: false)
       }
     }
   }
@@ -332,10 +418,9 @@ private struct Expansion<Names: VisualFormatNames> {
       let priority = try predicate.priority.map { operand throws(VisualFormatProblem) in
         try self.priority(operand)
       }
-      let label = prefix + "[" + subject + "(" + text(predicate.range).trimmingSpaces + ")]"
       var constraint = VisualFormatConstraint(
         firstItem: .view(subject), firstAttribute: sizeAttribute, relation: predicate.relation,
-        secondItem: nil, secondAttribute: nil, constant: 0, priority: priority, label: label,
+        secondItem: nil, secondAttribute: nil, constant: 0, priority: priority, label: "",
         offset: predicate.range.lowerBound)
       switch predicate.object {
       case .number(let value, _):
@@ -351,6 +436,12 @@ private struct Expansion<Names: VisualFormatNames> {
           throw unknownName(name, at: range.lowerBound, viewsFit: true)
         }
       }
+      beginLabel()
+      write("[")
+      write(range: view.name)
+      write("(")
+      write(trimmed: predicate.range)
+      write(")]")
       append(constraint)
     }
   }
@@ -363,24 +454,45 @@ private struct Expansion<Names: VisualFormatNames> {
       for index in 1..<syntax.views.count {
         let previous = name(of: index - 1)
         let current = name(of: index)
+        beginLabel(oriented: false)
+        write(string: alignment.name)
+        write(" ")
+        write(.view(index - 1))
+        write(" ")
+        write(.view(index))
         append(
           VisualFormatConstraint(
             firstItem: .view(current), firstAttribute: alignment.attribute, relation: .equal,
             secondItem: .view(previous), secondAttribute: alignment.attribute, constant: 0,
-            priority: nil, label: "\(alignment.name) [\(previous)] [\(current)]",
-            offset: syntax.views[index].range.lowerBound))
+            priority: nil, label: "", offset: syntax.views[index].range.lowerBound))
       }
     }
   }
 
   // MARK: Values
 
-  /// Appends a constraint, numbering its label if it repeats one.
+  /// Appends a constraint with the label written (``label``), numbered if it repeats one.
+  ///
+  /// Repeats are found by comparing with every earlier label of the string whose hash and
+  /// length match: a string has a few dozen parts at most in practice.
   mutating func append(_ constraint: VisualFormatConstraint) {
     var constraint = constraint
-    let count = labelCounts[constraint.label, default: 0] + 1
-    labelCounts[constraint.label] = count
-    if count > 1 { constraint.label += " #\(count)" }
+    let written = UnsafeBufferPointer(start: label, count: labelCount)
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in written[prefixCount...] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    let key = (hash: hash, count: labelCount)
+    var count = 1
+    for index in labelKeys.indices
+    where labelKeys[index] == key && result[index].label.utf8.starts(with: written) {
+      count += 1
+    }
+    if count > 1 {
+      write(" #")
+      write(string: String(count))
+    }
+    constraint.label = String(
+      decoding: UnsafeBufferPointer(start: label, count: labelCount), as: UTF8.self)
+    labelKeys.append(key)
     result.append(constraint)
   }
 

@@ -93,10 +93,15 @@ package struct VisualFormatParser {
     let start = position
     var end = position
     while end < bytes.count, isNameByte(bytes[end], hyphen: false) { end += 1 }
-    let word = text(start..<end)
     var colon = end
     while colon < bytes.count, isSpace(bytes[colon]) { colon += 1 }
     let hasColon = colon < bytes.count && bytes[colon] == UInt8(ascii: ":")
+    let letter = end == start + 1 ? bytes[start] : nil
+    if hasColon, letter == UInt8(ascii: "H") || letter == UInt8(ascii: "V") {
+      position = colon + 1
+      return (letter == UInt8(ascii: "H") ? .horizontal : .vertical, start)
+    }
+    let word = text(start..<end)
     guard word == "H" || word == "V" else {
       if hasColon {
         throw VisualFormatProblem(
@@ -138,7 +143,7 @@ package struct VisualFormatParser {
     skipSpaces()
     var predicates: [VisualFormatSyntax.Predicate] = []
     if peek == UInt8(ascii: "(") {
-      predicates = try readPredicateList(of: "view '\(text(name))'")
+      predicates = try readPredicateList(of: name)
       skipSpaces()
     }
     guard peek == UInt8(ascii: "]") else {
@@ -176,7 +181,7 @@ package struct VisualFormatParser {
     }
     let spacing: VisualFormatSyntax.Spacing
     if byte == UInt8(ascii: "(") {
-      spacing = .list(try readPredicateList(of: "the spacing"))
+      spacing = .list(try readPredicateList(of: nil))
     } else if byte == UInt8(ascii: "-") {
       throw VisualFormatProblem(
         at: position, "Expected a spacing between '-' and '-'.",
@@ -210,10 +215,13 @@ package struct VisualFormatParser {
 
   /// Reads `(predicate, …)` at a `(`.
   ///
-  /// - Parameter subject: What the predicates are about, for messages: `view 'a'`.
+  /// - Parameter view: Where the name of the view the predicates are about is; `nil` for a
+  ///   spacing's.
   private mutating func readPredicateList(
-    of subject: String
+    of view: Range<Int>?
   ) throws(VisualFormatProblem) -> [VisualFormatSyntax.Predicate] {
+    // What the predicates are about, for messages: `view 'a'`, made only for one.
+    var subject: String { view.map { "view '\(text($0))'" } ?? "the spacing" }
     let open = position
     position += 1
     var predicates: [VisualFormatSyntax.Predicate] = []
