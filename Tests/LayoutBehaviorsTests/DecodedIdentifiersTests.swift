@@ -184,7 +184,7 @@ struct DecodedIdentifiersTests {
     var swapped = decoded
     swapped.constraints.swapAt(0, 2)
     var unnamed = decoded
-    unnamed.constraints[2].identifier = nil
+    unnamed.constraints[2].writtenIdentifier = nil
     let ids = ["a", "b", "c", "c2", "g", "a-left", "b-fill", "c-left", "c-top", "zz"]
     for (name, document) in [
       ("unchanged", decoded), ("renamed", renamed), ("dropped", dropped),

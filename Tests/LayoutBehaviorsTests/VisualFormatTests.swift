@@ -119,6 +119,18 @@ import Testing
   @Test func repeatedPartsAreNumbered() throws {
     #expect(
       try expand("[a(50,50)]") == ["H:[a(50)]: a.width == 50", "H:[a(50)] #2: a.width == 50"])
+    #expect(
+      try expand("[a]-(8, 8)-[b]") == [
+        "H:[a]-(8)-[b]: b.leading == a.trailing + 8",
+        "H:[a]-(8)-[b] #2: b.leading == a.trailing + 8",
+      ])
+    // A view named twice: its parts can repeat anywhere in the string.
+    #expect(
+      try expand("[a][b][a(50)][b][a(50)]") == [
+        "H:[a][b]: b.leading == a.trailing", "H:[b][a]: a.leading == b.trailing",
+        "H:[a(50)]: a.width == 50", "H:[a][b] #2: b.leading == a.trailing",
+        "H:[b][a] #2: a.leading == b.trailing", "H:[a(50)] #2: a.width == 50",
+      ])
   }
 
   /// The frames of a row, solved: 375 wide with margins of 8.

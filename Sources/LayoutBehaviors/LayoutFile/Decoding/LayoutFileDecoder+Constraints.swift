@@ -19,7 +19,7 @@ extension LayoutFileDecoder {
 
   mutating func decodeConstraints(_ elements: [JSONValue]) -> [ConstraintDeclaration] {
     var result: [ConstraintDeclaration] = []
-    result.reserveCapacity(elements.count)
+    result.reserveCapacity(Self.declarationCapacity(of: elements))
     // Only an object can have an id: room for as many ids as there are objects.
     var objects = 0
     for index in elements.indices {
@@ -188,7 +188,7 @@ extension LayoutFileDecoder {
     let priority: LayoutPriority = objectPriority ?? expression.priority ?? .required
     declarations.append(
       ConstraintDeclaration(
-        identifier: identifier, index: index, expression: expression, priority: priority,
+        writtenIdentifier: identifier, index: index, expression: expression, priority: priority,
         isActive: isActive, writtenSource: source, location: value.location, path: value.path))
   }
 

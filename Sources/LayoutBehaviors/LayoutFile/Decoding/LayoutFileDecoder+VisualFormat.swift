@@ -21,6 +21,36 @@ extension LayoutFileDecoder {
     return byte == UInt8(ascii: ":")
   }
 
+  /// Room for the declarations of a file's `constraints`: one for each constraint, and for a
+  /// format string as many as it can stand for (``VisualFormatExpansion/maximumCount(of:
+  /// alignments:)``), so that the array is allocated once.
+  static func declarationCapacity(of elements: [JSONValue]) -> Int {
+    var capacity = 0
+    for index in elements.indices {
+      switch elements[index].kind {
+      case .string(let text):
+        capacity +=
+          isFormatString(elements[index])
+          ? VisualFormatExpansion.maximumCount(of: text.utf8, alignments: 0) : 1
+      case .object(let members):
+        var count = 1
+        for member in members where member.key == "constraint" {
+          guard isFormatString(member.value), let text = member.value.string else { break }
+          var alignments = 0
+          for other in members where other.key == "options" {
+            alignments = other.value.array?.count ?? 0
+          }
+          count = VisualFormatExpansion.maximumCount(of: text.utf8, alignments: alignments)
+          break
+        }
+        capacity += count
+      default:
+        capacity += 1
+      }
+    }
+    return capacity
+  }
+
   // MARK: Ids
 
   /// Adds the id of a single constraint; returns the constraint or format string that has it
@@ -40,6 +70,18 @@ extension LayoutFileDecoder {
     if let existing = formatBases[id] ?? symbols.constraints[id] { return existing }
     formatBases[id] = (index, location)
     return nil
+  }
+
+  /// Adds the ids of the format strings' constraints to the symbol table, so that behaviors
+  /// and events can name them. Only a file that has behaviors or events needs them there, so
+  /// only such a file pays for writing them and filing them.
+  mutating func addFormatPartIDs(of declarations: [ConstraintDeclaration]) {
+    guard formatPartCount > 0 else { return }
+    for declaration in declarations where declaration.formatPart != nil {
+      _ = symbols.addConstraint(
+        declaration.identifier!, index: declaration.index, location: declaration.location)
+    }
+    formatPartCount = 0
   }
 
   // MARK: Metrics
@@ -110,17 +152,21 @@ extension LayoutFileDecoder {
       guard let parsed = formatOptions(optionsValue, in: name) else { return }
       options = parsed
     }
-    let names = FileFormatNames(items: symbols.items, metrics: metrics, decoder: self)
+    // The views, guides and metrics are all decoded before the constraints.
+    let names =
+      formatNames
+      ?? FileFormatNames(
+        items: symbols.items, metrics: metrics, viewNames: symbols.viewIDs,
+        metricNames: metricNames)
+    formatNames = names
     let parents = parentOfView
-    let labelPrefix = (identifier ?? "constraint \(index)") + " "
     let expanded = text.withUTF8 {
-      bytes -> Result<([VisualFormatConstraint], String?), VisualFormatProblem> in
+      bytes -> Result<VisualFormatExpansion.Expanded<String>, VisualFormatProblem> in
       do throws(VisualFormatProblem) {
         let found = try VisualFormatExpansion.expand(
-          bytes, options: options, names: names, labelPrefix: labelPrefix,
-          superview: { parents[$0] ?? "root" },
+          bytes, options: options, names: names, superview: { parents[$0] ?? "root" },
           describe: { $0 == "root" ? "the root" : "'\(LayoutFileText.token($0))'" })
-        return .success((found.constraints, found.superview))
+        return .success(found)
       } catch {
         return .failure(error)
       }
@@ -128,37 +174,46 @@ extension LayoutFileDecoder {
     switch expanded {
     case .failure(let problem):
       report(problem, in: value, text: text, options: optionsValue, name: name)
-    case .success(let (constraints, edgeSuperview)):
+    case .success(let expanded):
+      let constraints = expanded.constraints
+      let itemNames = expanded.names
       // Only a string with an edge has superview items, and then its superview is known.
-      let superview = edgeSuperview ?? "root"
-      let locator = StringLocator(value, in: self)
+      let superview = expanded.superview ?? "root"
+      let locator = StringLocator(value, source: source)
+      let entry = FormatPartName.Entry(text: text, identifier: identifier, index: index)
+      formatPartCount += constraints.count
       for constraint in constraints {
-        let id = constraint.label
-        let location = locator.location(utf8Offset: constraint.offset, in: self)
-        _ = symbols.addConstraint(id, index: index, location: location)
+        let location =
+          locator.isPlain
+          ? locator.location(utf8Offset: constraint.offset)
+          : location(in: value, utf8Offset: constraint.offset)
         let expression = ConstraintExpression(
-          first: reference(constraint.firstItem, constraint.firstAttribute, superview),
+          first: reference(
+            constraint.firstItem, constraint.firstAttribute, names: itemNames,
+            superview: superview),
           relation: constraint.relation,
           second: constraint.secondItem.map {
-            reference($0, constraint.secondAttribute!, superview)
+            reference(
+              $0, constraint.secondAttribute!, names: itemNames, superview: superview)
           },
           constant: constraint.constant, priority: constraint.priority)
         declarations.append(
           ConstraintDeclaration(
-            identifier: id, index: index, expression: expression,
+            writtenIdentifier: nil, index: index, expression: expression,
             priority: constraint.priority ?? defaultPriority ?? .required, isActive: isActive,
-            writtenSource: nil, location: location, path: value.path))
+            writtenSource: nil, location: location, path: value.path,
+            formatPart: FormatPartName(entry: entry, part: constraint.part)))
       }
     }
   }
 
   /// The anchor a format string's item and attribute name in the file.
   private func reference(
-    _ item: VisualFormatItem, _ attribute: LayoutAttribute, _ superview: String
+    _ item: VisualFormatItem, _ attribute: LayoutAttribute, names: [String], superview: String
   ) -> AnchorReference {
     let itemReference: ItemReference
     switch item {
-    case .view(let id): itemReference = .view(id)
+    case .view(let index): itemReference = .view(names[index])
     case .superview: itemReference = superview == "root" ? .root : .view(superview)
     case .superviewMargins:
       itemReference = superview == "root" ? .rootMargins : .viewMargins(superview)
@@ -226,20 +281,20 @@ extension LayoutFileDecoder {
   }
 }
 
-/// Finds the location in the file of a character of one string value: directly from its offset
-/// when the string is written plainly (ASCII, no escapes, so each byte is a column), else by
+/// The location in the file of a character of a string value written plainly (ASCII, without
+/// escapes), where each byte is a column; other strings are located by
 /// ``LayoutFileDecoder/location(in:utf8Offset:)``.
 private struct StringLocator {
   let value: JSONValue
+  /// Whether the string is written plainly.
   let isPlain: Bool
 
-  init(_ value: JSONValue, in decoder: LayoutFileDecoder) {
+  init(_ value: JSONValue, source: [UInt8]) {
     self.value = value
     var isPlain = false
     if let text = value.string {
       let start = value.location.offset + 1
       let count = text.utf8.count
-      let source = decoder.source
       if start + count < source.count, source[start + count] == UInt8(ascii: "\"") {
         isPlain = true
         for index in start..<start + count
@@ -252,9 +307,9 @@ private struct StringLocator {
     self.isPlain = isPlain
   }
 
-  func location(utf8Offset offset: Int, in decoder: LayoutFileDecoder) -> TextLocation {
-    guard isPlain else { return decoder.location(in: value, utf8Offset: offset) }
-    return TextLocation(
+  /// The location of the character at `offset` of a plainly written string.
+  func location(utf8Offset offset: Int) -> TextLocation {
+    TextLocation(
       line: value.location.line, column: value.location.column + 1 + offset,
       offset: value.location.offset + 1 + offset)
   }
@@ -262,20 +317,23 @@ private struct StringLocator {
 
 /// A layout file's names, as a format string looks them up: its views and guides, and its
 /// metrics.
-private struct FileFormatNames: VisualFormatNames {
+///
+/// A class, made once for all of a file's format strings, so that passing it around retains one
+/// object rather than each of its tables.
+final class FileFormatNames: VisualFormatNames {
   let items: IdentifierMap<LayoutSymbols.Item>
   let metrics: [String: Double]
   let viewNames: [String]
   let metricNames: [String]
 
   init(
-    items: IdentifierMap<LayoutSymbols.Item>, metrics: [String: Double],
-    decoder: LayoutFileDecoder
+    items: IdentifierMap<LayoutSymbols.Item>, metrics: [String: Double], viewNames: [String],
+    metricNames: [String]
   ) {
     self.items = items
     self.metrics = metrics
-    viewNames = decoder.symbols.viewIDs
-    metricNames = decoder.metricNames
+    self.viewNames = viewNames
+    self.metricNames = metricNames
   }
 
   func kind(of name: String) -> VisualFormatNameKind {

@@ -35,6 +35,11 @@ struct LayoutFileDecoder {
   var metricNames: [String] = []
   /// The ids of the format strings' objects: each names a group of constraints, not one.
   var formatBases: [String: (index: Int, location: TextLocation?)] = [:]
+  /// How many constraints the format strings have made whose ids are not yet in ``symbols``
+  /// (``addFormatPartIDs(of:)``).
+  var formatPartCount = 0
+  /// The names format strings look up, made for the first one.
+  var formatNames: FileFormatNames? = nil
 
   init(fileName: String, source: [UInt8]) {
     self.fileName = fileName
@@ -88,6 +93,9 @@ struct LayoutFileDecoder {
       let elements = array(constraintsValue, named: "constraints")
     {
       constraints = decodeConstraints(elements)
+    }
+    if member("behaviors", in: members) != nil || member("events", in: members) != nil {
+      addFormatPartIDs(of: constraints)
     }
     var behaviors = BehaviorDeclarations()
     if let behaviorsValue = member("behaviors", in: members) {

@@ -10,8 +10,8 @@
 /// Constraints without an id are called by their index in the file, from 0: the fourth constraint
 /// is `constraint 3`, the same number as in its JSON path `$.constraints[3]`.
 package struct ConstraintDeclaration: Sendable {
-  /// The id given in the file, unique among constraints, if any.
-  package var identifier: String?
+  /// The id written in the file, unique among constraints, if any.
+  package var writtenIdentifier: String?
   /// The position of the constraint in the file's `constraints` array, from 0.
   package var index: Int
   /// The relation between the anchors.
@@ -28,6 +28,13 @@ package struct ConstraintDeclaration: Sendable {
   /// The JSON path of the expression string, such as `$.constraints[3]` or
   /// `$.constraints[3].constraint`, if it came from a file.
   package var path: JSONPath?
+  /// The format string's part the constraint stands for, if it stands for one: its id
+  /// (``identifier``) is made from it.
+  package var formatPart: FormatPartName? = nil
+
+  /// The id: the one written in the file, or the one of a format string's part; `nil` for a
+  /// constraint without either.
+  package var identifier: String? { writtenIdentifier ?? formatPart?.identifier }
 }
 
 extension ConstraintDeclaration {
@@ -45,7 +52,7 @@ extension ConstraintDeclaration {
   ) {
     let priority = priority ?? expression.priority ?? .required
     self.init(
-      identifier: identifier, index: index, expression: expression, priority: priority,
+      writtenIdentifier: identifier, index: index, expression: expression, priority: priority,
       isActive: isActive, writtenSource: source, location: location, path: path)
   }
 

@@ -9,7 +9,7 @@ extension LayoutScene {
   /// axis) fall back to the behaviors' defaults rather than tripping their preconditions.
   static func makeGestureBehaviors(
     _ declarations: [GestureDeclaration], views: IdentifierMap<View>,
-    constraints: IdentifierMap<LayoutConstraint>
+    constraints: ConstraintsByID
   ) -> (
     manipulators: [Manipulator], manipulatorsByView: [String: Manipulator], draggers: [Dragger],
     draggersByView: [String: Dragger]
@@ -46,7 +46,7 @@ extension LayoutScene {
   /// The moveable state of a declaration; a constraint that does not relate positions on its
   /// axis (only in a hand-made document) is left out.
   static func moveableState(
-    _ declaration: MoveableDeclaration?, constraints: IdentifierMap<LayoutConstraint>
+    _ declaration: MoveableDeclaration?, constraints: ConstraintsByID
   ) -> MoveableState {
     guard let declaration else { return MoveableState() }
     var method = MoveMethod.transform

@@ -81,8 +81,8 @@ public final class LayoutScene {
   let viewsByID: IdentifierMap<View>
   /// Where the constraints generated for percent guides and biases come from in the file.
   let generatedSites: [ObjectIdentifier: GeneratedSite]
-  /// The constraints with an id in the file, by id.
-  let constraintsByID: IdentifierMap<LayoutConstraint>
+  /// The constraints with an id, by id: written in the file, or a format string's part's.
+  let constraintsByID: ConstraintsByID
   /// For each of ``constraints``, the index of its declaration in `document.constraints`.
   let declarationIndexes: [Int]
   /// The position in ``constraints`` of each of them, by identity: made the first time it is
@@ -228,6 +228,7 @@ public final class LayoutScene {
     // The constraints that have an id, and the positions of their declarations.
     var identified: [LayoutConstraint] = []
     var identifiedDeclarations: [Int] = []
+    var formatParts: [LayoutConstraint] = []
     var declarationIndexes: [Int] = []
     var wanted: [Bool] = []
     constraints.reserveCapacity(document.constraints.count)
@@ -244,9 +245,11 @@ public final class LayoutScene {
       case .success(let constraint):
         constraints.append(constraint)
         declarationIndexes.append(index)
-        if constraintDeclarations[index].identifier != nil {
+        if constraintDeclarations[index].writtenIdentifier != nil {
           identified.append(constraint)
           identifiedDeclarations.append(index)
+        } else if constraintDeclarations[index].formatPart != nil {
+          formatParts.append(constraint)
         }
         let isActive = constraintDeclarations[index].isActive
         wanted.append(isActive)
@@ -258,9 +261,12 @@ public final class LayoutScene {
       }
     }
     self.constraints = constraints
-    let constraintsByID = IdentifierMap.byID(
-      identified, id: { constraintDeclarations[identifiedDeclarations[$0]].identifier ?? "" },
-      sharing: document.decodedIdentifiers?.constraints)
+    let constraintsByID = ConstraintsByID(
+      written: IdentifierMap.byID(
+        identified,
+        id: { constraintDeclarations[identifiedDeclarations[$0]].writtenIdentifier ?? "" },
+        sharing: document.decodedIdentifiers?.constraints),
+      parts: FormatPartConstraints(formatParts))
     self.constraintsByID = constraintsByID
     self.declarationIndexes = declarationIndexes
     wantedActive = wanted

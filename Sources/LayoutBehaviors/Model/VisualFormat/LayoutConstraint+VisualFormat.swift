@@ -44,8 +44,13 @@ extension LayoutConstraint {
           superview: { views[$0]?.superview.map(ViewIdentity.init) },
           describe: { "'\($0.view.identifier)'" })
         let superview = expanded.superview?.view
+        let names = expanded.names
         return .success(
-          expanded.constraints.map { make($0, views: views, superview: superview) })
+          expanded.constraints.map {
+            make(
+              $0, views: views, names: names, superview: superview,
+              identifier: $0.part.label(in: bytes))
+          })
       } catch {
         return .failure(error)
       }
@@ -58,11 +63,12 @@ extension LayoutConstraint {
 
   /// The constraint for one part of a format string, its items looked up.
   private static func make(
-    _ constraint: VisualFormatConstraint, views: [String: View], superview: View?
+    _ constraint: VisualFormatConstraint, views: [String: View], names: [String],
+    superview: View?, identifier: String
   ) -> LayoutConstraint {
     func item(_ item: VisualFormatItem) -> LayoutItem {
       switch item {
-      case .view(let name): return views[name]!
+      case .view(let index): return views[names[index]]!
       case .superview: return superview!
       case .superviewMargins: return superview!.layoutMarginsGuide
       }
@@ -71,7 +77,7 @@ extension LayoutConstraint {
       firstItem: item(constraint.firstItem), firstAttribute: constraint.firstAttribute,
       relation: constraint.relation, secondItem: constraint.secondItem.map(item),
       secondAttribute: constraint.secondAttribute, multiplier: 1, constant: constraint.constant,
-      priority: constraint.priority ?? .required, identifier: constraint.label)
+      priority: constraint.priority ?? .required, identifier: identifier)
   }
 }
 

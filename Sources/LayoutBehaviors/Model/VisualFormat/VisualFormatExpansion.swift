@@ -26,16 +26,17 @@ package enum VisualFormatNameKind {
 
 /// An item of a constraint made from a format string.
 package enum VisualFormatItem: Hashable, Sendable {
-  /// A view, by name.
-  case view(String)
+  /// A view, by its position in the expansion's names (``VisualFormatExpansion/Expanded/
+  /// names``): the string's views in order, then the views only its predicates name.
+  case view(Int)
   /// The superview of the string's views (`|`).
   case superview
   /// The layout margins of that superview (`|-` and `-|`, the standard spacing to the edge).
   case superviewMargins
 }
 
-/// A constraint a format string stands for, with items by name: `first relation second +
-/// constant`, or `first relation constant` for a size.
+/// A constraint a format string stands for: `first relation second + constant`, or `first
+/// relation constant` for a size. It holds no references, so that copying it is copying bytes.
 package struct VisualFormatConstraint: Sendable {
   package var firstItem: VisualFormatItem
   package var firstAttribute: LayoutAttribute
@@ -45,11 +46,10 @@ package struct VisualFormatConstraint: Sendable {
   package var constant: Double
   /// The priority written after `@`; `nil` when none is (required, or the caller's default).
   package var priority: LayoutPriority?
-  /// The part of the string the constraint comes from, written in the language itself with the
-  /// orientation: `H:[a]-8-[b]`, `H:[a(>=50)]`, `H:|-[a]`; `alignAllTop [a] [b]` for an
-  /// alignment; after the caller's prefix, if it gives one (a layout file's `row `). Unique
-  /// among the string's constraints (a repeated part gets ` #2`, ` #3`…).
-  package var label: String
+  /// The part of the string the constraint comes from. Its label is written in the language
+  /// itself: `H:[a]-8-[b]`, `H:[a(>=50)]`, `H:|-[a]`; `alignAllTop [a] [b]` for an alignment.
+  /// Labels are unique among the string's constraints (a repeated part gets ` #2`, ` #3`…).
+  package var part: VisualFormatPart
   /// The UTF-8 offset in the string of the part it comes from.
   package var offset: Int
 }
@@ -79,45 +79,58 @@ package enum VisualFormatExpansion {
   /// The constraints of the format string whose UTF-8 bytes are `bytes`, and the superview its
   /// edge `|` stands for (see ``superview(of:in:superview:describe:)``): the string parsed,
   /// expanded and its superview checked, in that order, the first problem thrown.
-  ///
-  /// - Parameter labelPrefix: What each constraint's label starts with, before its part.
   package static func expand<Superview: Equatable>(
     _ bytes: UnsafeBufferPointer<UInt8>, options: LayoutConstraint.FormatOptions,
-    names: some VisualFormatNames, labelPrefix: String = "",
-    superview: (String) -> Superview?, describe: (Superview) -> String
-  ) throws(VisualFormatProblem) -> (constraints: [VisualFormatConstraint], superview: Superview?) {
+    names: some VisualFormatNames, superview: (String) -> Superview?,
+    describe: (Superview) -> String
+  ) throws(VisualFormatProblem) -> Expanded<Superview> {
     var parser = VisualFormatParser(bytes: bytes)
     let syntax = try parser.parse()
-    let constraints = try Self.constraints(
-      of: syntax, in: bytes, options: options, names: names, labelPrefix: labelPrefix)
+    let (constraints, itemNames) = try Self.constraints(
+      of: syntax, in: bytes, options: options, names: names)
     let found = try Self.superview(
       of: syntax, in: bytes, superview: superview, describe: describe)
-    return (constraints, found)
+    return Expanded(constraints: constraints, names: itemNames, superview: found)
+  }
+
+  /// The constraints of a format string, the names of the views they relate, and the superview
+  /// its edge `|` stands for.
+  package struct Expanded<Superview> {
+    /// The constraints, in the order of the string's parts, then the alignments.
+    package var constraints: [VisualFormatConstraint]
+    /// The names of the views ``VisualFormatItem/view(_:)`` refers to: the string's views in
+    /// order, then the views only its predicates name (`b` of `[a(==b)]`).
+    package var names: [String]
+    /// The superview of the views, when the string has an edge.
+    package var superview: Superview?
+  }
+
+  /// At most how many constraints a format string stands for with at most `alignments`
+  /// alignment options, counted from its characters alone: a connection for each view and one
+  /// more, a size for each `(`, one more of either for each `,` of a list, and each alignment
+  /// for each view after the first.
+  package static func maximumCount(of bytes: some Sequence<UInt8>, alignments: Int) -> Int {
+    var views = 0
+    var lists = 0
+    var commas = 0
+    for byte in bytes {
+      views &+= byte == UInt8(ascii: "[") ? 1 : 0
+      lists &+= byte == UInt8(ascii: "(") ? 1 : 0
+      commas &+= byte == UInt8(ascii: ",") ? 1 : 0
+    }
+    return views + 1 + lists + commas + alignments * max(views - 1, 0)
   }
 
   /// The constraints of `syntax`, read from `bytes`, in the order of the string's parts, then
-  /// the alignments of `options`; each label starts with `labelPrefix`.
+  /// the alignments of `options`.
   package static func constraints(
     of syntax: VisualFormatSyntax, in bytes: UnsafeBufferPointer<UInt8>,
-    options: LayoutConstraint.FormatOptions, names: some VisualFormatNames,
-    labelPrefix: String = ""
-  ) throws(VisualFormatProblem) -> [VisualFormatConstraint] {
-    // Room for the longest label: the prefix, at most two names and the string's other bytes,
-    // an alignment's name and a repeat number.
-    var prefix = labelPrefix
-    let capacity = prefix.utf8.count + 2 * bytes.count + 64
-    let label = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-    defer { label.deallocate() }
-    let prefixCount = prefix.withUTF8 { utf8 in
-      if let start = utf8.baseAddress { label.initialize(from: start, count: utf8.count) }
-      return utf8.count
-    }
-    var expansion = Expansion(
-      syntax: syntax, bytes: bytes, options: options, names: names, label: label,
-      prefixCount: prefixCount)
+    options: LayoutConstraint.FormatOptions, names: some VisualFormatNames
+  ) throws(VisualFormatProblem) -> (constraints: [VisualFormatConstraint], names: [String]) {
+    var expansion = Expansion(syntax: syntax, bytes: bytes, options: options, names: names)
     try expansion.checkOptions()
     try expansion.run()
-    return expansion.result
+    return (expansion.result, expansion.itemNames)
   }
 
   /// The common superview of the string's views, when the string has an edge `|`, as
@@ -157,35 +170,38 @@ private struct Expansion<Names: VisualFormatNames> {
   let bytes: UnsafeBufferPointer<UInt8>
   let options: LayoutConstraint.FormatOptions
   let names: Names
-  /// The names of the string's views, in order.
-  let viewNames: [String]
+  /// The names of the views the constraints relate: the string's views in order, then those
+  /// only predicates name.
+  var itemNames: [String]
   var result: [VisualFormatConstraint] = []
-  /// The label being written, in UTF-8: the caller's prefix, then the part; room for the
-  /// longest one.
-  let label: UnsafeMutablePointer<UInt8>
-  /// How many bytes of the label are the prefix, and how many are written.
-  let prefixCount: Int
-  var labelCount = 0
-  /// A hash and the length of each result's label before its repeat number, to find repeats.
-  var labelKeys: [(hash: UInt64, count: Int)] = []
+  /// Whether a view's name appears more than once in the string: only then can two parts other
+  /// than two predicates of one view have the same label.
+  let repeatsNames: Bool
+  /// How many parts have each label so far, when ``repeatsNames``.
+  var labelCounts: [String: Int] = [:]
 
   init(
     syntax: VisualFormatSyntax, bytes: UnsafeBufferPointer<UInt8>,
-    options: LayoutConstraint.FormatOptions, names: Names, label: UnsafeMutablePointer<UInt8>,
-    prefixCount: Int
+    options: LayoutConstraint.FormatOptions, names: Names
   ) {
     self.syntax = syntax
     self.bytes = bytes
     self.options = options
     self.names = names
-    self.label = label
-    self.prefixCount = prefixCount
-    viewNames = syntax.views.map {
+    itemNames = syntax.views.map {
       String(decoding: UnsafeBufferPointer(rebasing: bytes[$0.name]), as: UTF8.self)
     }
     let parts = syntax.views.count * 3 + 1
     result.reserveCapacity(parts)
-    labelKeys.reserveCapacity(parts)
+    if itemNames.count <= 8 {
+      var repeats = false
+      for index in itemNames.indices where itemNames[..<index].contains(itemNames[index]) {
+        repeats = true
+      }
+      repeatsNames = repeats
+    } else {
+      repeatsNames = Set(itemNames).count < itemNames.count
+    }
   }
 
   var isRow: Bool { syntax.orientation == .horizontal }
@@ -263,56 +279,24 @@ private struct Expansion<Names: VisualFormatNames> {
     case edge(Int)
   }
 
-  func name(of index: Int) -> String { viewNames[index] }
+  func name(of index: Int) -> String { itemNames[index] }
 
-  // MARK: Labels
-
-  /// Starts a label: the prefix, then the orientation (`H:` or `V:`) where `oriented`.
-  mutating func beginLabel(oriented: Bool = true) {
-    labelCount = prefixCount
-    if oriented { write(isRow ? "H:" : "V:") }
+  /// The name's range of a side, `nil` for the edge.
+  func nameRange(of side: Side) -> Range<Int>? {
+    switch side {
+    case .view(let index): return syntax.views[index].name
+    case .edge: return nil
+    }
   }
 
-  /// Writes `count` bytes from `start`.
-  mutating func write(_ start: UnsafePointer<UInt8>, count: Int) {
-    (label + labelCount).initialize(from: start, count: count)
-    labelCount += count
-  }
-
-  mutating func write(_ literal: StaticString) {
-    write(literal.utf8Start, count: literal.utf8CodeUnitCount)
-  }
-
-  mutating func write(string: String) {
-    var string = string
-    string.withUTF8 { write($0.baseAddress!, count: $0.count) }
-  }
-
-  /// Writes the string's bytes in `range`.
-  mutating func write(range: Range<Int>) {
-    write(bytes.baseAddress! + range.lowerBound, count: range.count)
-  }
-
-  /// Writes the string's bytes in `range`, without spaces and tabs at either end.
-  mutating func write(trimmed range: Range<Int>) {
+  /// `range` without spaces and tabs at either end.
+  func trimmed(_ range: Range<Int>) -> Range<Int> {
     var lower = range.lowerBound
     var upper = range.upperBound
     func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
     while lower < upper, isSpace(bytes[lower]) { lower += 1 }
     while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
-    write(range: lower..<upper)
-  }
-
-  /// Writes a side of a connection: `[name]` or `|`.
-  mutating func write(_ side: Side) {
-    switch side {
-    case .view(let index):
-      write("[")
-      write(range: syntax.views[index].name)
-      write("]")
-    case .edge:
-      write("|")
-    }
+    return lower..<upper
   }
 
   /// The constraints of the connection between `before` and `after`.
@@ -335,8 +319,8 @@ private struct Expansion<Names: VisualFormatNames> {
     ) -> (VisualFormatItem, LayoutAttribute) {
       switch side {
       case .view(let index):
-        if baselines { return (.view(name(of: index)), isBefore ? .lastBaseline : .firstBaseline) }
-        return (.view(name(of: index)), isBefore ? end : start)
+        if baselines { return (.view(index), isBefore ? .lastBaseline : .firstBaseline) }
+        return (.view(index), isBefore ? end : start)
       case .edge:
         // The superview's inner edge: its start before the views, its end after them.
         return (margins ? .superviewMargins : .superview, isBefore ? start : end)
@@ -345,32 +329,30 @@ private struct Expansion<Names: VisualFormatNames> {
     // The part is where its dash is; a flush one from an edge is at the edge.
     var offset = connection.range.lowerBound
     if connection.range.isEmpty, case .edge(let edgeOffset) = before { offset = edgeOffset }
-    // The label written so far is `before`'s side and the spacing; `add` ends it.
-    func add(relation: LayoutRelation, constant: Double, priority: LayoutPriority?, margins: Bool) {
+    func add(
+      relation: LayoutRelation, constant: Double, priority: LayoutPriority?, margins: Bool,
+      spacing: VisualFormatPart.Spacing
+    ) {
       let p = anchor(before, isBefore: true, margins: margins)
       let q = anchor(after, isBefore: false, margins: margins)
       // The gap is q − p along the string, or p − q where positions fall along it.
       let (first, second) = increasing ? (q, p) : (p, q)
-      write(after)
+      let part = VisualFormatPart(
+        kind: .connection(
+          before: nameRange(of: before), spacing: spacing, after: nameRange(of: after)),
+        isRow: isRow)
       append(
         VisualFormatConstraint(
           firstItem: first.0, firstAttribute: first.1, relation: relation, secondItem: second.0,
-          secondAttribute: second.1, constant: constant, priority: priority, label: "",
+          secondAttribute: second.1, constant: constant, priority: priority, part: part,
           offset: offset))
-    }
-    func begin() {
-      beginLabel()
-      write(before)
     }
     switch connection.spacing {
     case .flush:
-      begin()
-      add(relation: .equal, constant: 0, priority: nil, margins: false)
+      add(relation: .equal, constant: 0, priority: nil, margins: false, spacing: .flush)
     case .standard:
       if touchesEdge {
-        begin()
-        write("-")
-        add(relation: .equal, constant: 0, priority: nil, margins: true)
+        add(relation: .equal, constant: 0, priority: nil, margins: true, spacing: .standard)
       } else {
         if baselines {
           throw VisualFormatProblem(
@@ -378,33 +360,27 @@ private struct Expansion<Names: VisualFormatNames> {
             "The standard spacing '-' has no value between baselines.",
             fix: "Write the distance between the baselines, as in '-(20)-'.")
         }
-        begin()
-        write("-")
         add(
           relation: .equal, constant: VisualFormatExpansion.standardSpacing, priority: nil,
-          margins: false)
+          margins: false, spacing: .standard)
       }
     case .simple(let predicate):
       let constant = try spacingValue(predicate.object)
       let priority = try predicate.priority.map { operand throws(VisualFormatProblem) in
         try self.priority(operand)
       }
-      begin()
-      write("-")
-      write(trimmed: predicate.range)
-      write("-")
-      add(relation: .equal, constant: constant, priority: priority, margins: false)
-    case .list(let predicates):
-      for predicate in predicates {
+      add(
+        relation: .equal, constant: constant, priority: priority, margins: false,
+        spacing: .simple(trimmed(predicate.range)))
+    case .list(let positions):
+      for predicate in syntax.predicates[positions] {
         let constant = try spacingValue(predicate.object)
         let priority = try predicate.priority.map { operand throws(VisualFormatProblem) in
           try self.priority(operand)
         }
-        begin()
-        write("-(")
-        write(trimmed: predicate.range)
-        write(")-")
-        add(relation: predicate.relation, constant: constant, priority: priority, margins: false)
+        add(
+          relation: predicate.relation, constant: constant, priority: priority, margins: false,
+          spacing: .list(trimmed(predicate.range)))
       }
     }
   }
@@ -414,13 +390,15 @@ private struct Expansion<Names: VisualFormatNames> {
     let view = syntax.views[index]
     let subject = name(of: index)
     try check(view: subject, at: view.name.lowerBound)
-    for predicate in view.predicates {
+    for predicate in syntax.predicates[view.predicates] {
       let priority = try predicate.priority.map { operand throws(VisualFormatProblem) in
         try self.priority(operand)
       }
       var constraint = VisualFormatConstraint(
-        firstItem: .view(subject), firstAttribute: sizeAttribute, relation: predicate.relation,
-        secondItem: nil, secondAttribute: nil, constant: 0, priority: priority, label: "",
+        firstItem: .view(index), firstAttribute: sizeAttribute, relation: predicate.relation,
+        secondItem: nil, secondAttribute: nil, constant: 0, priority: priority,
+        part: VisualFormatPart(
+          kind: .size(view: view.name, predicate: trimmed(predicate.range)), isRow: isRow),
         offset: predicate.range.lowerBound)
       switch predicate.object {
       case .number(let value, _):
@@ -428,7 +406,12 @@ private struct Expansion<Names: VisualFormatNames> {
       case .name(let range):
         let name = text(range)
         if case .view = names.kind(of: name) {
-          constraint.secondItem = .view(name)
+          var position = itemNames.firstIndex(of: name)
+          if position == nil {
+            position = itemNames.count
+            itemNames.append(name)
+          }
+          constraint.secondItem = .view(position!)
           constraint.secondAttribute = sizeAttribute
         } else if let value = names.metric(name) {
           constraint.constant = try checked(value, of: name, at: range)
@@ -436,12 +419,6 @@ private struct Expansion<Names: VisualFormatNames> {
           throw unknownName(name, at: range.lowerBound, viewsFit: true)
         }
       }
-      beginLabel()
-      write("[")
-      write(range: view.name)
-      write("(")
-      write(trimmed: predicate.range)
-      write(")]")
       append(constraint)
     }
   }
@@ -449,51 +426,63 @@ private struct Expansion<Names: VisualFormatNames> {
   /// The alignment constraints of the options: each view after the first, to the one before.
   mutating func alignments() throws(VisualFormatProblem) {
     guard syntax.views.count > 1 else { return }
-    for alignment in LayoutConstraint.FormatOptions.alignments
-    where options.contains(alignment.option) {
+    let alignments = LayoutConstraint.FormatOptions.alignments
+    for position in alignments.indices where options.contains(alignments[position].option) {
+      let alignment = alignments[position]
       for index in 1..<syntax.views.count {
-        let previous = name(of: index - 1)
-        let current = name(of: index)
-        beginLabel(oriented: false)
-        write(string: alignment.name)
-        write(" ")
-        write(.view(index - 1))
-        write(" ")
-        write(.view(index))
+        let part = VisualFormatPart(
+          kind: .alignment(
+            position, previous: syntax.views[index - 1].name, current: syntax.views[index].name),
+          isRow: isRow)
         append(
           VisualFormatConstraint(
-            firstItem: .view(current), firstAttribute: alignment.attribute, relation: .equal,
-            secondItem: .view(previous), secondAttribute: alignment.attribute, constant: 0,
-            priority: nil, label: "", offset: syntax.views[index].range.lowerBound))
+            firstItem: .view(index), firstAttribute: alignment.attribute, relation: .equal,
+            secondItem: .view(index - 1), secondAttribute: alignment.attribute, constant: 0,
+            priority: nil, part: part, offset: syntax.views[index].range.lowerBound))
       }
     }
   }
 
   // MARK: Values
 
-  /// Appends a constraint with the label written (``label``), numbered if it repeats one.
+  /// Appends a constraint, numbering its part if an earlier one of the string has its label.
   ///
-  /// Repeats are found by comparing with every earlier label of the string whose hash and
-  /// length match: a string has a few dozen parts at most in practice.
+  /// When every view's name is distinct, labels can repeat only among one view's predicates
+  /// (`[a(50,50)]`) or one spacing's (`-(8,8)-`), which are appended one after another;
+  /// otherwise every label is written and counted.
   mutating func append(_ constraint: VisualFormatConstraint) {
     var constraint = constraint
-    let written = UnsafeBufferPointer(start: label, count: labelCount)
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in written[prefixCount...] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    let key = (hash: hash, count: labelCount)
-    var count = 1
-    for index in labelKeys.indices
-    where labelKeys[index] == key && result[index].label.utf8.starts(with: written) {
-      count += 1
+    if repeatsNames {
+      let label = constraint.part.label(in: bytes)
+      let count = labelCounts[label, default: 0] + 1
+      labelCounts[label] = count
+      constraint.part.repeatNumber = count
+    } else if let predicate = Self.listedPredicate(of: constraint.part) {
+      let text = UnsafeBufferPointer(rebasing: bytes[predicate.range])
+      var index = result.count - 1
+      while index >= 0, let earlier = Self.listedPredicate(of: result[index].part),
+        earlier.list == predicate.list
+      {
+        if UnsafeBufferPointer(rebasing: bytes[earlier.range]).elementsEqual(text) {
+          constraint.part.repeatNumber += 1
+        }
+        index -= 1
+      }
     }
-    if count > 1 {
-      write(" #")
-      write(string: String(count))
-    }
-    constraint.label = String(
-      decoding: UnsafeBufferPointer(start: label, count: labelCount), as: UTF8.self)
-    labelKeys.append(key)
     result.append(constraint)
+  }
+
+  /// A predicate of a list: of a view's size (the list named by the view's name), or of a
+  /// spacing (named by the names on either side); `nil` for other parts.
+  static func listedPredicate(
+    of part: VisualFormatPart
+  ) -> (list: (isSize: Bool, Range<Int>?, Range<Int>?), range: Range<Int>)? {
+    switch part.kind {
+    case .size(let view, let predicate): return ((true, view, nil), predicate)
+    case .connection(let before, .list(let predicate), let after):
+      return ((false, before, after), predicate)
+    default: return nil
+    }
   }
 
   /// Checks that the name in brackets at `offset` names a view.

@@ -17,6 +17,8 @@
 package struct VisualFormatParser {
   let bytes: UnsafeBufferPointer<UInt8>
   private var position = 0
+  /// The predicates read so far.
+  private var predicates: [VisualFormatSyntax.Predicate] = []
 
   /// A parser for the UTF-8 bytes of a format string.
   package init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -31,6 +33,7 @@ package struct VisualFormatParser {
         at: position, "The format string is empty.",
         fix: "Put views in brackets, as in 'H:|-[button]-|'.")
     }
+    predicates.reserveCapacity(4)
     var orientation = VisualFormatSyntax.Orientation.horizontal
     var orientationOffset: Int? = nil
     if isNameStart(bytes[position]) {
@@ -52,8 +55,11 @@ package struct VisualFormatParser {
         at: position, "A connection at the start needs the superview's edge '|' before it.",
         fix: "Write '|-' to start at the superview's edge, or start with a view.")
     }
-    var views = [try readView()]
+    var views: [VisualFormatSyntax.View] = []
+    views.reserveCapacity(4)
+    views.append(try readView())
     var connections: [VisualFormatSyntax.Connection] = []
+    connections.reserveCapacity(3)
     var trailingEdge: (connection: VisualFormatSyntax.Connection, offset: Int)? = nil
     while true {
       skipSpaces()
@@ -81,7 +87,8 @@ package struct VisualFormatParser {
     }
     return VisualFormatSyntax(
       orientation: orientation, orientationOffset: orientationOffset, views: views,
-      connections: connections, leadingEdge: leadingEdge, trailingEdge: trailingEdge)
+      predicates: predicates, connections: connections, leadingEdge: leadingEdge,
+      trailingEdge: trailingEdge)
   }
 
   // MARK: Parts
@@ -141,7 +148,7 @@ package struct VisualFormatParser {
     while position < bytes.count, isNameByte(bytes[position], hyphen: true) { position += 1 }
     let name = nameStart..<position
     skipSpaces()
-    var predicates: [VisualFormatSyntax.Predicate] = []
+    var predicates = self.predicates.count..<self.predicates.count
     if peek == UInt8(ascii: "(") {
       predicates = try readPredicateList(of: name)
       skipSpaces()
@@ -219,23 +226,23 @@ package struct VisualFormatParser {
   ///   spacing's.
   private mutating func readPredicateList(
     of view: Range<Int>?
-  ) throws(VisualFormatProblem) -> [VisualFormatSyntax.Predicate] {
+  ) throws(VisualFormatProblem) -> Range<Int> {
     // What the predicates are about, for messages: `view 'a'`, made only for one.
     var subject: String { view.map { "view '\(text($0))'" } ?? "the spacing" }
     let open = position
     position += 1
-    var predicates: [VisualFormatSyntax.Predicate] = []
+    let first = predicates.count
     while true {
       skipSpaces()
       guard let byte = peek, byte != UInt8(ascii: ")"), byte != UInt8(ascii: "]") else {
-        if predicates.isEmpty && peek == UInt8(ascii: ")") {
+        if predicates.count == first && peek == UInt8(ascii: ")") {
           throw VisualFormatProblem(
             at: open, "Expected a predicate inside '()' in \(subject).",
             fix: "Write a size or spacing, as in '(50)' or '(>=8)', or remove '()'.")
         }
         throw VisualFormatProblem(
           at: position,
-          "Expected a predicate or ')' after '\(predicates.isEmpty ? "(" : ",")' in \(subject), found \(describedCharacter(at: position)).",
+          "Expected a predicate or ')' after '\(predicates.count == first ? "(" : ",")' in \(subject), found \(describedCharacter(at: position)).",
           fix: "Close the predicate with ')'.")
       }
       _ = byte
@@ -247,7 +254,7 @@ package struct VisualFormatParser {
       }
       if peek == UInt8(ascii: ")") {
         position += 1
-        return predicates
+        return first..<predicates.count
       }
       if peek == nil || peek == UInt8(ascii: "]") || peek == UInt8(ascii: "-") {
         throw VisualFormatProblem(

@@ -50,8 +50,8 @@ package struct VisualFormatSyntax: Sendable {
     case standard
     /// `-8-`, `-gap-`: one predicate, `==` that number or metric.
     case simple(Predicate)
-    /// `-(>=8,<=20)-`: a list of predicates.
-    case list([Predicate])
+    /// `-(>=8,<=20)-`: a list of predicates, at these positions of ``predicates``.
+    case list(Range<Int>)
   }
 
   /// A connection and where it is: from its first `-` to just after its last (empty for
@@ -67,8 +67,9 @@ package struct VisualFormatSyntax: Sendable {
   package struct View: Sendable {
     /// Where the view's name is.
     package var name: Range<Int>
-    /// The predicates on the view's width (or height), in order.
-    package var predicates: [Predicate]
+    /// The positions in ``VisualFormatSyntax/predicates`` of the predicates on the view's width
+    /// (or height), in order.
+    package var predicates: Range<Int>
     /// Where the whole view is, from `[` to just after `]`.
     package var range: Range<Int>
   }
@@ -79,6 +80,8 @@ package struct VisualFormatSyntax: Sendable {
   package var orientationOffset: Int?
   /// The views, in the order written; at least one.
   package var views: [View]
+  /// The predicates of the views and the spacings' lists, in the order written.
+  package var predicates: [Predicate]
   /// The connections between consecutive views: `connections[i]` is between `views[i]` and
   /// `views[i + 1]`.
   package var connections: [Connection]
