@@ -2,7 +2,7 @@
 // file written constraint by constraint.
 //
 //   swift build -c release && .build/release/format-bench [--rounds N] [--rows N]
-//     [--only format|constraints]
+//     [--only format|constraints] [--scene]
 //
 // Both files are generated here from one description: `rows` rows of three views (a label, a
 // field, a button). Row i is `H:|-[label(80)]-[field(>=100)]-[button(60)]-|` with
@@ -12,7 +12,8 @@
 // program stops otherwise. The two sides then alternate, round by
 // round; the program prints each side's median, minimum and maximum and the ratio of the
 // medians. `--only` runs one side alone, for instruction counts by difference of two round
-// counts under callgrind.
+// counts under callgrind. `--scene` times the whole read instead of the decoding alone: decode,
+// build the scene (its views and constraints made and solved) and take its frames.
 
 import LayoutBehaviors
 
@@ -85,12 +86,14 @@ func decode(_ bytes: [UInt8], name: String) -> LayoutDocument {
 var rounds = 31
 var rows = 1000
 var only: String? = nil
+var includesScene = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
   case "--rounds": rounds = arguments.popFirst().flatMap { Int($0) } ?? rounds
   case "--rows": rows = arguments.popFirst().flatMap { Int($0) } ?? rows
   case "--only": only = arguments.popFirst()
+  case "--scene": includesScene = true
   default: fail("unknown argument '\(argument)'")
   }
 }
@@ -110,9 +113,15 @@ guard formatFrames == singleFrames else {
   fail("the format strings and the constraints written one by one give different frames")
 }
 
-func time(_ bytes: [UInt8]) -> Double {
+func time(_ bytes: [UInt8], withScene: Bool) -> Double {
   let start = now()
   let document = decode(bytes, name: "file.json")
+  if withScene {
+    let frames = LayoutScene(document: document).frames
+    let elapsed = Double(now() - start) / 1e9
+    withExtendedLifetime(frames) {}
+    return elapsed
+  }
   let elapsed = Double(now() - start) / 1e9
   withExtendedLifetime(document) {}
   return elapsed
@@ -121,15 +130,16 @@ func time(_ bytes: [UInt8]) -> Double {
 var formatTimes: [Double] = []
 var singleTimes: [Double] = []
 for _ in 0..<rounds {
-  if only != "constraints" { formatTimes.append(time(formatBytes)) }
-  if only != "format" { singleTimes.append(time(singleBytes)) }
+  if only != "constraints" { formatTimes.append(time(formatBytes, withScene: includesScene)) }
+  if only != "format" { singleTimes.append(time(singleBytes, withScene: includesScene)) }
 }
 if only != nil {
   print("\(only!): \(rounds) rounds")
   exit(0)
 }
 print(
-  "\(rows) rows, \(rows * 11) constraints, \(rounds) rounds (interleaved)")
+  "\(rows) rows, \(rows * 11) constraints, \(rounds) rounds (interleaved), "
+    + (includesScene ? "decode, scene and frames" : "decode"))
 print("| file | bytes | median | min | max |")
 print("|---|---|---|---|---|")
 print(

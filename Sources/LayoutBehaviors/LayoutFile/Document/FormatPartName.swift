@@ -20,8 +20,20 @@ package struct FormatPartName: Sendable {
       self.index = index
     }
 
-    /// The start of its constraints' ids: the entry's id, or `constraint <index>`, and a space.
-    var prefix: String { (identifier ?? "constraint \(index)") + " " }
+    /// Gives `sink` the start of its constraints' ids: the entry's id, or `constraint
+    /// <index>`, and a space.
+    func writePrefix(to sink: inout some LabelSink) {
+      func text(_ text: StaticString) {
+        sink.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+      }
+      if var identifier {
+        identifier.withUTF8 { sink.append($0) }
+      } else {
+        text("constraint ")
+        sink.append(decimal: index)
+      }
+      text(" ")
+    }
   }
 
   /// The format string it comes from.
@@ -32,6 +44,16 @@ package struct FormatPartName: Sendable {
   /// The id: the base, a space and the part's label.
   package var identifier: String {
     var text = entry.text
-    return text.withUTF8 { part.label(in: $0, after: entry.prefix) }
+    return text.withUTF8 { bytes in
+      var counter = LabelCounter()
+      entry.writePrefix(to: &counter)
+      part.write(in: bytes, to: &counter)
+      return String(unsafeUninitializedCapacity: counter.count) { buffer in
+        var writer = LabelWriter(buffer.baseAddress!)
+        entry.writePrefix(to: &writer)
+        part.write(in: bytes, to: &writer)
+        return writer.count
+      }
+    }
   }
 }

@@ -35,110 +35,114 @@ package struct VisualFormatPart: Sendable {
   /// 1 for the first part with its label, 2 for the next one with the same label, and so on.
   package var repeatNumber = 1
 
-  /// The pieces of the label, in order: each a range of the string's bytes or a fixed text.
-  private func forEachPiece(_ body: (Piece) -> Void) {
+  /// Gives the label's bytes to `sink`, piece by piece: ranges of the string's `bytes` and
+  /// fixed texts, then the repeat number.
+  package func write(in bytes: UnsafeBufferPointer<UInt8>, to sink: inout some LabelSink) {
+    func text(_ text: StaticString) {
+      sink.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+    func range(_ range: Range<Int>) { sink.append(UnsafeBufferPointer(rebasing: bytes[range])) }
     func side(_ name: Range<Int>?) {
-      guard let name else { return body(.text("|")) }
-      body(.text("["))
-      body(.bytes(name))
-      body(.text("]"))
+      guard let name else { return text("|") }
+      text("[")
+      range(name)
+      text("]")
     }
     switch kind {
     case .connection(let before, let spacing, let after):
-      body(.text(isRow ? "H:" : "V:"))
+      text(isRow ? "H:" : "V:")
       side(before)
       switch spacing {
       case .flush: break
-      case .standard: body(.text("-"))
-      case .simple(let range):
-        body(.text("-"))
-        body(.bytes(range))
-        body(.text("-"))
-      case .list(let range):
-        body(.text("-("))
-        body(.bytes(range))
-        body(.text(")-"))
+      case .standard: text("-")
+      case .simple(let predicate):
+        text("-")
+        range(predicate)
+        text("-")
+      case .list(let predicate):
+        text("-(")
+        range(predicate)
+        text(")-")
       }
       side(after)
     case .size(let view, let predicate):
-      body(.text(isRow ? "H:[" : "V:["))
-      body(.bytes(view))
-      body(.text("("))
-      body(.bytes(predicate))
-      body(.text(")]"))
+      text(isRow ? "H:[" : "V:[")
+      range(view)
+      text("(")
+      range(predicate)
+      text(")]")
     case .alignment(let alignment, let previous, let current):
-      body(.name(alignment))
-      body(.text(" "))
+      var name = LayoutConstraint.FormatOptions.alignments[alignment].name
+      name.withUTF8 { sink.append($0) }
+      text(" ")
       side(previous)
-      body(.text(" "))
+      text(" ")
       side(current)
     }
+    if repeatNumber > 1 {
+      text(" #")
+      sink.append(decimal: repeatNumber)
+    }
   }
 
-  private enum Piece {
-    case bytes(Range<Int>)
-    case text(StaticString)
-    /// The name of the alignment at this index.
-    case name(Int)
+  /// The label, read from the string's `bytes`.
+  package func label(in bytes: UnsafeBufferPointer<UInt8>) -> String {
+    var counter = LabelCounter()
+    write(in: bytes, to: &counter)
+    return String(unsafeUninitializedCapacity: counter.count) { buffer in
+      var writer = LabelWriter(buffer.baseAddress!)
+      write(in: bytes, to: &writer)
+      return writer.count
+    }
   }
+}
 
-  /// The length of the label in UTF-8 bytes, without its repeat number.
-  private var baseCount: Int {
-    var count = 0
-    forEachPiece { piece in
-      switch piece {
-      case .bytes(let range): count += range.count
-      case .text(let text): count += text.utf8CodeUnitCount
-      case .name(let index):
-        count += LayoutConstraint.FormatOptions.alignments[index].name.utf8.count
-      }
+/// What a label's bytes are given to: something that counts them or copies them.
+package protocol LabelSink {
+  /// Takes the next bytes of the label.
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>)
+}
+
+extension LabelSink {
+  /// Takes a positive number's decimal digits.
+  mutating func append(decimal number: Int) {
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      var value = number
+      var start = buffer.count
+      repeat {
+        start -= 1
+        buffer[start] = UInt8(ascii: "0") + UInt8(value % 10)
+        value /= 10
+      } while value > 0
+      append(UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[start...]))
     }
-    return count
   }
+}
 
-  /// The repeat number as written after the label: ` #2`; empty for the first.
-  private var suffix: String { repeatNumber > 1 ? " #\(repeatNumber)" : "" }
+/// Counts a label's bytes.
+package struct LabelCounter: LabelSink {
+  /// How many bytes were given.
+  package var count = 0
 
-  /// The length of the label in UTF-8 bytes.
-  package var count: Int { baseCount + suffix.utf8.count }
+  /// A counter at zero.
+  package init() {}
 
-  /// Writes the label, read from the string's `bytes`, at `start` (room for ``count`` bytes);
-  /// returns the position after it.
-  package func write(
-    in bytes: UnsafeBufferPointer<UInt8>, at start: UnsafeMutablePointer<UInt8>
-  ) -> UnsafeMutablePointer<UInt8> {
-    var position = start
-    func copy(_ source: UnsafeBufferPointer<UInt8>) {
-      guard let base = source.baseAddress, !source.isEmpty else { return }
-      position.update(from: base, count: source.count)
-      position += source.count
-    }
-    forEachPiece { piece in
-      switch piece {
-      case .bytes(let range): copy(UnsafeBufferPointer(rebasing: bytes[range]))
-      case .text(let text):
-        copy(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-      case .name(let index):
-        var name = LayoutConstraint.FormatOptions.alignments[index].name
-        name.withUTF8 { copy($0) }
-      }
-    }
-    var suffix = suffix
-    suffix.withUTF8 { copy($0) }
-    return position
-  }
+  package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) { count += bytes.count }
+}
 
-  /// The label, read from the string's `bytes`, after `prefix`.
-  package func label(in bytes: UnsafeBufferPointer<UInt8>, after prefix: String = "") -> String {
-    var prefix = prefix
-    return prefix.withUTF8 { prefixBytes in
-      String(unsafeUninitializedCapacity: prefixBytes.count + count) { buffer in
-        let start = buffer.baseAddress!
-        if let base = prefixBytes.baseAddress {
-          start.initialize(from: base, count: prefixBytes.count)
-        }
-        return write(in: bytes, at: start + prefixBytes.count) - start
-      }
-    }
+/// Copies a label's bytes to memory with room for them all.
+package struct LabelWriter: LabelSink {
+  private let start: UnsafeMutablePointer<UInt8>
+  /// How many bytes were copied.
+  package private(set) var count = 0
+
+  /// A writer that copies to `start` onwards.
+  package init(_ start: UnsafeMutablePointer<UInt8>) { self.start = start }
+
+  package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let base = bytes.baseAddress else { return }
+    (start + count).initialize(from: base, count: bytes.count)
+    count += bytes.count
   }
 }
