@@ -175,7 +175,7 @@ private struct Expansion<Names: VisualFormatNames> {
   var itemNames: [String]
   var result: [VisualFormatConstraint] = []
   /// Whether a view's name appears more than once in the string: only then can two parts other
-  /// than two predicates of one view have the same label.
+  /// than two predicates of one list (a view's size or a spacing) have the same label.
   let repeatsNames: Bool
   /// How many parts have each label so far, when ``repeatsNames``.
   var labelCounts: [String: Int] = [:]
