@@ -385,6 +385,23 @@ struct CommandLineTests {
         """)
   }
 
+  /// A format string's constraint is named from the command line by its id, spaces and all.
+  @Test func aFormatStringsConstraintIsNamedByItsWholeID() {
+    let split = ExamplesTests.directory + "/split-view.json"
+    // Constraint 12 is "H:[sidebar][content]|": its part "H:[content]|" pins content's
+    // trailing edge to the root's. A constant of 10 moves the edge 10 in: 1180 wide, less 10.
+    let run = Support.run(["solve", split, "--event", "set-constant constraint 12 H:[content]| 10"])
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    #expect(run.output.contains("Constants: constraint 12 H:[content]| 0 → 10\n"))
+    #expect(run.output.contains("content          0   0  1180 → 1170     820\n"))
+    let wrong = Support.run(["check", split, "--event", "deactivate constraint 12 H:[content]"])
+    #expect(wrong.status == 65)
+    #expect(
+      wrong.errors.hasPrefix(
+        "<command line>: error: Unknown constraint 'constraint 12 H:[content]' in --event"))
+  }
+
   @Test func gestureAndPileEventsFromTheCommandLine() {
     let photo = ExamplesTests.directory + "/photo.json"
     let run = Support.run([

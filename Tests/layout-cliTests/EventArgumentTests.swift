@@ -21,6 +21,12 @@ struct EventArgumentTests {
       ("set-constant gap -8.5", .setConstant(constraint: "gap", value: -8.5)),
       ("activate min-height", .activate(constraint: "min-height")),
       ("deactivate min-height", .deactivate(constraint: "min-height")),
+      // A format string's constraint: every word but the value is its id.
+      (
+        "set-constant row H:[a]-gap-[b] 12",
+        .setConstant(constraint: "row H:[a]-gap-[b]", value: 12)
+      ),
+      ("deactivate constraint 4 H:[a(50)]", .deactivate(constraint: "constraint 4 H:[a(50)]")),
       (
         "pan photo 40 -120",
         gesture(

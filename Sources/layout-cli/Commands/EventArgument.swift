@@ -113,13 +113,18 @@ struct EventArgument: Equatable {
       try expect(0, "")
       kind = .keyboardWillHide(duration: nil, curve: nil)
     case "set-constant":
-      try expect(2, "<constraint> <value>")
-      kind = .setConstant(constraint: arguments[0], value: try number(arguments[1], "the value"))
+      // A format string's constraint has spaces in its id (`row H:[a]-[b]`): every word but
+      // the value is the id.
+      try expect(2...Int.max, "<constraint> <value>")
+      kind = .setConstant(
+        constraint: arguments.dropLast().joined(separator: " "),
+        value: try number(arguments[arguments.count - 1], "the value"))
     case "activate", "deactivate":
-      try expect(1, "<constraint>")
+      try expect(1...Int.max, "<constraint>")
+      let constraint = arguments.joined(separator: " ")
       kind =
         verb == "activate"
-        ? .activate(constraint: arguments[0]) : .deactivate(constraint: arguments[0])
+        ? .activate(constraint: constraint) : .deactivate(constraint: constraint)
     case "pan":
       try expect(3...4, "<view> <dx> <dy> [<steps>]")
       let translation = Point(

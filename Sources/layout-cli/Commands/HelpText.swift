@@ -130,7 +130,8 @@ enum HelpText {
       tap <view>
       push <pile> <view> [<time>], pop <pile> [<time>], advance <pile> [<time>]
     The file's event names are accepted too: keyboardWillShow, keyboardWillHide,
-    setConstant, rotation (rotate) and press (tap).
+    setConstant, rotation (rotate) and press (tap). A constraint of a format string
+    is named by its id, spaces and all: 'set-constant row H:[a]-gap-[b] 12'.
     """
 
   /// `layout-cli --help`.

@@ -74,7 +74,8 @@ the order given. An --event is one of:
   tap <view>
   push <pile> <view> [<time>], pop <pile> [<time>], advance <pile> [<time>]
 The file's event names are accepted too: keyboardWillShow, keyboardWillHide,
-setConstant, rotation (rotate) and press (tap).
+setConstant, rotation (rotate) and press (tap). A constraint of a format string
+is named by its id, spaces and all: 'set-constant row H:[a]-gap-[b] 12'.
 
 USAGE: layout-cli solve <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...] [--samples <n>] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>]
 
@@ -160,7 +161,8 @@ the order given. An --event is one of:
   tap <view>
   push <pile> <view> [<time>], pop <pile> [<time>], advance <pile> [<time>]
 The file's event names are accepted too: keyboardWillShow, keyboardWillHide,
-setConstant, rotation (rotate) and press (tap).
+setConstant, rotation (rotate) and press (tap). A constraint of a format string
+is named by its id, spaces and all: 'set-constant row H:[a]-gap-[b] 12'.
 
 USAGE: layout-cli check <file> [--event <event> ...] [--keyboard <height> ...] [--fail-on-ambiguity] [--fail-on-misplaced] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>]
 
@@ -239,7 +241,8 @@ the order given. An --event is one of:
   tap <view>
   push <pile> <view> [<time>], pop <pile> [<time>], advance <pile> [<time>]
 The file's event names are accepted too: keyboardWillShow, keyboardWillHide,
-setConstant, rotation (rotate) and press (tap).
+setConstant, rotation (rotate) and press (tap). A constraint of a format string
+is named by its id, spaces and all: 'set-constant row H:[a]-gap-[b] 12'.
 
 USAGE: layout-cli explain <file> <view>.<anchor> [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>]
 
@@ -327,7 +330,8 @@ the order given. An --event is one of:
   tap <view>
   push <pile> <view> [<time>], pop <pile> [<time>], advance <pile> [<time>]
 The file's event names are accepted too: keyboardWillShow, keyboardWillHide,
-setConstant, rotation (rotate) and press (tap).
+setConstant, rotation (rotate) and press (tap). A constraint of a format string
+is named by its id, spaces and all: 'set-constant row H:[a]-gap-[b] 12'.
 
 USAGE: layout-cli render <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>]
 
