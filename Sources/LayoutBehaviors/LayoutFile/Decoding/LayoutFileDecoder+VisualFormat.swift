@@ -21,36 +21,6 @@ extension LayoutFileDecoder {
     return byte == UInt8(ascii: ":")
   }
 
-  /// Room for the declarations of a file's `constraints`: one for each constraint, and for a
-  /// format string as many as it can stand for (``VisualFormatExpansion/maximumCount(of:
-  /// alignments:)``), so that the array is allocated once.
-  static func declarationCapacity(of elements: [JSONValue]) -> Int {
-    var capacity = 0
-    for index in elements.indices {
-      switch elements[index].kind {
-      case .string(let text):
-        capacity +=
-          isFormatString(elements[index])
-          ? VisualFormatExpansion.maximumCount(of: text.utf8, alignments: 0) : 1
-      case .object(let members):
-        var count = 1
-        for member in members where member.key == "constraint" {
-          guard isFormatString(member.value), let text = member.value.string else { break }
-          var alignments = 0
-          for other in members where other.key == "options" {
-            alignments = other.value.array?.count ?? 0
-          }
-          count = VisualFormatExpansion.maximumCount(of: text.utf8, alignments: alignments)
-          break
-        }
-        capacity += count
-      default:
-        capacity += 1
-      }
-    }
-    return capacity
-  }
-
   // MARK: Ids
 
   /// Adds the id of a single constraint; returns the constraint or format string that has it
@@ -76,12 +46,11 @@ extension LayoutFileDecoder {
   /// and events can name them. Only a file that has behaviors or events needs them there, so
   /// only such a file pays for writing them and filing them.
   mutating func addFormatPartIDs(of declarations: [ConstraintDeclaration]) {
-    guard formatPartCount > 0 else { return }
-    for declaration in declarations where declaration.formatPart != nil {
+    for declaration in declarations {
+      guard let part = declaration.formatPart else { continue }
       _ = symbols.addConstraint(
-        declaration.identifier!, index: declaration.index, location: declaration.location)
+        part.identifier, index: declaration.index, location: declaration.location)
     }
-    formatPartCount = 0
   }
 
   // MARK: Metrics
@@ -181,7 +150,6 @@ extension LayoutFileDecoder {
       let superview = expanded.superview ?? "root"
       let locator = StringLocator(value, source: source)
       let entry = FormatPartName.Entry(text: text, identifier: identifier, index: index)
-      formatPartCount += constraints.count
       for constraint in constraints {
         let location =
           locator.isPlain

@@ -35,9 +35,6 @@ struct LayoutFileDecoder {
   var metricNames: [String] = []
   /// The ids of the format strings' objects: each names a group of constraints, not one.
   var formatBases: [String: (index: Int, location: TextLocation?)] = [:]
-  /// How many constraints the format strings have made whose ids are not yet in ``symbols``
-  /// (``addFormatPartIDs(of:)``).
-  var formatPartCount = 0
   /// The names format strings look up, made for the first one.
   var formatNames: FileFormatNames? = nil
 

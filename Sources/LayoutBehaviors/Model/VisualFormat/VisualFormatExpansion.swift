@@ -105,22 +105,6 @@ package enum VisualFormatExpansion {
     package var superview: Superview?
   }
 
-  /// At most how many constraints a format string stands for with at most `alignments`
-  /// alignment options, counted from its characters alone: a connection for each view and one
-  /// more, a size for each `(`, one more of either for each `,` of a list, and each alignment
-  /// for each view after the first.
-  package static func maximumCount(of bytes: some Sequence<UInt8>, alignments: Int) -> Int {
-    var views = 0
-    var lists = 0
-    var commas = 0
-    for byte in bytes {
-      views &+= byte == UInt8(ascii: "[") ? 1 : 0
-      lists &+= byte == UInt8(ascii: "(") ? 1 : 0
-      commas &+= byte == UInt8(ascii: ",") ? 1 : 0
-    }
-    return views + 1 + lists + commas + alignments * max(views - 1, 0)
-  }
-
   /// The constraints of `syntax`, read from `bytes`, in the order of the string's parts, then
   /// the alignments of `options`.
   package static func constraints(
