@@ -16,20 +16,23 @@ struct EventArgument: Equatable {
   /// The `--event` verbs, in the order of the help.
   static let verbs = [
     "toggle", "collapse", "show", "keyboard-show", "keyboard-hide", "set-constant", "activate",
-    "deactivate", "pan", "pinch", "rotate", "tap", "force", "push", "pop", "advance",
+    "deactivate", "pan", "pinch", "rotate", "tap", "force", "push", "pop", "advance", "resize",
+    "set-text", "set-hidden", "text-scale",
   ]
 
   /// The file format's event types that are accepted as verbs, and the verb each means: an
   /// `--event` can be written with the file's names (`rotation photo 0.5`, `press share`).
   static let fileEventNames = [
     "keyboardWillShow": "keyboard-show", "keyboardWillHide": "keyboard-hide",
-    "setConstant": "set-constant", "rotation": "rotate", "press": "tap",
+    "setConstant": "set-constant", "rotation": "rotate", "press": "tap", "setText": "set-text",
+    "setHidden": "set-hidden", "textScale": "text-scale",
   ]
 
   /// Other spellings, suggested as fixes, and the verb each means.
   static let verbAliases = [
     "hide": "collapse", "expand": "show", "drag": "pan", "move": "pan",
-    "keyboardWillChangeFrame": "keyboard-show",
+    "keyboardWillChangeFrame": "keyboard-show", "text": "set-text", "hidden": "set-hidden",
+    "dynamic-type": "text-scale", "rotate-device": "resize",
   ]
 
   /// The most steps a whole gesture can have, as in files.
@@ -172,12 +175,82 @@ struct EventArgument: Equatable {
         verb == "pop"
         ? .pop(pile: arguments[0], animated: true, time: time)
         : .advance(pile: arguments[0], time: time)
+    case "resize":
+      guard arguments.count == 2 || arguments.count == 6 else {
+        throw invalid(
+          "'resize' takes <width> <height> [<top> <left> <bottom> <right>], as in 'resize 812 375' "
+            + "or 'resize 812 375 0 47 21 47'; '-' keeps a size, as in 'resize 320 -'.")
+      }
+      func size(_ word: String, _ what: String) throws(UsageError) -> Double? {
+        guard word != "-" else { return nil }
+        let value = try number(word, what)
+        guard value > 0 else { throw invalid("\(what) must be greater than 0, or '-' to keep it.") }
+        return value
+      }
+      var resize = EventDeclaration.Resize(
+        width: try size(arguments[0], "the width"), height: try size(arguments[1], "the height"))
+      if arguments.count == 6 {
+        var edges: [Double] = []
+        for (word, edge) in zip(arguments[2...], ["top", "left", "bottom", "right"]) {
+          let value = try number(word, "the \(edge) inset")
+          guard value >= 0 else { throw invalid("the \(edge) inset must be 0 or more.") }
+          edges.append(value)
+        }
+        resize.safeArea = EdgeInsets(
+          top: edges[0], left: edges[1], bottom: edges[2], right: edges[3])
+      } else if resize.width == nil && resize.height == nil {
+        throw invalid("'resize - -' changes nothing; give a width, a height or the safe area.")
+      }
+      kind = .resize(resize)
+    case "set-text":
+      try expect(1...Int.max, "<view> <text>")
+      kind = .setText(view: arguments[0], string: Self.rest(of: text, after: 2))
+    case "set-hidden":
+      try expect(1...2, "<view> [true|false]")
+      var isHidden = true
+      if arguments.count == 2 {
+        switch arguments[1] {
+        case "true": isHidden = true
+        case "false": isHidden = false
+        default:
+          throw invalid(
+            "'\(LayoutFileDiagnostic.quotable(arguments[1]))' is not 'true' or 'false'; 'set-hidden <view>' hides the view, 'set-hidden <view> false' shows it."
+          )
+        }
+      }
+      kind = .setHidden(view: arguments[0], isHidden: isHidden)
+    case "text-scale":
+      try expect(1, "<factor|category>")
+      let word = arguments[0]
+      if let category = ContentSizeCategory(name: word) {
+        kind = .textScale(EventDeclaration.TextScale(category: category))
+      } else if let factor = Self.number(word) {
+        let maximum = EventDeclaration.TextScale.maximumFactor
+        guard factor > 0, factor <= maximum else {
+          throw invalid("the factor must be greater than 0 and at most \(Int(maximum)).")
+        }
+        kind = .textScale(EventDeclaration.TextScale(factor: factor))
+      } else {
+        let names = ContentSizeCategory.allCases.map(\.rawValue)
+        var reason =
+          "'\(LayoutFileDiagnostic.quotable(word))' is not a factor or a text size."
+        if let suggestion = LayoutFileDiagnostic.suggestion(
+          for: word, among: names, aliases: ContentSizeCategory.aliases)
+        {
+          reason += " Did you mean '\(suggestion)'?"
+        } else {
+          reason += " Write a number such as 1.5, or one of 'extraSmall' … 'extraExtraExtraLarge', "
+            + "'accessibilityMedium' … 'accessibilityExtraExtraExtraLarge'."
+        }
+        throw invalid(reason)
+      }
     default:
       var reason = "unknown event '\(LayoutFileDiagnostic.quotable(verb))'."
       if let suggestion = LayoutFileDiagnostic.suggestion(
         for: verb,
         among: Self.verbs + [
-          "keyboardWillShow", "keyboardWillHide", "setConstant", "rotation", "press",
+          "keyboardWillShow", "keyboardWillHide", "setConstant", "rotation", "press", "setText",
+          "setHidden", "textScale",
         ],
         aliases: Self.verbAliases)
       {
@@ -207,6 +280,19 @@ struct EventArgument: Equatable {
   /// document is known.
   static func dockedKeyboard(height: Double) -> EventDeclaration.Kind {
     .keyboardWillShow(EventDeclaration.KeyboardChange(endFrame: .zero, dockedHeight: height))
+  }
+
+  /// The text after its first `count` words and the spaces and tabs after them, as it is
+  /// written: `set-text title Hello  world` gives `Hello  world` for 2.
+  static func rest(of text: String, after count: Int) -> String {
+    var index = text.startIndex
+    func isBlank(_ character: Character) -> Bool { character == " " || character == "\t" }
+    for _ in 0..<count {
+      while index < text.endIndex, isBlank(text[index]) { index = text.index(after: index) }
+      while index < text.endIndex, !isBlank(text[index]) { index = text.index(after: index) }
+    }
+    while index < text.endIndex, isBlank(text[index]) { index = text.index(after: index) }
+    return String(text[index...])
   }
 
   /// A finite decimal number, such as `291`, `-8` or `0.5`; not `inf`, `nan` or hexadecimal.

@@ -129,9 +129,13 @@ enum HelpText {
       rotate <view> <radians> [<steps>], force <view> <force> [<steps>]
       tap <view>
       push <pile> <view> [<time>], pop <pile> [<time>], advance <pile> [<time>]
+      resize <width> <height> [<top> <left> <bottom> <right>]   ('-' keeps a size)
+      set-text <view> <text>, set-hidden <view> [true|false]
+      text-scale <factor|category>   (1.5, accessibilityLarge, AX3 …)
     The file's event names are accepted too: keyboardWillShow, keyboardWillHide,
-    setConstant, rotation (rotate) and press (tap). A constraint of a format string
-    is named by its id, spaces and all: 'set-constant row H:[a]-gap-[b] 12'.
+    setConstant, rotation (rotate), press (tap), setText, setHidden and textScale.
+    A constraint of a format string is named by its id, spaces and all:
+    'set-constant row H:[a]-gap-[b] 12'. A text is everything after the view.
     """
 
   /// `layout-cli --help`.

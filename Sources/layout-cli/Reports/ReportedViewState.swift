@@ -1,11 +1,11 @@
 import LayoutBehaviors
 
 /// What the reports show of a view besides its frame — alpha, transform, z-order, appearance
-/// state, whether it is in the tree — each only when it is not the default.
+/// state, whether it is hidden, whether it is in the tree — each only when it is not the default.
 ///
 /// The defaults are the state every view of a layout file starts in: alpha 1, the identity
 /// transform, the z-order of the file (among siblings, a view declared later is in front), no
-/// drag-and-drop appearance (or `regular`), in the tree. Values are compared as the reports
+/// drag-and-drop appearance (or `regular`), shown, in the tree. Values are compared as the reports
 /// round them, so a change smaller than a thousandth never shows.
 struct ReportedViewState: Equatable {
   /// The alpha, rounded; 1 by default.
@@ -19,6 +19,9 @@ struct ReportedViewState: Equatable {
   var zIndex: Int?
   /// The drag-and-drop appearance state, when the view has one that is not `regular`.
   var appearance: String?
+  /// Whether the view's own hidden flag is set (``View/isHidden``; a view inside a hidden one
+  /// is not hidden itself).
+  var isHidden = false
   /// Whether the view is out of the tree (a pile's card that is not shown).
   var isDetached = false
 
@@ -80,6 +83,7 @@ struct ReportedViewState: Equatable {
       let view = views[index]
       // Asked without a strong reference to the engine (a retain and a release per view).
       state.isDetached = !view.isInAnEngine
+      state.isHidden = frames[index].isHidden
       state.alpha = ReportNumber.rounded(frames[index].alpha)
       if !(frames[index].hasExactIdentityTransform || frames[index].transform3D == .identity) {
         let transform = ReportNumber.rounded(frames[index].transform3D)

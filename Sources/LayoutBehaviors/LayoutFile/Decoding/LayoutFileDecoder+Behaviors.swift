@@ -8,6 +8,10 @@ extension LayoutFileDecoder {
   static let viewEventKeys = ["type", "view"]
   static let setConstantKeys = ["type", "constraint", "value"]
   static let activationKeys = ["type", "constraint"]
+  static let resizeKeys = ["type", "width", "height", "safeArea"]
+  static let setTextKeys = ["type", "view", "string"]
+  static let setHiddenKeys = ["type", "view", "hidden"]
+  static let textScaleKeys = ["type", "factor", "category"]
 
   /// Event names from UIKit and the command line, and the event type they mean.
   static let eventAliases = [
@@ -15,7 +19,9 @@ extension LayoutFileDecoder {
     "keyboardDidChangeFrame": "keyboardWillChangeFrame", "keyboard-hide": "keyboardWillHide",
     "keyboard-show": "keyboardWillShow", "set-constant": "setConstant", "expand": "show",
     "hide": "collapse", "rotate": "rotation", "tap": "press", "drag": "pan", "move": "pan",
-    "longPress": "press",
+    "longPress": "press", "rotate-device": "resize", "set-text": "setText",
+    "set-hidden": "setHidden", "text-scale": "textScale", "hidden": "setHidden",
+    "text": "setText", "dynamicType": "textScale", "contentSizeCategory": "textScale",
   ]
 
   // MARK: Behaviors
@@ -370,6 +376,37 @@ extension LayoutFileDecoder {
       } else {
         kind = nil
       }
+    case "resize":
+      _ = objectMembers(value, named: context, allowedKeys: Self.resizeKeys)
+      kind = decodeResize(members, of: value, context: context).map { .resize($0) }
+    case "setText":
+      _ = objectMembers(value, named: context, allowedKeys: Self.setTextKeys)
+      let viewValue = required("view", in: members, of: value, named: context)
+      let view = viewValue.flatMap { string($0, named: "view") }
+      let text = required("string", in: members, of: value, named: context).flatMap {
+        string($0, named: "string")
+      }
+      if let view, let text {
+        referenceValue = viewValue
+        kind = .setText(view: view, string: text)
+      } else {
+        kind = nil
+      }
+    case "setHidden":
+      _ = objectMembers(value, named: context, allowedKeys: Self.setHiddenKeys)
+      let viewValue = required("view", in: members, of: value, named: context)
+      let view = viewValue.flatMap { string($0, named: "view") }
+      let hiddenValue = member("hidden", in: members)
+      let isHidden = hiddenValue.map { bool($0, named: "hidden") } ?? true
+      if let view, let isHidden {
+        referenceValue = viewValue
+        kind = .setHidden(view: view, isHidden: isHidden)
+      } else {
+        kind = nil
+      }
+    case "textScale":
+      _ = objectMembers(value, named: context, allowedKeys: Self.textScaleKeys)
+      kind = decodeTextScale(members, of: value, context: context).map { .textScale($0) }
     case "pan", "pinch", "rotation", "press", "force":
       (kind, referenceValue) = decodeGestureEvent(type, members, of: value, context: context)
     case "push", "pop", "advance":
@@ -391,6 +428,81 @@ extension LayoutFileDecoder {
       if problem.severity == .error { return nil }
     }
     return EventDeclaration(kind: kind, origin: context, location: value.location, path: value.path)
+  }
+
+  /// Decodes the `width`, `height` and `safeArea` of a resize event: at least one of them, the
+  /// sizes greater than 0 and the insets 0 or more, as the root's.
+  mutating func decodeResize(
+    _ members: [JSONMember], of object: JSONValue, context: String
+  ) -> EventDeclaration.Resize? {
+    let widthValue = member("width", in: members)
+    let heightValue = member("height", in: members)
+    let safeAreaValue = member("safeArea", in: members)
+    guard widthValue != nil || heightValue != nil || safeAreaValue != nil else {
+      report(
+        .missingKey, at: object, "Missing key 'width', 'height' or 'safeArea' in \(context).",
+        fix: #"Write the root's new size, as in '{ "type": "resize", "width": 812, "height": 375 }'."#)
+      return nil
+    }
+    var result = EventDeclaration.Resize()
+    var isValid = true
+    if let widthValue {
+      result.width = positiveNumber(widthValue, named: "width")
+      if result.width == nil { isValid = false }
+    }
+    if let heightValue {
+      result.height = positiveNumber(heightValue, named: "height")
+      if result.height == nil { isValid = false }
+    }
+    if let safeAreaValue {
+      let before = diagnostics.count
+      result.safeArea = insets(safeAreaValue, named: "safeArea", default: 0, allowNegative: false)
+      if diagnostics.count != before { isValid = false }
+    }
+    return isValid ? result : nil
+  }
+
+  /// Decodes the `factor` or `category` of a text scale event: a factor greater than 0 and at
+  /// most ``EventDeclaration/TextScale/maximumFactor``, or a content size category's name or
+  /// one of its ``ContentSizeCategory/aliases``.
+  mutating func decodeTextScale(
+    _ members: [JSONMember], of object: JSONValue, context: String
+  ) -> EventDeclaration.TextScale? {
+    switch (member("factor", in: members), member("category", in: members)) {
+    case (nil, nil):
+      report(
+        .missingKey, at: object, "Missing key 'factor' or 'category' in \(context).",
+        fix: #"Write a factor, as in '"factor": 1.5', or a text size, as in "#
+          + #"'"category": "accessibilityLarge"'."#)
+      return nil
+    case (.some, let category?):
+      report(
+        .conflictingKeys, at: keyLocation("category", in: members) ?? object.location,
+        path: category.path,
+        "\(context.prefix(1).uppercased() + context.dropFirst()) has both 'factor' and 'category'.",
+        fix: "Keep 'factor' for a number, or 'category' for a text size.")
+      return nil
+    case (let factorValue?, nil):
+      guard let factor = positiveNumber(factorValue, named: "factor") else { return nil }
+      guard factor <= EventDeclaration.TextScale.maximumFactor else {
+        report(
+          .outOfRange, at: factorValue,
+          "'factor' must be at most \(LayoutFileText.number(EventDeclaration.TextScale.maximumFactor)), found '\(token(factorValue))'.",
+          fix: "Use a factor on the text's size, such as 1.5; the largest text size, "
+            + "'accessibilityExtraExtraExtraLarge', is 3.12.")
+        return nil
+      }
+      return EventDeclaration.TextScale(factor: factor)
+    case (nil, let categoryValue?):
+      // SwiftUI's names and the short forms (`AX3`) are taken too.
+      if let name = categoryValue.string, let category = ContentSizeCategory(name: name) {
+        return EventDeclaration.TextScale(category: category)
+      }
+      return enumeration(
+        categoryValue, named: "category", as: ContentSizeCategory.self,
+        aliases: ContentSizeCategory.aliases
+      ).map(EventDeclaration.TextScale.init(category:))
+    }
   }
 
   /// Decodes the `frame` or `height`, `duration` and `curve` of a keyboard event.

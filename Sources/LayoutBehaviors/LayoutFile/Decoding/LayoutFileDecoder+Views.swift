@@ -122,6 +122,8 @@ extension LayoutFileDecoder {
     }
     if let text = member(at: found.text, in: members) {
       declaration.text = decodeText(text)
+      // Named as a view with text even if its text has errors: one mistake, one error.
+      if let id { symbols.addTextView(id) }
       if found.intrinsicSize >= 0 {
         report(
           .conflictingKeys, at: members[found.intrinsicSize].keyLocation,

@@ -63,6 +63,8 @@ struct LayoutFileDecoder {
     }
     if let rootValue = required("root", in: members, of: value, named: "the layout file") {
       root = decodeRoot(rootValue)
+      symbols.rootWidthFits = root.widthIsFit
+      symbols.rootHeightFits = root.heightIsFit
     }
     var viewValues: [JSONValue] = []
     if let views = required("views", in: members, of: value, named: "the layout file") {

@@ -41,6 +41,14 @@ struct LayoutSymbols {
   var collapsibleViews: Set<String> = []
   /// Whether the document has a keyboard behavior.
   var hasKeyboardBehavior = false
+  /// The views with text, in file order.
+  private(set) var textViews: [String] = []
+  /// The views with text, for lookups.
+  private var textViewSet: Set<String> = []
+  /// Whether the root's width fits its content (`"fit"`).
+  var rootWidthFits = false
+  /// Whether the root's height fits its content (`"fit"`).
+  var rootHeightFits = false
   /// The kinds of gesture (`pan`, `pinch`, `rotation`, `press`, `force`) each view has a
   /// behavior for.
   var gestureKinds: [String: Set<String>] = [:]
@@ -80,6 +88,9 @@ struct LayoutSymbols {
         hasUnnamedConstraints = true
       }
     }
+    for view in document.views where view.text != nil { addTextView(view.id) }
+    rootWidthFits = document.root.widthIsFit
+    rootHeightFits = document.root.heightIsFit
     for collapsible in document.behaviors.collapsible { collapsibleViews.insert(collapsible.view) }
     hasKeyboardBehavior = document.behaviors.keyboard != nil
     for gesture in document.behaviors.gestures {
@@ -103,6 +114,11 @@ struct LayoutSymbols {
     if gesture.isTappable || gesture.draggable != nil { kinds.insert("press") }
     if gesture.isForceable { kinds.insert("force") }
     return kinds
+  }
+
+  /// Adds a view with text.
+  mutating func addTextView(_ view: String) {
+    if textViewSet.insert(view).inserted { textViews.append(view) }
   }
 
   /// Adds the view of a pile.
@@ -259,6 +275,38 @@ struct LayoutSymbols {
       return checkCard(view, of: pile, context: context)
     case .pop(let pile, _, _), .advance(let pile, _):
       return checkPile(pile, context: context)
+    case .resize(let resize):
+      let fitting = [
+        resize.width != nil && rootWidthFits ? "width" : nil,
+        resize.height != nil && rootHeightFits ? "height" : nil,
+      ].compactMap { $0 }
+      guard !fitting.isEmpty else { return nil }
+      let names = fitting.joined(separator: " and ")
+      let one = fitting.count == 1
+      return Problem(
+        code: .resizeFitRoot,
+        message:
+          "\(context.prefix(1).uppercased() + context.dropFirst()) sets the root's \(names), "
+          + "but the root's \(names) \(one ? "is" : "are") 'fit': \(one ? "it follows" : "they follow") its content.",
+        fix: "Leave \(LayoutFileText.alternatives(fitting, conjunction: "and")) out of the "
+          + "event, or give the root a \(names) in points.")
+    case .setText(let view, _):
+      if let problem = checkView(view, context: context) { return problem }
+      if textViewSet.contains(view) { return nil }
+      return Problem(
+        code: .noText, message: "View '\(view)' in \(context) has no text to set.",
+        fix: textViews.isEmpty
+          ? "Give '\(view)' a 'text' in 'views'."
+          : LayoutFileText.didYouMean(view, among: textViews)
+            ?? "Give '\(view)' a 'text' in 'views', or name a view with text: "
+            + LayoutFileText.alternatives(Array(textViews.prefix(3))) + ".")
+    case .setHidden(let view, _):
+      return checkView(view, context: context)
+    case .textScale:
+      if !textViews.isEmpty { return nil }
+      return Problem(
+        code: .noText, message: "No view has text, so \(context) changes nothing.",
+        fix: "Give the labels a 'text' in 'views'.", severity: .warning)
     }
   }
 }

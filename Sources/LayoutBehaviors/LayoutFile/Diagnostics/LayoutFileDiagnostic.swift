@@ -332,6 +332,12 @@ extension LayoutFileDiagnostic {
     public static let notAPile: Code = "not-a-pile"
     /// A pile naming (in its `views` or a push) a view that is not one of its cards.
     public static let notACard: Code = "not-a-card"
+    /// A `setText` event for a view without text; (warning) a `textScale` event in a layout
+    /// without text, which changes nothing.
+    public static let noText: Code = "no-text"
+    /// A `resize` event that sets the root's width or height where the root fits its content
+    /// (`"fit"`): that size follows the content.
+    public static let resizeFitRoot: Code = "resize-fit-root"
 
     // MARK: Behaviors
 

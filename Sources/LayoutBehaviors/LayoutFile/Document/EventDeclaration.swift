@@ -1,5 +1,7 @@
 /// An event to apply to a layout after its first solve: a keyboard change, a collapse, a change
-/// to a constraint, a gesture on a view, or a push or pop of a pile.
+/// to a constraint, a gesture on a view, a push or pop of a pile, or a change of the conditions
+/// the layout is shown in (the root's size and safe area, a label's text, a view's hidden flag,
+/// the text size).
 ///
 /// Events come from the file's `events` array, or from the command line (`--event`,
 /// `--keyboard`), in which case they have no location.
@@ -59,6 +61,62 @@ public struct EventDeclaration: Sendable {
       guard let dockedHeight else { return self }
       return .docked(height: dockedHeight, in: root, duration: duration, curve: curve)
     }
+
+    /// The change with a docked keyboard's frame computed for a root of `size`: a scene docks
+    /// the keyboard to the root's size when the event is applied, so that a keyboard shown after
+    /// a `resize` is as wide as the new root and at its bottom.
+    package func docked(inRootOf size: Size) -> KeyboardChange {
+      guard let dockedHeight else { return self }
+      var change = self
+      change.endFrame = Rect(
+        x: 0, y: size.height - dockedHeight, width: size.width, height: dockedHeight)
+      return change
+    }
+  }
+
+  /// What a `resize` event changes: the root's width, height and safe area, each kept as it is
+  /// when `nil`. A rotation is a resize that swaps the width and height and moves the safe area.
+  public struct Resize: Hashable, Sendable {
+    /// The root's new width in points, or `nil` to keep it.
+    public var width: Double?
+    /// The root's new height in points, or `nil` to keep it.
+    public var height: Double?
+    /// The root's new safe-area insets, or `nil` to keep them.
+    public var safeArea: EdgeInsets?
+
+    /// Creates a resize; what is `nil` is kept.
+    public init(width: Double? = nil, height: Double? = nil, safeArea: EdgeInsets? = nil) {
+      self.width = width
+      self.height = height
+      self.safeArea = safeArea
+    }
+  }
+
+  /// What a `textScale` event sets: the factor on every text's advance, line height and ascent,
+  /// from the document's values (a scale is not cumulative: 1 is the document's text again),
+  /// and the content size category it comes from, if any.
+  public struct TextScale: Hashable, Sendable {
+    /// The factor, greater than 0.
+    public var factor: Double
+    /// The content size category the factor is the ``ContentSizeCategory/factor`` of, or `nil`
+    /// for a factor given as a number.
+    public var category: ContentSizeCategory?
+
+    /// A scale by a factor given as a number.
+    public init(factor: Double) {
+      self.factor = factor
+      self.category = nil
+    }
+
+    /// The scale of a content size category.
+    public init(category: ContentSizeCategory) {
+      self.factor = category.factor
+      self.category = category
+    }
+
+    /// The largest factor a file or the command line can give, 10: the largest content size
+    /// category is 3.12; beyond 10, a number is most likely a point size written by mistake.
+    public static let maximumFactor = 10.0
   }
 
   /// The kinds of events.
@@ -92,6 +150,15 @@ public struct EventDeclaration: Sendable {
     /// Let a pile's time pass until `time` (`advance`), removing the cards whose leaving motion
     /// has ended; `nil` lets every running motion end.
     case advance(pile: String, time: Double?)
+    /// Change the root's size and safe area (`resize`): a rotation, a split-screen window, a
+    /// window resized on a desktop.
+    case resize(Resize)
+    /// Give a view with text a new string (`setText`), keeping its metrics.
+    case setText(view: String, string: String)
+    /// Hide or show a view (`setHidden`); an arranged view of a stack leaves or rejoins it.
+    case setHidden(view: String, isHidden: Bool)
+    /// Scale every text of the layout (`textScale`), as a change of the text size setting.
+    case textScale(TextScale)
 
     /// The event with its docked keyboard's frame computed for `root` (see
     /// ``KeyboardChange/docked(in:)``); other events are returned as they are.
@@ -145,12 +212,19 @@ public struct EventDeclaration: Sendable {
     case .push: return "push"
     case .pop: return "pop"
     case .advance: return "advance"
+    case .resize: return "resize"
+    case .setText: return "setText"
+    case .setHidden: return "setHidden"
+    case .textScale: return "textScale"
     }
   }
 
   /// A short description for output: `keyboardWillShow height 291`,
   /// `keyboardWillShow frame (0, 521, 375, 291)`, `toggle sidebar`, `setConstant gap 16`,
-  /// `pan photo (120, -60) in 3 steps`, `push deck card-2 at 1`, `pop deck`.
+  /// `pan photo (120, -60) in 3 steps`, `push deck card-2 at 1`, `pop deck`,
+  /// `resize 812 × 375 safe area (0, 47, 21, 47)` (top, left, bottom, right),
+  /// `setText title 'Bonjour'`, `setHidden banner`, `setHidden banner false`,
+  /// `textScale accessibilityLarge`, `textScale 1.5`.
   public var summary: String {
     switch kind {
     case .keyboardWillShow(let change), .keyboardWillChangeFrame(let change):
@@ -177,6 +251,28 @@ public struct EventDeclaration: Sendable {
       return "\(typeName) \(pile)" + Self.pileOptions(animated: animated, time: time)
     case .advance(let pile, let time):
       return "\(typeName) \(pile)" + (time.map { " to \(LayoutFileText.number($0))" } ?? "")
+    case .resize(let resize):
+      var parts = [typeName]
+      if resize.width != nil || resize.height != nil {
+        let width = resize.width.map(LayoutFileText.number) ?? "(width kept)"
+        let height = resize.height.map(LayoutFileText.number) ?? "(height kept)"
+        parts.append("\(width) × \(height)")
+      }
+      if let insets = resize.safeArea {
+        parts.append(
+          "safe area (\(LayoutFileText.number(insets.top)), \(LayoutFileText.number(insets.left)), "
+            + "\(LayoutFileText.number(insets.bottom)), \(LayoutFileText.number(insets.right)))")
+      }
+      return parts.joined(separator: " ")
+    case .setText(let view, let string):
+      return "\(typeName) \(view) '\(LayoutFileText.token(string))'"
+    case .setHidden(let view, let isHidden):
+      return "\(typeName) \(view)" + (isHidden ? "" : " false")
+    case .textScale(let scale):
+      guard let category = scale.category else {
+        return "\(typeName) \(LayoutFileText.number(scale.factor))"
+      }
+      return "\(typeName) \(category.rawValue)"
     }
   }
 
@@ -189,6 +285,6 @@ public struct EventDeclaration: Sendable {
   package static let typeNames = [
     "keyboardWillShow", "keyboardWillChangeFrame", "keyboardWillHide", "collapse", "show",
     "toggle", "setConstant", "activate", "deactivate", "pan", "pinch", "rotation", "press",
-    "force", "push", "pop", "advance",
+    "force", "push", "pop", "advance", "resize", "setText", "setHidden", "textScale",
   ]
 }

@@ -79,7 +79,9 @@ extension LayoutScene {
   /// Keyboard events go through the ``keyboardAvoider`` and collapse events through the view's
   /// ``Collapser``; `setConstant`, `activate` and `deactivate` change the constraint directly;
   /// gesture events go to the view's behaviors (its manipulator, dragger or the drag-and-drop
-  /// controller) and pile events to the pile. An event whose behavior or constraint the scene
+  /// controller) and pile events to the pile. `resize`, `setText`, `setHidden` and `textScale`
+  /// change the root, a view's text, a view's hidden flag and every text in place, at once; a
+  /// keyboard given by its height is docked to the root's size at the time of the event. An event whose behavior or constraint the scene
   /// does not have (a keyboard event without a keyboard behavior, an id unknown to a hand-made
   /// document) changes nothing.
   ///
@@ -124,9 +126,10 @@ extension LayoutScene {
     var gesture: GestureResult? = nil
     switch event.kind {
     case .keyboardWillShow(let change):
-      transition = applyKeyboard(.willShow(change.frameChange))
+      transition = applyKeyboard(.willShow(change.docked(inRootOf: engine.rootSize).frameChange))
     case .keyboardWillChangeFrame(let change):
-      transition = applyKeyboard(.willChangeFrame(change.frameChange))
+      transition = applyKeyboard(
+        .willChangeFrame(change.docked(inRootOf: engine.rootSize).frameChange))
     case .keyboardWillHide(let duration, let curve):
       transition = applyKeyboard(
         .willHide(duration: KeyboardFrameChange.usableDuration(duration), curve: curve))
@@ -173,6 +176,26 @@ extension LayoutScene {
       let result = recordingChange { applyPileEvent(event.kind) }
       transition = result.transition
       gesture = result.gesture
+    case .resize(let resize):
+      transition = immediateChange { applyResize(resize) }
+    case .setText(let id, let string):
+      guard let view = viewsByID[id], var text = view.content as? TextContent else {
+        transition = .unchanged(in: engine)
+        break
+      }
+      transition = immediateChange {
+        guard text.string != string else { return }
+        text.string = string
+        view.content = text
+      }
+    case .setHidden(let id, let isHidden):
+      guard let view = viewsByID[id] else {
+        transition = .unchanged(in: engine)
+        break
+      }
+      transition = immediateChange { view.isHidden = isHidden }
+    case .textScale(let scale):
+      transition = immediateChange { applyTextScale(scale.factor) }
     }
     // A behavior computes its constants from sizes and insets; with absurd magnitudes one can
     // overflow, which the behavior refuses: the event then changes nothing, and each refused
@@ -191,6 +214,41 @@ extension LayoutScene {
   }
 
   // MARK: - Steps
+
+  /// Sets the root's size and safe area: the engine changes the root's constants in place. A
+  /// size that is not a finite number greater than 0, or insets that are not finite and 0 or
+  /// more (only in a declaration made by hand; files are validated), are left as they are.
+  func applyResize(_ resize: EventDeclaration.Resize) {
+    let size = engine.rootSize
+    func usable(_ value: Double?, _ current: Double) -> Double {
+      guard let value, value.isFinite, value > 0 else { return current }
+      return value
+    }
+    engine.rootSize = Size(
+      width: usable(resize.width, size.width), height: usable(resize.height, size.height))
+    if let insets = resize.safeArea,
+      [insets.top, insets.left, insets.bottom, insets.right].allSatisfy({ $0.isFinite && $0 >= 0 })
+    {
+      engine.root.safeAreaInsets = insets
+    }
+  }
+
+  /// Scales every text of the document's views by `factor` from the document's metrics: the
+  /// advance, line height and ascent of each text (its string is the one it has now, after any
+  /// `setText`). A factor that is not a finite number greater than 0 changes nothing.
+  func applyTextScale(_ factor: Double) {
+    guard factor.isFinite, factor > 0 else { return }
+    let declarations = document.views
+    for index in declarations.indices {
+      guard let base = declarations[index].text, let current = views[index].content as? TextContent
+      else { continue }
+      var text = current
+      text.advance = base.advance * factor
+      text.lineHeight = base.lineHeight * factor
+      text.ascent = base.ascent * factor
+      if text != current { views[index].content = text }
+    }
+  }
 
   /// Passes a keyboard event to the keyboard behavior, if there is one.
   func applyKeyboard(_ event: KeyboardEvent) -> Transition {

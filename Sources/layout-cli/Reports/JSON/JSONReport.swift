@@ -115,7 +115,7 @@ enum JSONReport {
 
   /// The members of a view's reported state that are not the default: `alpha`, `transform`
   /// (`[a, b, c, d, tx, ty]`, or the 16 entries of a 3D transform row by row), `visualFrame`,
-  /// `zIndex`, `appearance` and `detached`.
+  /// `zIndex`, `appearance`, `hidden` and `detached`.
   static func extraMembers(
     _ state: ReportedViewState, _ frame: ViewFrame
   ) -> [(key: String, value: JSONOutput)] {
@@ -129,6 +129,7 @@ enum JSONReport {
     }
     if state.zIndex != nil { members.append(("zIndex", .integer(frame.zIndex))) }
     if let appearance = state.appearance { members.append(("appearance", .string(appearance))) }
+    if state.isHidden { members.append(("hidden", .bool(true))) }
     if state.isDetached { members.append(("detached", .bool(true))) }
     return members
   }

@@ -176,7 +176,9 @@ enum TableReport {
 
   /// The names of the columns after `height`, in order; each is shown only when a row of the
   /// table has something in it.
-  static let extraHeaders = ["alpha", "z", "transform", "visual frame", "appearance", "tree"]
+  static let extraHeaders = [
+    "alpha", "z", "transform", "visual frame", "appearance", "visibility", "tree",
+  ]
 
   /// The cells of a view's extra columns (``extraHeaders``): empty where the value is the
   /// default, `old → new` where it changed; `nil` when all of them would be empty because the
@@ -216,6 +218,9 @@ enum TableReport {
       cell(
         state.appearance ?? "regular", old.map { $0.appearance ?? "regular" },
         isDefault: state.appearance == nil),
+      cell(
+        state.isHidden ? "hidden" : "shown", old.map { $0.isHidden ? "hidden" : "shown" },
+        isDefault: !state.isHidden),
       cell(
         state.isDetached ? "detached" : "in tree",
         old.map { $0.isDetached ? "detached" : "in tree" }, isDefault: !state.isDetached),
