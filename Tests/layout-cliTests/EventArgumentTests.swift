@@ -54,6 +54,22 @@ struct EventArgumentTests {
       ("push deck card-2 0.2", .push(pile: "deck", view: "card-2", animated: true, time: 0.2)),
       ("pop deck", .pop(pile: "deck", animated: true, time: nil)),
       ("advance deck 3", .advance(pile: "deck", time: 3)),
+      ("resize 812 375", .resize(EventDeclaration.Resize(width: 812, height: 375))),
+      ("resize 320 -", .resize(EventDeclaration.Resize(width: 320))),
+      (
+        "resize - - 0 47 21 47",
+        .resize(
+          EventDeclaration.Resize(safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)))
+      ),
+      // The text is everything after the view, its spaces as written.
+      ("set-text title Hello  wide world ", .setText(view: "title", string: "Hello  wide world ")),
+      ("set-text\ttitle\tBonjour", .setText(view: "title", string: "Bonjour")),
+      ("set-text title", .setText(view: "title", string: "")),
+      ("set-hidden banner", .setHidden(view: "banner", isHidden: true)),
+      ("set-hidden banner false", .setHidden(view: "banner", isHidden: false)),
+      ("text-scale 1.5", .textScale(.init(factor: 1.5))),
+      ("text-scale accessibilityLarge", .textScale(.init(category: .accessibilityLarge))),
+      ("text-scale AX5", .textScale(.init(category: .accessibilityExtraExtraExtraLarge))),
     ]
     for (text, kind) in cases {
       let argument = try EventArgument(event: text)
@@ -81,7 +97,8 @@ struct EventArgumentTests {
     let pairs = [
       ("keyboardWillShow 291", "keyboard-show 291"), ("keyboardWillHide", "keyboard-hide"),
       ("setConstant gap 8", "set-constant gap 8"), ("rotation photo 0.5 2", "rotate photo 0.5 2"),
-      ("press share", "tap share"),
+      ("press share", "tap share"), ("setText title Hi", "set-text title Hi"),
+      ("setHidden banner", "set-hidden banner"), ("textScale 2", "text-scale 2"),
     ]
     for (fileName, verb) in pairs {
       #expect(try EventArgument(event: fileName).kind == EventArgument(event: verb).kind)
@@ -105,7 +122,8 @@ struct EventArgumentTests {
         "explode",
         "unknown event 'explode'. Use one of 'toggle', 'collapse', 'show', 'keyboard-show', "
           + "'keyboard-hide', 'set-constant', 'activate', 'deactivate', 'pan', 'pinch', 'rotate', "
-          + "'tap', 'force', 'push', 'pop', 'advance'."
+          + "'tap', 'force', 'push', 'pop', 'advance', 'resize', 'set-text', 'set-hidden', "
+          + "'text-scale'."
       ),
       ("toggle a b", "'toggle' takes <view>, as in 'toggle <view>'."),
       (
@@ -133,6 +151,29 @@ struct EventArgumentTests {
       ("pop deck -1", "the time must be 0 or more."),
       ("advance deck soon", "'soon' is not a number; the time is a number of seconds."),
       ("rotatoin photo 1", "unknown event 'rotatoin'. Did you mean 'rotation'?"),
+      (
+        "resize 812",
+        "'resize' takes <width> <height> [<top> <left> <bottom> <right>], as in 'resize 812 375' "
+          + "or 'resize 812 375 0 47 21 47'; '-' keeps a size, as in 'resize 320 -'."
+      ),
+      ("resize 0 375", "the width must be greater than 0, or '-' to keep it."),
+      ("resize - -", "'resize - -' changes nothing; give a width, a height or the safe area."),
+      ("resize - - 0 -1 0 0", "the left inset must be 0 or more."),
+      ("set-text", "'set-text' takes <view> <text>, as in 'set-text <view> <text>'."),
+      (
+        "set-hidden banner yes",
+        "'yes' is not 'true' or 'false'; 'set-hidden <view>' hides the view, "
+          + "'set-hidden <view> false' shows it."
+      ),
+      ("text-scale 20", "the factor must be greater than 0 and at most 10."),
+      ("text-scale accesibilityLarge", "'accesibilityLarge' is not a factor or a text size. Did you mean 'accessibilityLarge'?"),
+      (
+        "text-scale huge",
+        "'huge' is not a factor or a text size. Write a number such as 1.5, or one of "
+          + "'extraSmall' … 'extraExtraExtraLarge', 'accessibilityMedium' … "
+          + "'accessibilityExtraExtraExtraLarge'."
+      ),
+      ("set-txt title Hi", "unknown event 'set-txt'. Did you mean 'set-text'?"),
     ]
     for (text, reason) in cases {
       #expect(

@@ -59,7 +59,8 @@ struct MessageFixTests {
         + #"  fix: Write an event such as '{ "type": "toggle", "view": "sidebar" }'; the types are "#
         + "'keyboardWillShow', 'keyboardWillChangeFrame', 'keyboardWillHide', 'collapse', "
         + "'show', 'toggle', 'setConstant', 'activate', 'deactivate', 'pan', 'pinch', "
-        + "'rotation', 'press', 'force', 'push', 'pop' or 'advance'.\n"
+        + "'rotation', 'press', 'force', 'push', 'pop', 'advance', 'resize', 'setText', "
+        + "'setHidden' or 'textScale'.\n"
     ),
     (
       "behaviors-as-an-array",

@@ -73,9 +73,13 @@ the order given. An --event is one of:
   rotate <view> <radians> [<steps>], force <view> <force> [<steps>]
   tap <view>
   push <pile> <view> [<time>], pop <pile> [<time>], advance <pile> [<time>]
+  resize <width> <height> [<top> <left> <bottom> <right>]   ('-' keeps a size)
+  set-text <view> <text>, set-hidden <view> [true|false]
+  text-scale <factor|category>   (1.5, accessibilityLarge, AX3 …)
 The file's event names are accepted too: keyboardWillShow, keyboardWillHide,
-setConstant, rotation (rotate) and press (tap). A constraint of a format string
-is named by its id, spaces and all: 'set-constant row H:[a]-gap-[b] 12'.
+setConstant, rotation (rotate), press (tap), setText, setHidden and textScale.
+A constraint of a format string is named by its id, spaces and all:
+'set-constant row H:[a]-gap-[b] 12'. A text is everything after the view.
 
 USAGE: layout-cli solve <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...] [--samples <n>] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>]
 
@@ -160,9 +164,13 @@ the order given. An --event is one of:
   rotate <view> <radians> [<steps>], force <view> <force> [<steps>]
   tap <view>
   push <pile> <view> [<time>], pop <pile> [<time>], advance <pile> [<time>]
+  resize <width> <height> [<top> <left> <bottom> <right>]   ('-' keeps a size)
+  set-text <view> <text>, set-hidden <view> [true|false]
+  text-scale <factor|category>   (1.5, accessibilityLarge, AX3 …)
 The file's event names are accepted too: keyboardWillShow, keyboardWillHide,
-setConstant, rotation (rotate) and press (tap). A constraint of a format string
-is named by its id, spaces and all: 'set-constant row H:[a]-gap-[b] 12'.
+setConstant, rotation (rotate), press (tap), setText, setHidden and textScale.
+A constraint of a format string is named by its id, spaces and all:
+'set-constant row H:[a]-gap-[b] 12'. A text is everything after the view.
 
 USAGE: layout-cli check <file> [--event <event> ...] [--keyboard <height> ...] [--fail-on-ambiguity] [--fail-on-misplaced] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>]
 
@@ -240,9 +248,13 @@ the order given. An --event is one of:
   rotate <view> <radians> [<steps>], force <view> <force> [<steps>]
   tap <view>
   push <pile> <view> [<time>], pop <pile> [<time>], advance <pile> [<time>]
+  resize <width> <height> [<top> <left> <bottom> <right>]   ('-' keeps a size)
+  set-text <view> <text>, set-hidden <view> [true|false]
+  text-scale <factor|category>   (1.5, accessibilityLarge, AX3 …)
 The file's event names are accepted too: keyboardWillShow, keyboardWillHide,
-setConstant, rotation (rotate) and press (tap). A constraint of a format string
-is named by its id, spaces and all: 'set-constant row H:[a]-gap-[b] 12'.
+setConstant, rotation (rotate), press (tap), setText, setHidden and textScale.
+A constraint of a format string is named by its id, spaces and all:
+'set-constant row H:[a]-gap-[b] 12'. A text is everything after the view.
 
 USAGE: layout-cli explain <file> <view>.<anchor> [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>]
 
@@ -329,9 +341,13 @@ the order given. An --event is one of:
   rotate <view> <radians> [<steps>], force <view> <force> [<steps>]
   tap <view>
   push <pile> <view> [<time>], pop <pile> [<time>], advance <pile> [<time>]
+  resize <width> <height> [<top> <left> <bottom> <right>]   ('-' keeps a size)
+  set-text <view> <text>, set-hidden <view> [true|false]
+  text-scale <factor|category>   (1.5, accessibilityLarge, AX3 …)
 The file's event names are accepted too: keyboardWillShow, keyboardWillHide,
-setConstant, rotation (rotate) and press (tap). A constraint of a format string
-is named by its id, spaces and all: 'set-constant row H:[a]-gap-[b] 12'.
+setConstant, rotation (rotate), press (tap), setText, setHidden and textScale.
+A constraint of a format string is named by its id, spaces and all:
+'set-constant row H:[a]-gap-[b] 12'. A text is everything after the view.
 
 USAGE: layout-cli render <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>]
 
