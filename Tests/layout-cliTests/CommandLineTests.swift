@@ -385,6 +385,76 @@ struct CommandLineTests {
         """)
   }
 
+  /// The condition events from the command line, worked by hand: "Hi" (two characters of 10)
+  /// at 10 from the leading edge, at most 10 from the trailing one.
+  @Test func conditionEventsRunFromTheCommandLine() {
+    let layout = """
+      {"root": {"width": 300, "height": 100},
+       "views": [{"id": "title", "text": {"string": "Hi", "advance": 10, "lineHeight": 20}}],
+       "constraints": ["title.leading == root.leading + 10",
+                       "title.trailing <= root.trailing - 10", "title.top == root.top"]}
+      """
+    let run = Support.run(
+      [
+        "solve", "-", "--event", "resize 200 -", "--event", "set-text title Hello world",
+        "--event", "text-scale 2", "--event", "set-hidden title",
+      ], standardInput: layout)
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    // The root narrows to 200: the title, 20 wide, does not move. "Hello world" is 110 wide
+    // and fits in 200 − 20. At twice the size it is 220: the title takes the 180 it has, and
+    // the text wraps onto two lines of 40. Hidden, it keeps its frame.
+    #expect(
+      run.output == """
+        Initial layout: root 300 × 100
+        id      x  y  width  height
+        title  10  0     20      20
+
+        After --event 'resize 200 -'
+        Root: 300 × 100 → 200 × 100
+        Animation: none (immediate)
+        No frame changed.
+
+        After --event 'set-text title Hello world'
+        Animation: none (immediate)
+        id      x  y     width  height
+        title  10  0  20 → 110      20
+
+        After --event 'text-scale 2'
+        Animation: none (immediate)
+        id      x  y      width   height
+        title  10  0  110 → 180  20 → 80
+
+        After --event 'set-hidden title'
+        Animation: none (immediate)
+        id      x  y  width  height  visibility
+        title  10  0    180      80  shown → hidden
+
+        """)
+    let json = Support.run(
+      ["solve", "-", "--format", "json", "--event", "resize - - 0 44 21 44"],
+      standardInput: layout)
+    #expect(json.status == 0)
+    #expect(
+      json.output.contains(
+        """
+              "root": {
+                "height": 100,
+                "safeArea": {"bottom": 21, "left": 44, "right": 44, "top": 0},
+                "width": 300
+              }
+        """))
+    let unknown = Support.run(
+      ["check", "-", "--event", "set-text titel Hi"], standardInput: layout)
+    #expect(unknown.status == 65)
+    #expect(
+      unknown.errors == """
+        <command line>: error: Unknown view 'titel' in --event 'set-text titel Hi'.
+          fix: Did you mean 'title'?
+
+        """)
+  }
+
   /// A format string's constraint is named from the command line by its id, spaces and all.
   @Test func aFormatStringsConstraintIsNamedByItsWholeID() {
     let split = ExamplesTests.directory + "/split-view.json"

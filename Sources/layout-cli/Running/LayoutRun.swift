@@ -36,6 +36,9 @@ struct LayoutRun {
     /// The event's motion as `render --format html` plays it, or `nil` when not asked, for the
     /// initial state, and when nothing drawn moves.
     var motion: EventMotion? = nil
+    /// The root's size and safe area before and after the event, when a `resize` changed them;
+    /// `nil` otherwise.
+    var rootChange: (before: RootDeclaration, after: RootDeclaration)? = nil
   }
 
   /// The document; a `"fit"` root width or height holds the size of the first solve.
@@ -80,6 +83,7 @@ struct LayoutRun {
         keyboardFrame: scene.keyboardFrame)
     ]
     states.reserveCapacity(events.count + 1)
+    var rootNow = self.document.root
     for event in events {
       // The frames before the event are the previous state's; `check` takes none. The reports
       // read the result's frames, never its transition's, so the transition records none.
@@ -89,6 +93,8 @@ struct LayoutRun {
       let framesBefore = frames
       assert(!keepsFrames || framesBefore == result.framesBefore, "The frames moved between events")
       let viewsBefore = views
+      let rootBefore = rootNow
+      if case .resize = event.kind { rootNow = Self.root(of: scene, declared: self.document.root) }
       if keepsFrames {
         frames = result.framesAfter
         views = ReportedViewState.states(of: frames, in: scene)
@@ -100,6 +106,7 @@ struct LayoutRun {
         callbacks: result.callbacks,
         animations: result.animations, views: views, viewsBefore: viewsBefore,
         keyboardFrame: scene.keyboardFrame)
+      if !Self.sameRoot(rootBefore, rootNow) { state.rootChange = (rootBefore, rootNow) }
       if let samples {
         state.samples = EventSample.samples(of: result, count: samples, views: state.changedIndexes)
       }
@@ -108,6 +115,22 @@ struct LayoutRun {
     }
     self.states = states
     self.scene = scene
+  }
+
+  /// The root as the scene has it now: the declared one with the engine's size (the fitted
+  /// size along an axis that fits its content) and safe area.
+  static func root(of scene: LayoutScene, declared: RootDeclaration) -> RootDeclaration {
+    var root = declared
+    let frame = scene.engine.root.frameInRoot
+    root.width = frame.width
+    root.height = frame.height
+    root.safeArea = scene.engine.root.safeAreaInsets
+    return root
+  }
+
+  /// Whether two roots have the same size and safe area.
+  static func sameRoot(_ a: RootDeclaration, _ b: RootDeclaration) -> Bool {
+    a.width == b.width && a.height == b.height && a.safeArea == b.safeArea
   }
 
   /// How many diagnostics of `kind` the states have, all states together (how many times a

@@ -95,6 +95,24 @@ enum JSONReport {
       ("changed", .array(state.changedIndexes.map { .string(state.frames[$0].identifier) })),
       ("frames", .members(frames)),
     ]
+    if let (_, root) = state.rootChange {
+      let insets = root.safeArea
+      members.append(
+        (
+          "root",
+          .members([
+            ("height", .number(root.height)),
+            (
+              "safeArea",
+              .members([
+                ("bottom", .number(insets.bottom)), ("left", .number(insets.left)),
+                ("right", .number(insets.right)), ("top", .number(insets.top)),
+              ])
+            ),
+            ("width", .number(root.width)),
+          ])
+        ))
+    }
     if !state.callbacks.isEmpty {
       members.append(("callbacks", .array(state.callbacks.map { .string($0) })))
     }

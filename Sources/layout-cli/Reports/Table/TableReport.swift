@@ -56,9 +56,13 @@ enum TableReport {
     var extras: [[String]?] = []
     if let event = state.event, let before = state.framesBefore {
       buffer.appendLine("After \(event.title)")
+      if let (rootBefore, rootAfter) = state.rootChange {
+        buffer.appendLine(
+          "Root: \(describe(rootBefore).dropFirst(5)) → \(describe(rootAfter).dropFirst(5))")
+      }
       let changed = state.changedIndexes
       if state.constants.isEmpty && changed.isEmpty && state.diagnostics.isEmpty
-        && state.callbacks.isEmpty
+        && state.callbacks.isEmpty && state.rootChange == nil
       {
         buffer.appendLine("Nothing changed.")
         return
@@ -112,7 +116,8 @@ enum TableReport {
   }
 
   /// The root in words: `root 375 × 812, safe area top 47, bottom 34, right to left, scale 2`, or
-  /// `root 375 × 56 (height fit)` for a root that fits its content.
+  /// `root 375 × 56 (height fit)` for a root that fits its content. The line of a resize drops
+  /// the first word: `Root: 375 × 812, safe area top 47, bottom 34 → 812 × 375, …`.
   static func describe(_ root: RootDeclaration) -> String {
     var text = "root \(ReportNumber.text(root.width)) × \(ReportNumber.text(root.height))"
     let fit = [("width", root.widthIsFit), ("height", root.heightIsFit)].filter { $0.1 }
