@@ -1,0 +1,148 @@
+extension LayoutSweep {
+  /// How far a frame may pass a limit before a check fails: half a point, below what a screen
+  /// of scale 2 draws.
+  static let tolerance = 0.5
+
+  /// The problems one check finds in the scene as it is now.
+  func problems(of check: Check) -> [Problem] {
+    switch check {
+    case .unsatisfiable: return unsatisfiableProblems()
+    case .ambiguous: return ambiguityProblems()
+    case .negativeSize: return negativeSizeProblems()
+    case .truncatedText: return truncatedTextProblems()
+    case .outsideSuperview: return outsideSuperviewProblems()
+    case .unsettled: return unsettledProblems()
+    }
+  }
+
+  /// Each broken required constraint, with the constraints it contradicts (from the
+  /// diagnostic the scene made when it broke).
+  private func unsatisfiableProblems() -> [Problem] {
+    let broken = scene.engine.brokenConstraints
+    guard !broken.isEmpty else { return [] }
+    return broken.map { constraint in
+      let site = scene.site(of: constraint)
+      let diagnostic = scene.diagnostics.last {
+        $0.kind == .unsatisfiable && $0.constraint == site
+      }
+      var views: [String] = []
+      for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+        if let name = documentView(of: item), !views.contains(name) { views.append(name) }
+      }
+      return Problem(
+        subject: Subject(check: .unsatisfiable, name: site.name), views: views,
+        constraints: [site] + (diagnostic?.conflicts ?? []),
+        message: diagnostic?.message ?? "\(site.quoted) cannot hold with the other required "
+          + "constraints.")
+    }
+  }
+
+  /// Each group of attributes the constraints leave open.
+  private func ambiguityProblems() -> [Problem] {
+    scene.engine.ambiguities().map { ambiguity in
+      var views: [String] = []
+      for move in ambiguity.moves {
+        if let name = documentView(of: move.item), !views.contains(name) { views.append(name) }
+      }
+      return Problem(
+        subject: Subject(check: .ambiguous, name: ambiguity.message), views: views,
+        constraints: ambiguity.tiedConstraints.map { scene.site(of: $0) },
+        message: ambiguity.message)
+    }
+  }
+
+  /// Each negative width or height of a document's view.
+  private func negativeSizeProblems() -> [Problem] {
+    scene.engine.negativeSizes().compactMap { size in
+      guard let name = documentView(of: size.item) else { return nil }
+      let diagnostic = LayoutScene.Diagnostic(negativeSize: size, in: scene)
+      return Problem(
+        subject: Subject(check: .negativeSize, name: "\(name).\(size.attribute.rawValue)"),
+        views: [name], constraints: diagnostic.conflicts, message: diagnostic.message)
+    }
+  }
+
+  /// Each shown text whose lines at its frame's width need more room than the frame has.
+  private func truncatedTextProblems() -> [Problem] {
+    var result: [Problem] = []
+    let declarations = scene.document.views
+    for index in declarations.indices where declarations[index].text != nil {
+      let view = scene.views[index]
+      guard !view.isHidden, view.isInAnEngine, var text = view.content as? TextContent else {
+        continue
+      }
+      let frame = view.frame
+      text.maxLines = 0
+      let needed = text.measure(SizeProposal(width: max(0, frame.width)))
+      let tooTall = needed.height > frame.height + Self.tolerance
+      let tooWide = needed.width > frame.width + Self.tolerance
+      guard tooTall || tooWide else { continue }
+      let lines = Int((needed.height / max(text.lineHeight, .leastNonzeroMagnitude)).rounded())
+      let rounded = LayoutScene.Explanation.rounded
+      let message =
+        tooTall
+        ? "'\(view.identifier)' needs \(lines) \(lines == 1 ? "line" : "lines") "
+          + "(\(rounded(needed.height)) high) at its width, \(rounded(frame.width)), but is "
+          + "\(rounded(frame.height)) high."
+        : "'\(view.identifier)' needs a width of \(rounded(needed.width)) for its widest line "
+          + "but is \(rounded(frame.width)) wide."
+      result.append(
+        Problem(
+          subject: Subject(check: .truncatedText, name: view.identifier),
+          views: [view.identifier], constraints: [], message: message))
+    }
+    return result
+  }
+
+  /// Each shown view of the document whose frame passes an edge of its superview's bounds.
+  private func outsideSuperviewProblems() -> [Problem] {
+    var result: [Problem] = []
+    for view in scene.views where view.isInAnEngine && !view.isHidden {
+      guard let superview = view.superview else { continue }
+      let frame = view.frame
+      let bounds = superview.frame
+      let overflows = [
+        ("left", -min(frame.minX, frame.maxX)), ("top", -min(frame.minY, frame.maxY)),
+        ("right", max(frame.minX, frame.maxX) - bounds.width),
+        ("bottom", max(frame.minY, frame.maxY) - bounds.height),
+      ]
+      guard let worst = overflows.max(by: { $0.1 < $1.1 }), worst.1 > Self.tolerance else {
+        continue
+      }
+      let rounded = LayoutScene.Explanation.rounded
+      let parent = superview.identifier
+      result.append(
+        Problem(
+          subject: Subject(check: .outsideSuperview, name: view.identifier),
+          views: [view.identifier] + (documentView(of: superview).map { [$0] } ?? []),
+          constraints: [],
+          message:
+            "'\(view.identifier)' passes the \(worst.0) edge of '\(parent)' "
+            + "(\(rounded(bounds.width)) × \(rounded(bounds.height))) by \(rounded(worst.1))."))
+    }
+    return result
+  }
+
+  /// Measured sizes that did not settle in the last change.
+  private func unsettledProblems() -> [Problem] {
+    guard let diagnostic = lastDiagnostics.first(where: { $0.kind == .unsettled }) else {
+      return []
+    }
+    return [
+      Problem(
+        subject: Subject(check: .unsettled, name: "measurement"), views: [],
+        constraints: [diagnostic.constraint], message: diagnostic.message)
+    ]
+  }
+
+  /// The id of the document's view an item is or belongs to (a view's margins or a guide of
+  /// it), or `nil` for the root and free-standing guides.
+  private func documentView(of item: LayoutItem) -> String? {
+    var view = (item as? View) ?? (item as? LayoutGuide)?.owningView
+    while let current = view, current !== scene.engine.root {
+      if scene.viewsByID[current.identifier] === current { return current.identifier }
+      view = current.superview
+    }
+    return nil
+  }
+}

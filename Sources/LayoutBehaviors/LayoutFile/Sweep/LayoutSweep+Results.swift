@@ -1,0 +1,143 @@
+extension LayoutSweep {
+  /// What a sweep checks at every point.
+  public enum Check: String, CaseIterable, Hashable, Sendable {
+    /// A required constraint that cannot hold with the others (broken), named with the
+    /// constraints it contradicts.
+    case unsatisfiable
+    /// Attributes the constraints do not determine (``LayoutEngine/ambiguities()``).
+    case ambiguous
+    /// A view whose solved width or height is negative (``LayoutEngine/negativeSizes()``).
+    case negativeSize = "negative-size"
+    /// A text that needs more lines or more width than its view's frame gives: its lines at
+    /// the frame's width (all of them, whatever its maximum number of lines) are taller than
+    /// the frame, or one of them is wider, by more than half a point.
+    case truncatedText = "truncated-text"
+    /// A shown view whose frame leaves its superview's bounds by more than half a point.
+    case outsideSuperview = "outside-superview"
+    /// Measured sizes that did not settle (``LayoutEngine/maximumMeasurementPasses``): the
+    /// point cannot be checked, which is a failure of its own.
+    case unsettled
+
+    /// Every check.
+    public static let defaults = allCases
+  }
+
+  /// A root dimension a sweep moves.
+  public enum Axis: String, Hashable, Sendable {
+    /// The root's width.
+    case width
+    /// The root's height.
+    case height
+  }
+
+  /// Where a failure starts along an axis: it fails on ``side`` of ``value`` and passes at
+  /// ``value`` itself, found to within ``LayoutSweep/boundaryPrecision``.
+  public struct Boundary: Hashable, Sendable {
+    /// Which side of the value fails.
+    public enum Side: String, Hashable, Sendable {
+      /// Sizes smaller than the value fail.
+      case below
+      /// Sizes larger than the value fail.
+      case above
+    }
+
+    /// The axis.
+    public var axis: Axis
+    /// The size that passes, in points.
+    public var value: Double
+    /// The side that fails.
+    public var side: Side
+
+    /// `below width 340`.
+    public var description: String {
+      "\(side.rawValue) \(axis.rawValue) \(LayoutFileText.number(value))"
+    }
+  }
+
+  /// One point of a sweep: the root's size and the text size.
+  public struct Configuration: Hashable, Sendable {
+    /// The root's width.
+    public var width: Double
+    /// The root's height.
+    public var height: Double
+    /// The text size, or `nil` for the scene's own.
+    public var textSize: ContentSizeCategory?
+
+    /// `339.5 × 812` or `339.5 × 812, accessibilityLarge`.
+    public var description: String {
+      "\(LayoutFileText.number(width)) × \(LayoutFileText.number(height))"
+        + (textSize.map { ", \($0.rawValue)" } ?? "")
+    }
+  }
+
+  /// What a failure is about: a check and a name (a constraint's, a view's, `view.width`),
+  /// so that one failure seen at many points is one failure.
+  struct Subject: Hashable {
+    var check: Check
+    var name: String
+  }
+
+  /// A failure at one point, before it is given its configuration and boundaries.
+  struct Problem {
+    var subject: Subject
+    var views: [String]
+    var constraints: [LayoutScene.ConstraintSite]
+    var message: String
+  }
+
+  /// One failure: a check, what it is about, and where it starts.
+  public struct Failure: Sendable, CustomStringConvertible {
+    /// The check that failed.
+    public var check: Check
+    /// The document's views involved, in file order as far as the check knows it.
+    public var views: [String]
+    /// The constraints involved, with their places in the file: a broken constraint and those
+    /// it contradicts, or the constraints that determine a negative size or leave an
+    /// attribute open.
+    public var constraints: [LayoutScene.ConstraintSite]
+    /// A failing point: the one nearest the failure's boundary, or the first sampled.
+    public var configuration: Configuration
+    /// Where the failure starts: none when it fails at every sampled point, one or two
+    /// otherwise.
+    public var boundaries: [Boundary]
+    /// The failure in words, as the check found it at ``configuration``.
+    public var message: String
+    /// What the failure is about (a constraint's, a view's or an attribute's name).
+    let subject: Subject
+
+    init(_ problem: Problem, configuration: Configuration, boundaries: [Boundary]) {
+      check = problem.subject.check
+      views = problem.views
+      constraints = problem.constraints
+      self.configuration = configuration
+      self.boundaries = boundaries
+      message = problem.message
+      subject = problem.subject
+    }
+
+    /// `unsatisfiable below width 340 (at 339.5 × 812): …`, with the constraints after it.
+    public var description: String {
+      var text = check.rawValue
+      if !boundaries.isEmpty {
+        text += " " + boundaries.map(\.description).joined(separator: " and ")
+      }
+      text += " (at \(configuration.description)): \(message)"
+      for site in constraints {
+        let place = site.line.map { "line \($0), column \(site.column ?? 1): " } ?? ""
+        text += "\n  \(place)\(site.quoted)"
+      }
+      return text
+    }
+  }
+
+  /// What a sweep found.
+  public struct Report: Sendable {
+    /// How many points were solved and checked, bisection included.
+    public var configurations = 0
+    /// The failures, in the order the sweep found them: by text size, then by axis (width
+    /// first), then by check.
+    public var failures: [Failure] = []
+    /// Whether nothing failed.
+    public var passed: Bool { failures.isEmpty }
+  }
+}

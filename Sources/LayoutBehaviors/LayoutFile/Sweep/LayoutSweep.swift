@@ -1,0 +1,233 @@
+/// A sweep of a scene over the conditions it can be shown in — the root's width or height over
+/// a range, and text sizes — that checks the layout at every sampled point and finds, for each
+/// failure, the size where it starts to within half a point.
+///
+/// ```swift
+/// let scene = LayoutScene(document: document)
+/// let report = LayoutSweep(scene: scene).run(widths: 200...500)
+/// for failure in report.failures { print(failure) }
+/// // unsatisfiable below width 340: 'row-fits' (a.width + b.width + 40 <= root.width) …
+/// ```
+///
+/// **How it moves.** The sweep changes the scene in place with the scene's own events: a
+/// `resize` for each width or height, a `textScale` for each text size. Nothing is rebuilt, so a
+/// point costs a re-solve of what the change touches. Afterwards the scene is back at the size it
+/// had (and, if text sizes were swept, at the document's text size).
+///
+/// **Sampling and boundaries.** A range is sampled every ``step`` points from its lower end, its
+/// upper end included. Where a failure appears or disappears between two samples, the sweep
+/// bisects between them until the passing and failing sizes are at most half a point apart, and
+/// reports the passing one as a ``Boundary`` of the failure: `unsatisfiable below width 340`
+/// fails at the widths below 340 that were sampled, and passes at 340. A failure present at
+/// every sample has no boundary; one that fails only inside the range has two (`above width 300
+/// and below width 340`). A failure that appears in two separate runs of the range is reported
+/// once per run, with the configuration of the failing size nearest the run's boundary.
+///
+/// **Text sizes.** With `textSizes`, the sweep runs at each size, smallest first, and reports
+/// each failure at the smallest size where it happens (its ``Failure/configuration`` names it);
+/// a larger size that only repeats it adds nothing.
+///
+/// **What is checked** (``Check``): required constraints that cannot hold, ambiguity, negative
+/// sizes, text that needs more room than its frame, views that leave their superview's bounds,
+/// and measurements that do not settle. A failure is one check on one subject (a constraint, a
+/// view, an attribute), so a failure seen at many points is reported once.
+public final class LayoutSweep {
+  /// The scene the sweep moves.
+  public let scene: LayoutScene
+  /// The checks run at every point, in the order failures are reported; ``Check/defaults``
+  /// unless set.
+  public var checks: [Check]
+  /// The distance between two sampled sizes along a range, in points: 1 by default.
+  ///
+  /// - Precondition: finite and greater than 0.
+  public var step: Double {
+    didSet { precondition(step.isFinite && step > 0, "A sweep's step must be greater than 0") }
+  }
+  /// How close the passing and failing sizes of a boundary are brought: half a point.
+  public static let boundaryPrecision = 0.5
+
+  /// A sweep of `scene`, with the default checks and a step of one point.
+  public init(scene: LayoutScene, checks: [Check] = Check.defaults, step: Double = 1) {
+    precondition(step.isFinite && step > 0, "A sweep's step must be greater than 0")
+    self.scene = scene
+    self.checks = checks
+    self.step = step
+  }
+
+  /// Sweeps the root's width over `widths` and its height over `heights` (each with the other
+  /// at the scene's size), at each of `textSizes` (the text size the scene has when empty),
+  /// checks every point and returns the failures.
+  ///
+  /// With neither range, each text size is checked at the scene's size; with nothing at all,
+  /// the scene as it is is checked once.
+  ///
+  /// - Precondition: the ranges' bounds are finite and greater than 0.
+  public func run(
+    widths: ClosedRange<Double>? = nil, heights: ClosedRange<Double>? = nil,
+    textSizes: [ContentSizeCategory] = []
+  ) -> Report {
+    for range in [widths, heights].compactMap({ $0 }) {
+      precondition(
+        range.lowerBound.isFinite && range.upperBound.isFinite && range.lowerBound > 0,
+        "A sweep's range must be finite and greater than 0")
+    }
+    let base = scene.engine.rootSize
+    var report = Report()
+    var seen: Set<Subject> = []
+    let sizes: [ContentSizeCategory?] = textSizes.isEmpty ? [nil] : textSizes.sorted {
+      $0.bodySize < $1.bodySize
+    }
+    for size in sizes {
+      if let size { apply(.textScale(EventDeclaration.TextScale(category: size))) }
+      var found: [Failure] = []
+      if let widths {
+        found += sweep(.width, over: widths, base: base, textSize: size, report: &report)
+      }
+      if let heights {
+        found += sweep(.height, over: heights, base: base, textSize: size, report: &report)
+      }
+      if widths == nil && heights == nil {
+        resize(to: base)
+        report.configurations += 1
+        let configuration = Configuration(width: base.width, height: base.height, textSize: size)
+        found += problems().map { Failure($0, configuration: configuration, boundaries: []) }
+      }
+      // A failure is reported at the smallest text size where it happens.
+      var fresh: Set<Subject> = []
+      for failure in found where !seen.contains(failure.subject) {
+        report.failures.append(failure)
+        fresh.insert(failure.subject)
+      }
+      seen.formUnion(fresh)
+    }
+    resize(to: base)
+    if !textSizes.isEmpty { apply(.textScale(EventDeclaration.TextScale(factor: 1))) }
+    return report
+  }
+
+  // MARK: - One axis
+
+  /// Samples one axis and returns its failures with their boundaries.
+  private func sweep(
+    _ axis: Axis, over range: ClosedRange<Double>, base: Size, textSize: ContentSizeCategory?,
+    report: inout Report
+  ) -> [Failure] {
+    var values: [Double] = []
+    var value = range.lowerBound
+    while value < range.upperBound {
+      values.append(value)
+      value = range.lowerBound + Double(values.count) * step
+    }
+    values.append(range.upperBound)
+    func size(_ value: Double) -> Size {
+      axis == .width
+        ? Size(width: value, height: base.height) : Size(width: base.width, height: value)
+    }
+    func configuration(_ value: Double) -> Configuration {
+      let size = size(value)
+      return Configuration(width: size.width, height: size.height, textSize: textSize)
+    }
+    // The problems at each sample, and the subjects in the order they first appear.
+    var failing: [[Subject: Problem]] = []
+    var order: [Subject] = []
+    var known: Set<Subject> = []
+    for value in values {
+      resize(to: size(value))
+      report.configurations += 1
+      var here: [Subject: Problem] = [:]
+      for problem in problems() where here[problem.subject] == nil {
+        if known.insert(problem.subject).inserted { order.append(problem.subject) }
+        here[problem.subject] = problem
+      }
+      failing.append(here)
+    }
+    var failures: [Failure] = []
+    for subject in order {
+      var index = 0
+      while index < values.count {
+        guard failing[index][subject] != nil else {
+          index += 1
+          continue
+        }
+        let start = index
+        while index < values.count, failing[index][subject] != nil { index += 1 }
+        let end = index - 1
+        var boundaries: [Boundary] = []
+        var problem = failing[start][subject]!
+        var at = values[start]
+        if start > 0 {
+          // Passes at values[start - 1], fails at values[start]: it fails above the boundary.
+          let found = bisect(
+            subject, passing: values[start - 1], failing: values[start], size: size,
+            report: &report)
+          boundaries.append(Boundary(axis: axis, value: found.passing, side: .above))
+          problem = found.problem ?? problem
+          at = found.failing
+        }
+        if end < values.count - 1 {
+          // Fails at values[end], passes at values[end + 1]: it fails below the boundary.
+          let found = bisect(
+            subject, passing: values[end + 1], failing: values[end], size: size,
+            report: &report)
+          boundaries.append(Boundary(axis: axis, value: found.passing, side: .below))
+          if start == 0 {
+            problem = found.problem ?? failing[end][subject]!
+            at = found.failing
+          }
+        }
+        failures.append(
+          Failure(problem, configuration: configuration(at), boundaries: boundaries))
+      }
+    }
+    return failures
+  }
+
+  /// Brings a passing and a failing size of `subject` within ``boundaryPrecision`` of each
+  /// other, and returns them with the problem at the failing one (`nil` if it was not solved
+  /// there again).
+  private func bisect(
+    _ subject: Subject, passing: Double, failing: Double, size: (Double) -> Size,
+    report: inout Report
+  ) -> (passing: Double, failing: Double, problem: Problem?) {
+    var passing = passing
+    var failing = failing
+    var problem: Problem? = nil
+    while abs(passing - failing) > Self.boundaryPrecision {
+      let middle = (passing + failing) / 2
+      resize(to: size(middle))
+      report.configurations += 1
+      if let found = problems().first(where: { $0.subject == subject }) {
+        failing = middle
+        problem = found
+      } else {
+        passing = middle
+      }
+    }
+    return (passing, failing, problem)
+  }
+
+  // MARK: - Moving the scene
+
+  /// Resizes the root, keeping its safe area.
+  private func resize(to size: Size) {
+    guard scene.engine.rootSize != size else { return }
+    apply(.resize(EventDeclaration.Resize(width: size.width, height: size.height)))
+  }
+
+  /// The diagnostics of the last change the sweep made.
+  var lastDiagnostics: [LayoutScene.Diagnostic] = []
+
+  /// Applies an event without snapshots of the frames.
+  private func apply(_ kind: EventDeclaration.Kind) {
+    lastDiagnostics =
+      scene.apply(EventDeclaration(kind: kind, origin: "the sweep"), framesBefore: nil)
+      .diagnostics
+  }
+
+  /// The problems of the scene as it is now, check by check.
+  private func problems() -> [Problem] {
+    var result: [Problem] = []
+    for check in checks { result += problems(of: check) }
+    return result
+  }
+}
