@@ -3,25 +3,28 @@ extension LayoutSweep {
   /// of scale 2 draws.
   static let tolerance = 0.5
 
-  /// The problems one check finds in the scene as it is now.
-  func problems(of check: Check) -> [Problem] {
+  /// The problems one check finds in the scene as it is now; without `detailed`, with their
+  /// subjects only (no message, views or constraints), which is all a sampled point needs.
+  func problems(of check: Check, detailed: Bool) -> [Problem] {
     switch check {
-    case .unsatisfiable: return unsatisfiableProblems()
-    case .ambiguous: return ambiguityProblems()
-    case .negativeSize: return negativeSizeProblems()
-    case .truncatedText: return truncatedTextProblems()
-    case .outsideSuperview: return outsideSuperviewProblems()
+    case .unsatisfiable: return unsatisfiableProblems(detailed: detailed)
+    case .ambiguous: return ambiguityProblems(detailed: detailed)
+    case .negativeSize: return negativeSizeProblems(detailed: detailed)
+    case .truncatedText: return truncatedTextProblems(detailed: detailed)
+    case .outsideSuperview: return outsideSuperviewProblems(detailed: detailed)
     case .unsettled: return unsettledProblems()
     }
   }
 
   /// Each broken required constraint, with the constraints it contradicts (from the
   /// diagnostic the scene made when it broke).
-  private func unsatisfiableProblems() -> [Problem] {
+  private func unsatisfiableProblems(detailed: Bool) -> [Problem] {
     let broken = scene.engine.brokenConstraints
     guard !broken.isEmpty else { return [] }
     return broken.map { constraint in
       let site = scene.site(of: constraint)
+      let subject = Subject(check: .unsatisfiable, name: site.name)
+      guard detailed else { return Problem(subject: subject) }
       let diagnostic = scene.diagnostics.last {
         $0.kind == .unsatisfiable && $0.constraint == site
       }
@@ -30,7 +33,7 @@ extension LayoutSweep {
         if let name = documentView(of: item), !views.contains(name) { views.append(name) }
       }
       return Problem(
-        subject: Subject(check: .unsatisfiable, name: site.name), views: views,
+        subject: subject, views: views,
         constraints: [site] + (diagnostic?.conflicts ?? []),
         message: diagnostic?.message ?? "\(site.quoted) cannot hold with the other required "
           + "constraints.")
@@ -38,32 +41,35 @@ extension LayoutSweep {
   }
 
   /// Each group of attributes the constraints leave open.
-  private func ambiguityProblems() -> [Problem] {
+  private func ambiguityProblems(detailed: Bool) -> [Problem] {
     scene.engine.ambiguities().map { ambiguity in
+      let subject = Subject(check: .ambiguous, name: ambiguity.message)
+      guard detailed else { return Problem(subject: subject) }
       var views: [String] = []
       for move in ambiguity.moves {
         if let name = documentView(of: move.item), !views.contains(name) { views.append(name) }
       }
       return Problem(
-        subject: Subject(check: .ambiguous, name: ambiguity.message), views: views,
+        subject: subject, views: views,
         constraints: ambiguity.tiedConstraints.map { scene.site(of: $0) },
         message: ambiguity.message)
     }
   }
 
   /// Each negative width or height of a document's view.
-  private func negativeSizeProblems() -> [Problem] {
+  private func negativeSizeProblems(detailed: Bool) -> [Problem] {
     scene.engine.negativeSizes().compactMap { size in
       guard let name = documentView(of: size.item) else { return nil }
+      let subject = Subject(check: .negativeSize, name: "\(name).\(size.attribute.rawValue)")
+      guard detailed else { return Problem(subject: subject) }
       let diagnostic = LayoutScene.Diagnostic(negativeSize: size, in: scene)
       return Problem(
-        subject: Subject(check: .negativeSize, name: "\(name).\(size.attribute.rawValue)"),
-        views: [name], constraints: diagnostic.conflicts, message: diagnostic.message)
+        subject: subject, views: [name], constraints: diagnostic.conflicts, message: diagnostic.message)
     }
   }
 
   /// Each shown text whose lines at its frame's width need more room than the frame has.
-  private func truncatedTextProblems() -> [Problem] {
+  private func truncatedTextProblems(detailed: Bool) -> [Problem] {
     var result: [Problem] = []
     let declarations = scene.document.views
     for index in declarations.indices where declarations[index].text != nil {
@@ -77,6 +83,11 @@ extension LayoutSweep {
       let tooTall = needed.height > frame.height + Self.tolerance
       let tooWide = needed.width > frame.width + Self.tolerance
       guard tooTall || tooWide else { continue }
+      let subject = Subject(check: .truncatedText, view: index)
+      guard detailed else {
+        result.append(Problem(subject: subject))
+        continue
+      }
       let lines = Int((needed.height / max(text.lineHeight, .leastNonzeroMagnitude)).rounded())
       let rounded = LayoutScene.Explanation.rounded
       let message =
@@ -88,17 +99,18 @@ extension LayoutSweep {
           + "but is \(rounded(frame.width)) wide."
       result.append(
         Problem(
-          subject: Subject(check: .truncatedText, name: view.identifier),
-          views: [view.identifier], constraints: [], message: message))
+          subject: subject, views: [view.identifier], constraints: [], message: message))
     }
     return result
   }
 
   /// Each shown view of the document whose frame passes an edge of its superview's bounds.
-  private func outsideSuperviewProblems() -> [Problem] {
+  private func outsideSuperviewProblems(detailed: Bool) -> [Problem] {
     var result: [Problem] = []
-    for view in scene.views where view.isInAnEngine && !view.isHidden {
-      guard let superview = view.superview else { continue }
+    let views = scene.views
+    for index in views.indices {
+      let view = views[index]
+      guard view.isInAnEngine, !view.isHidden, let superview = view.superview else { continue }
       let frame = view.frame
       let bounds = superview.frame
       let overflows = [
@@ -109,12 +121,16 @@ extension LayoutSweep {
       guard let worst = overflows.max(by: { $0.1 < $1.1 }), worst.1 > Self.tolerance else {
         continue
       }
+      let subject = Subject(check: .outsideSuperview, view: index)
+      guard detailed else {
+        result.append(Problem(subject: subject))
+        continue
+      }
       let rounded = LayoutScene.Explanation.rounded
       let parent = superview.identifier
       result.append(
         Problem(
-          subject: Subject(check: .outsideSuperview, name: view.identifier),
-          views: [view.identifier] + (documentView(of: superview).map { [$0] } ?? []),
+          subject: subject, views: [view.identifier] + (documentView(of: superview).map { [$0] } ?? []),
           constraints: [],
           message:
             "'\(view.identifier)' passes the \(worst.0) edge of '\(parent)' "

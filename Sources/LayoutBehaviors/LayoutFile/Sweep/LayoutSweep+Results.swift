@@ -70,19 +70,35 @@ extension LayoutSweep {
     }
   }
 
-  /// What a failure is about: a check and a name (a constraint's, a view's, `view.width`),
-  /// so that one failure seen at many points is one failure.
+  /// What a failure is about: a check and a view (by its position in the document) or a name
+  /// (a constraint's, `view.width`), so that one failure seen at many points is one failure.
   struct Subject: Hashable {
+    /// A view's position, or a name.
+    enum Key: Hashable {
+      case view(Int)
+      case name(String)
+    }
     var check: Check
-    var name: String
+    var key: Key
+
+    init(check: Check, name: String) {
+      self.check = check
+      key = .name(name)
+    }
+
+    init(check: Check, view: Int) {
+      self.check = check
+      key = .view(view)
+    }
   }
 
-  /// A failure at one point, before it is given its configuration and boundaries.
+  /// A failure at one point, before it is given its configuration and boundaries; a sampled
+  /// point keeps only its subject.
   struct Problem {
     var subject: Subject
-    var views: [String]
-    var constraints: [LayoutScene.ConstraintSite]
-    var message: String
+    var views: [String] = []
+    var constraints: [LayoutScene.ConstraintSite] = []
+    var message = ""
   }
 
   /// One failure: a check, what it is about, and where it starts.
@@ -102,7 +118,7 @@ extension LayoutSweep {
     public var boundaries: [Boundary]
     /// The failure in words, as the check found it at ``configuration``.
     public var message: String
-    /// What the failure is about (a constraint's, a view's or an attribute's name).
+    /// What the failure is about.
     let subject: Subject
 
     init(_ problem: Problem, configuration: Configuration, boundaries: [Boundary]) {

@@ -90,7 +90,9 @@ public final class LayoutSweep {
         resize(to: base)
         report.configurations += 1
         let configuration = Configuration(width: base.width, height: base.height, textSize: size)
-        found += problems().map { Failure($0, configuration: configuration, boundaries: []) }
+        found += problems(detailed: true).map {
+          Failure($0, configuration: configuration, boundaries: [])
+        }
       }
       // A failure is reported at the smallest text size where it happens.
       var fresh: Set<Subject> = []
@@ -127,33 +129,34 @@ public final class LayoutSweep {
       let size = size(value)
       return Configuration(width: size.width, height: size.height, textSize: textSize)
     }
-    // The problems at each sample, and the subjects in the order they first appear.
-    var failing: [[Subject: Problem]] = []
+    // The subjects failing at each sample, and all of them in the order they first appear.
+    // Only subjects are kept here: a failure's words and constraints are made once, at the
+    // point it is reported (a layout can fail the same way at every sample).
+    var failing: [Set<Subject>] = []
     var order: [Subject] = []
     var known: Set<Subject> = []
     for value in values {
       resize(to: size(value))
       report.configurations += 1
-      var here: [Subject: Problem] = [:]
-      for problem in problems() where here[problem.subject] == nil {
+      var here: Set<Subject> = []
+      for problem in problems(detailed: false) where here.insert(problem.subject).inserted {
         if known.insert(problem.subject).inserted { order.append(problem.subject) }
-        here[problem.subject] = problem
       }
       failing.append(here)
     }
-    var failures: [Failure] = []
+    // Each run of samples where a subject fails, with its boundaries and a failing size.
+    var runs: [(subject: Subject, at: Double, boundaries: [Boundary])] = []
     for subject in order {
       var index = 0
       while index < values.count {
-        guard failing[index][subject] != nil else {
+        guard failing[index].contains(subject) else {
           index += 1
           continue
         }
         let start = index
-        while index < values.count, failing[index][subject] != nil { index += 1 }
+        while index < values.count, failing[index].contains(subject) { index += 1 }
         let end = index - 1
         var boundaries: [Boundary] = []
-        var problem = failing[start][subject]!
         var at = values[start]
         if start > 0 {
           // Passes at values[start - 1], fails at values[start]: it fails above the boundary.
@@ -161,7 +164,6 @@ public final class LayoutSweep {
             subject, passing: values[start - 1], failing: values[start], size: size,
             report: &report)
           boundaries.append(Boundary(axis: axis, value: found.passing, side: .above))
-          problem = found.problem ?? problem
           at = found.failing
         }
         if end < values.count - 1 {
@@ -170,40 +172,52 @@ public final class LayoutSweep {
             subject, passing: values[end + 1], failing: values[end], size: size,
             report: &report)
           boundaries.append(Boundary(axis: axis, value: found.passing, side: .below))
-          if start == 0 {
-            problem = found.problem ?? failing[end][subject]!
-            at = found.failing
-          }
+          if start == 0 { at = found.failing }
         }
-        failures.append(
-          Failure(problem, configuration: configuration(at), boundaries: boundaries))
+        runs.append((subject, at, boundaries))
       }
+    }
+    // The failures in words, each from the problems at its failing size (found once per size).
+    var detailsAt: [Double: [Subject: Problem]] = [:]
+    var failures: [Failure] = []
+    for run in runs {
+      if detailsAt[run.at] == nil {
+        resize(to: size(run.at))
+        var details: [Subject: Problem] = [:]
+        for problem in problems(detailed: true) where details[problem.subject] == nil {
+          details[problem.subject] = problem
+        }
+        detailsAt[run.at] = details
+      }
+      // The subject failed at this size when it was sampled: it fails there again.
+      let problem =
+        detailsAt[run.at]?[run.subject]
+        ?? Problem(subject: run.subject, views: [], constraints: [], message: "")
+      failures.append(
+        Failure(problem, configuration: configuration(run.at), boundaries: run.boundaries))
     }
     return failures
   }
 
   /// Brings a passing and a failing size of `subject` within ``boundaryPrecision`` of each
-  /// other, and returns them with the problem at the failing one (`nil` if it was not solved
-  /// there again).
+  /// other, and returns them.
   private func bisect(
     _ subject: Subject, passing: Double, failing: Double, size: (Double) -> Size,
     report: inout Report
-  ) -> (passing: Double, failing: Double, problem: Problem?) {
+  ) -> (passing: Double, failing: Double) {
     var passing = passing
     var failing = failing
-    var problem: Problem? = nil
     while abs(passing - failing) > Self.boundaryPrecision {
       let middle = (passing + failing) / 2
       resize(to: size(middle))
       report.configurations += 1
-      if let found = problems().first(where: { $0.subject == subject }) {
+      if problems(detailed: false).contains(where: { $0.subject == subject }) {
         failing = middle
-        problem = found
       } else {
         passing = middle
       }
     }
-    return (passing, failing, problem)
+    return (passing, failing)
   }
 
   // MARK: - Moving the scene
@@ -224,10 +238,11 @@ public final class LayoutSweep {
       .diagnostics
   }
 
-  /// The problems of the scene as it is now, check by check.
-  private func problems() -> [Problem] {
+  /// The problems of the scene as it is now, check by check; without `detailed`, only their
+  /// subjects (no words, no constraints).
+  private func problems(detailed: Bool) -> [Problem] {
     var result: [Problem] = []
-    for check in checks { result += problems(of: check) }
+    for check in checks { result += problems(of: check, detailed: detailed) }
     return result
   }
 }
