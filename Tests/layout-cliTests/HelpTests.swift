@@ -43,7 +43,8 @@ struct HelpTests {
       + literal("solve", CLITestSupport.run(["solve", "--help"]).output) + "\n"
       + literal("check", CLITestSupport.run(["check", "--help"]).output) + "\n"
       + literal("explain", CLITestSupport.run(["explain", "--help"]).output) + "\n"
-      + literal("render", CLITestSupport.run(["render", "--help"]).output)
+      + literal("render", CLITestSupport.run(["render", "--help"]).output) + "\n"
+      + literal("sweep", CLITestSupport.run(["sweep", "--help"]).output)
       + "}\n"
     CLITestSupport.write(source, to: Self.goldenFile)
   }
@@ -94,9 +95,18 @@ struct HelpTests {
     #expect(CLITestSupport.run(["render", "-h"]).output == run.output)
   }
 
+  @Test func sweepHelp() {
+    let run = CLITestSupport.run(["sweep", "--help"])
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    expectGolden(run.output, HelpGolden.sweep)
+    #expect(CLITestSupport.run(["help", "sweep"]).output == run.output)
+  }
+
   @Test func helpLinesFitEightyColumns() {
     let helps = [
       HelpText.root, HelpText.solve, HelpText.check, HelpText.explain, HelpText.render,
+      HelpText.sweep,
     ]
     for text in helps.map({ $0.rendered() }) {
       for line in text.split(separator: "\n") where !line.hasPrefix("USAGE:") {

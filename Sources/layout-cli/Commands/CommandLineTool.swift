@@ -59,6 +59,8 @@ private func dispatch(_ arguments: [String], streams: CommandStreams) -> Int32 {
     return ExplainCommand.run(rest, streams: streams)
   case "render":
     return RenderCommand.run(rest, streams: streams)
+  case "sweep":
+    return SweepCommand.run(rest, streams: streams)
   case "help":
     return HelpCommand.run(rest, streams: streams)
   case "-h", "--help":
@@ -92,7 +94,7 @@ private func dispatch(_ arguments: [String], streams: CommandStreams) -> Int32 {
 /// `layout-cli help [<subcommand>]`: the help of the tool or of a subcommand.
 enum HelpCommand {
   /// The subcommands, in the order of the help.
-  static let subcommands = ["solve", "check", "explain", "render", "help"]
+  static let subcommands = ["solve", "check", "explain", "render", "sweep", "help"]
 
   static func run(_ arguments: [String], streams: CommandStreams) -> Int32 {
     switch arguments.first {
@@ -106,6 +108,8 @@ enum HelpCommand {
       streams.standardOutput.write(HelpText.explain.rendered())
     case "render":
       streams.standardOutput.write(HelpText.render.rendered())
+    case "sweep":
+      streams.standardOutput.write(HelpText.sweep.rendered())
     case "help":
       streams.standardOutput.write(HelpText.root.rendered())
     case let name?:

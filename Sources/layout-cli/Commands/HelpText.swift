@@ -159,6 +159,7 @@ enum HelpText {
       .init(label: "check", text: check.abstract),
       .init(label: "explain", text: explain.abstract),
       .init(label: "render", text: render.abstract),
+      .init(label: "sweep", text: sweep.abstract),
     ])
 
   /// `layout-cli solve --help`.
@@ -219,6 +220,48 @@ enum HelpText {
     arguments: [fileArgument],
     options: [
       eventOption, keyboardOption, failOnAmbiguityOption, failOnMisplacedOption,
+      diagnosticsOption,
+    ] + interfaceBuilderOptions + [versionOption, helpOption])
+
+  /// `layout-cli sweep --help`.
+  static let sweep = CommandHelp(
+    commandName: "\(toolName) sweep",
+    abstract: "Check a layout at every root width, height or text size of a range.",
+    discussion: """
+      Moves the layout in place through the sizes asked for (--width and --height
+      every --step points, --text-scale at each size) and checks every point:
+      unsatisfiable constraints, ambiguity, negative sizes, truncated text, views
+      outside their superview, and measurements that do not settle. Each failure is
+      reported once, with the size where it starts, found to half a point by
+      bisection ('unsatisfiable below width 340': it fails below 340 and passes at
+      340), the views and the constraints involved. The file's events are not
+      applied: the layout is checked as it is first solved. Exits with 0 when every
+      check holds, 1 when something fails.
+      """,
+    usage: "\(toolName) sweep <file> [--width <min...max>] [--height <min...max>] "
+      + "[--text-scale <sizes>] [--step <points>] [--checks <checks>] [--format <format>] "
+      + "[--diagnostics <format>]" + interfaceBuilderUsage,
+    arguments: [fileArgument],
+    options: [
+      .init(
+        label: "--width <min...max>",
+        text: "Sweep the root's width over this range, as in 320...430; the height stays."),
+      .init(
+        label: "--height <min...max>",
+        text: "Sweep the root's height over this range; the width stays."),
+      .init(
+        label: "--text-scale <sizes>",
+        text: "Check at each of these text sizes: 'all', or sizes separated by commas "
+          + "(large,AX3; see LayoutFileFormat.md). A failure is reported at the smallest "
+          + "size where it happens."),
+      .init(
+        label: "--step <points>",
+        text: "The distance between two sampled sizes (default: 1)."),
+      .init(
+        label: "--checks <checks>",
+        text: "The checks to run, separated by commas (default: all): unsatisfiable, "
+          + "ambiguous, negative-size, truncated-text, outside-superview, unsettled."),
+      .init(label: "--format <format>", text: "table (default) or json."),
       diagnosticsOption,
     ] + interfaceBuilderOptions + [versionOption, helpOption])
 

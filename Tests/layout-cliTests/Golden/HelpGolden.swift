@@ -46,6 +46,8 @@ SUBCOMMANDS:
   explain                 Explain why a value of the solved layout is what it
                           is.
   render                  Draw every state of a layout file side by side.
+  sweep                   Check a layout at every root width, height or text
+                          size of a range.
 
   See 'layout-cli help <subcommand>' for detailed help.
 
@@ -369,6 +371,76 @@ OPTIONS:
   --keyboard <height>     Show a keyboard of this height, docked at the bottom
                           of the root, as an event after those in the file. Can
                           be repeated.
+  --diagnostics <format>  How errors and warnings are written to standard error:
+                          as a compiler prints them, or as one JSON document
+                          with every diagnostic. Usage errors stay text.
+                          (values: text, json; default: text)
+  --scene <scene>         For an Interface Builder document: the scene to lay
+                          out, by id (a storyboard's sceneID, a xib view's id)
+                          or name. Every scene by default.
+  --device <device>       For an Interface Builder document: lay out on this
+                          device instead of the document's (an id such as
+                          retina4_7, retina6_12 or ipad11_0rounded; see
+                          InterfaceBuilderDocuments.md for the table).
+  --orientation <orientation>
+                          For an Interface Builder document: portrait or
+                          landscape. The document's by default.
+  --version               Show the version.
+  -h, --help              Show help information.
+
+EXIT CODES:
+  0                       Success.
+  1                       'check' found unsatisfiable constraints, constraints
+                          out of range, or required constraints the solution
+                          does not satisfy.
+  2                       'check --fail-on-ambiguity' found attributes that the
+                          constraints do not determine.
+  64                      Usage error: an unknown option, a missing argument, an
+                          invalid --event or --samples, or a view or anchor that
+                          'explain' cannot find.
+  65                      Invalid layout data: the file or an event on the
+                          command line has errors.
+  66                      The input file cannot be read.
+  70                      Internal error.
+  73                      The output file cannot be written.
+  74                      Standard output or standard error cannot be written.
+
+"""#
+
+  static let sweep = #"""
+OVERVIEW: Check a layout at every root width, height or text size of a range.
+
+Moves the layout in place through the sizes asked for (--width and --height
+every --step points, --text-scale at each size) and checks every point:
+unsatisfiable constraints, ambiguity, negative sizes, truncated text, views
+outside their superview, and measurements that do not settle. Each failure is
+reported once, with the size where it starts, found to half a point by
+bisection ('unsatisfiable below width 340': it fails below 340 and passes at
+340), the views and the constraints involved. The file's events are not
+applied: the layout is checked as it is first solved. Exits with 0 when every
+check holds, 1 when something fails.
+
+USAGE: layout-cli sweep <file> [--width <min...max>] [--height <min...max>] [--text-scale <sizes>] [--step <points>] [--checks <checks>] [--format <format>] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>]
+
+ARGUMENTS:
+  <file>                  The layout file or Interface Builder document (.xib,
+                          .storyboard; recognized by its content), or '-' to
+                          read standard input.
+
+OPTIONS:
+  --width <min...max>     Sweep the root's width over this range, as in
+                          320...430; the height stays.
+  --height <min...max>    Sweep the root's height over this range; the width
+                          stays.
+  --text-scale <sizes>    Check at each of these text sizes: 'all', or sizes
+                          separated by commas (large,AX3; see
+                          LayoutFileFormat.md). A failure is reported at the
+                          smallest size where it happens.
+  --step <points>         The distance between two sampled sizes (default: 1).
+  --checks <checks>       The checks to run, separated by commas (default: all):
+                          unsatisfiable, ambiguous, negative-size,
+                          truncated-text, outside-superview, unsettled.
+  --format <format>       table (default) or json.
   --diagnostics <format>  How errors and warnings are written to standard error:
                           as a compiler prints them, or as one JSON document
                           with every diagnostic. Usage errors stay text.

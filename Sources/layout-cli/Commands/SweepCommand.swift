@@ -1,0 +1,198 @@
+import LayoutBehaviors
+
+/// `layout-cli sweep <file>`: the layout checked at every root width, height or text size of
+/// the ranges given, with the size where each failure starts (``LayoutSweep``).
+enum SweepCommand {
+  static let width = OptionSpec(names: ["--width"], valueName: "min...max")
+  static let height = OptionSpec(names: ["--height"], valueName: "min...max")
+  static let textScale = OptionSpec(names: ["--text-scale"], valueName: "sizes")
+  static let step = OptionSpec(names: ["--step"], valueName: "points")
+  static let checks = OptionSpec(names: ["--checks"], valueName: "checks")
+
+  static let options =
+    [width, height, textScale, step, checks, ArgumentScanner.format, ArgumentScanner.diagnostics]
+    + InterfaceBuilderOptions.specs + [ArgumentScanner.version, ArgumentScanner.help]
+
+  /// The most sizes one range may sample: more is almost always a step written in the wrong
+  /// unit.
+  static let maximumSamples = 100_000
+
+  /// The parsed command line of `sweep`.
+  struct Arguments: Equatable {
+    var file: String
+    var widths: ClosedRange<Double>? = nil
+    var heights: ClosedRange<Double>? = nil
+    var textSizes: [ContentSizeCategory] = []
+    var step = 1.0
+    var checks = LayoutSweep.Check.defaults
+    /// `--format json`: the report as JSON instead of a table.
+    var isJSON = false
+    /// `--scene`, `--device` and `--orientation`, for an Interface Builder document.
+    var interfaceBuilder = InterfaceBuilderOptions()
+  }
+
+  /// Parses the arguments after `sweep`.
+  static func parse(_ scanned: ScannedArguments) throws(UsageError) -> Arguments {
+    var result = Arguments(file: try ArgumentScanner.fileArgument(scanned))
+    if let text = scanned.lastValue(of: step.name) {
+      guard let value = EventArgument.number(text), value > 0 else {
+        throw UsageError(
+          message:
+            "The value '\(LayoutFileDiagnostic.quotable(text))' is invalid for '--step <points>': "
+            + "it must be a number of points greater than 0, such as '--step 0.5'.")
+      }
+      result.step = value
+    }
+    if let text = scanned.lastValue(of: width.name) {
+      result.widths = try range(text, option: width, step: result.step)
+    }
+    if let text = scanned.lastValue(of: height.name) {
+      result.heights = try range(text, option: height, step: result.step)
+    }
+    if let text = scanned.lastValue(of: textScale.name) {
+      result.textSizes = try textSizes(text)
+    }
+    if let text = scanned.lastValue(of: checks.name) { result.checks = try checkList(text) }
+    if let text = scanned.lastValue(of: ArgumentScanner.format.name) {
+      switch text {
+      case "table": result.isJSON = false
+      case "json": result.isJSON = true
+      default:
+        var message =
+          "The value '\(LayoutFileDiagnostic.quotable(text))' is invalid for '--format <format>': "
+          + "use 'table' or 'json'."
+        if let near = LayoutFileDiagnostic.suggestion(for: text, among: ["table", "json"]) {
+          message += " Did you mean '\(near)'?"
+        }
+        throw UsageError(message: message)
+      }
+    }
+    guard result.widths != nil || result.heights != nil || !result.textSizes.isEmpty else {
+      throw UsageError(
+        message:
+          "Nothing to sweep: give '--width <min...max>', '--height <min...max>' or "
+          + "'--text-scale <sizes>', as in '--width 320...430'.")
+    }
+    result.interfaceBuilder = try InterfaceBuilderOptions(scanned)
+    return result
+  }
+
+  /// A range `min...max` of sizes in points, each greater than 0, `min` at most `max`.
+  static func range(
+    _ text: String, option: OptionSpec, step: Double
+  ) throws(UsageError) -> ClosedRange<Double> {
+    func invalid(_ reason: String) -> UsageError {
+      UsageError(
+        message:
+          "The value '\(LayoutFileDiagnostic.quotable(text))' is invalid for '\(option.synopsis)': "
+          + reason)
+    }
+    guard let dots = text.firstRange(of: "...") else {
+      throw invalid("write two sizes in points with '...' between them, as in '320...430'.")
+    }
+    let low = String(text[..<dots.lowerBound])
+    let high = String(text[dots.upperBound...])
+    guard let lower = EventArgument.number(low), let upper = EventArgument.number(high) else {
+      throw invalid("write two sizes in points with '...' between them, as in '320...430'.")
+    }
+    guard lower > 0, upper >= lower, upper <= 1e6 else {
+      throw invalid(
+        "the sizes must be greater than 0 and at most 1000000, the first not above the second.")
+    }
+    let samples = (upper - lower) / step + 1
+    guard samples <= Double(maximumSamples) else {
+      throw invalid(
+        "it has \(Int(samples)) sizes \(ReportNumber.text(step)) apart, more than "
+          + "\(maximumSamples); give a larger '--step'.")
+    }
+    return lower...upper
+  }
+
+  /// `all`, or content size categories separated by commas (their aliases too).
+  static func textSizes(_ text: String) throws(UsageError) -> [ContentSizeCategory] {
+    if text == "all" { return ContentSizeCategory.allCases }
+    var result: [ContentSizeCategory] = []
+    for name in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+      guard let category = ContentSizeCategory(name: name) else {
+        var message =
+          "The value '\(LayoutFileDiagnostic.quotable(text))' is invalid for '--text-scale <sizes>': "
+          + "'\(LayoutFileDiagnostic.quotable(name))' is not a text size."
+        if let near = LayoutFileDiagnostic.suggestion(
+          for: name, among: ContentSizeCategory.allCases.map(\.rawValue),
+          aliases: ContentSizeCategory.aliases)
+        {
+          message += " Did you mean '\(near)'?"
+        } else {
+          message += " Write 'all', or sizes separated by commas, as in 'large,AX3'."
+        }
+        throw UsageError(message: message)
+      }
+      if !result.contains(category) { result.append(category) }
+    }
+    return result
+  }
+
+  /// Check names separated by commas.
+  static func checkList(_ text: String) throws(UsageError) -> [LayoutSweep.Check] {
+    var result: [LayoutSweep.Check] = []
+    let names = LayoutSweep.Check.allCases.map(\.rawValue)
+    for name in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+      guard let check = LayoutSweep.Check(rawValue: name) else {
+        var message =
+          "The value '\(LayoutFileDiagnostic.quotable(text))' is invalid for '--checks <checks>': "
+          + "'\(LayoutFileDiagnostic.quotable(name))' is not a check."
+        if let near = LayoutFileDiagnostic.suggestion(for: name, among: names) {
+          message += " Did you mean '\(near)'?"
+        } else {
+          message += " The checks are " + names.map { "'\($0)'" }.joined(separator: ", ") + "."
+        }
+        throw UsageError(message: message)
+      }
+      if !result.contains(check) { result.append(check) }
+    }
+    return result
+  }
+
+  static func run(_ arguments: [String], streams: CommandStreams) -> Int32 {
+    let parsed: Arguments
+    switch SubcommandArguments.scan(
+      arguments, options: options, help: HelpText.sweep, streams: streams, parse: parse)
+    {
+    case .finished(let code): return code
+    case .parsed(let arguments): parsed = arguments
+    }
+    do throws(ExitStatus) {
+      let input = try LayoutLoading.loadLayouts(
+        parsed.file, events: [], options: parsed.interfaceBuilder, help: HelpText.sweep,
+        streams: streams)
+      var results: [SweepReport.Result] = []
+      for layout in input.layouts {
+        let root = layout.document.root
+        for (range, isFit, name) in [
+          (parsed.widths, root.widthIsFit, "width"), (parsed.heights, root.heightIsFit, "height"),
+        ] where range != nil && isFit {
+          streams.standardError.write(
+            UsageError(
+              message:
+                "'--\(name)' sweeps the root's \(name), but the root's \(name) in "
+                + "'\(layout.title(input: input.name))' is 'fit': it follows its content."
+            ).rendered(for: HelpText.sweep))
+          throw ExitStatus(ExitCode.usage)
+        }
+        let scene = LayoutScene(document: layout.document)
+        let sweep = LayoutSweep(scene: scene, checks: parsed.checks, step: parsed.step)
+        let report = sweep.run(
+          widths: parsed.widths, heights: parsed.heights, textSizes: parsed.textSizes)
+        results.append(
+          SweepReport.Result(
+            title: layout.title(input: input.name), fileName: input.name, report: report))
+      }
+      streams.standardOutput.write(
+        parsed.isJSON
+          ? SweepReport.json(results, file: input.name) : SweepReport.table(results, parsed))
+      return results.allSatisfy(\.report.passed) ? ExitCode.success : ExitCode.layoutConflicts
+    } catch {
+      return error.code
+    }
+  }
+}
