@@ -128,7 +128,8 @@ import Testing
     let scene = try LayoutFileTestSupport.scene(
       StackFileTests.layout(
         stack: #"{ "axis": "vertical", "alignment": "leading", "spacing": 8 }"#,
-        extraViews: #", { "id": "c", "parent": "column", "intrinsicSize": { "width": 50, "height": 10 } }"#
+        extraViews:
+          #", { "id": "c", "parent": "column", "intrinsicSize": { "width": 50, "height": 10 } }"#
       ))
     // a 0…20, b at 28 (30 tall), c at 28 + 30 + 8 = 66; the column 76 tall, 60 wide.
     Self.expectFrame(scene, "b", 0, 28, 60, 30)
@@ -282,7 +283,8 @@ import Testing
       code: .noText, message: "View 'titles' in event 0 has no text to set.",
       fix: "Did you mean 'title'?")
     LayoutFileTestSupport.expectSingleError(
-      LayoutFileTestSupport.layout(events: #"[{"type": "setText", "view": ‸"sidebars", "string": "x"}]"#),
+      LayoutFileTestSupport.layout(
+        events: #"[{"type": "setText", "view": ‸"sidebars", "string": "x"}]"#),
       code: .unknownView, message: "Unknown view 'sidebars' in event 0.",
       fix: "Did you mean 'sidebar'?")
     LayoutFileTestSupport.expectSingleError(
@@ -297,7 +299,8 @@ import Testing
        "events": [{"type": ‸"resize", "width": 300, "height": 50}]}
       """,
       code: .resizeFitRoot,
-      message: "Event 0 sets the root's width, but the root's width is 'fit': it follows its content.",
+      message:
+        "Event 0 sets the root's width, but the root's width is 'fit': it follows its content.",
       fix: "Leave 'width' out of the event, or give the root a width in points.")
     LayoutFileTestSupport.expectSingleError(
       """
@@ -307,11 +310,14 @@ import Testing
       code: .resizeFitRoot,
       message:
         "Event 0 sets the root's width and height, but the root's width and height are 'fit': they follow its content.",
-      fix: "Leave 'width' and 'height' out of the event, or give the root a width and height in points.")
+      fix:
+        "Leave 'width' and 'height' out of the event, or give the root a width and height in points."
+    )
     LayoutFileTestSupport.expectSingleError(
       LayoutFileTestSupport.layout(events: #"[‸{"type": "resize"}]"#),
       code: .missingKey, message: "Missing key 'width', 'height' or 'safeArea' in event 0.",
-      fix: #"Write the root's new size, as in '{ "type": "resize", "width": 812, "height": 375 }'."#)
+      fix: #"Write the root's new size, as in '{ "type": "resize", "width": 812, "height": 375 }'."#
+    )
     LayoutFileTestSupport.expectSingleError(
       LayoutFileTestSupport.layout(events: #"[{"type": "resize", "width": ‸0}]"#),
       code: .outOfRange, message: "'width' must be greater than 0, found '0'.")
@@ -378,7 +384,8 @@ import Testing
     let events = [
       EventDeclaration(
         kind: .setText(view: "box", string: "x"), origin: "--event 'set-text box x'"),
-      EventDeclaration(kind: .setHidden(view: "boxes", isHidden: true), origin: "--event 'set-hidden boxes'"),
+      EventDeclaration(
+        kind: .setHidden(view: "boxes", isHidden: true), origin: "--event 'set-hidden boxes'"),
       EventDeclaration(kind: .textScale(.init(factor: 2)), origin: "--event 'text-scale 2'"),
     ]
     let problems = document.validate(events, file: "<command line>")

@@ -187,7 +187,8 @@ import Testing
           let previous = index == 0 ? "root.leading" : "v\(index - 1).trailing"
           let gap = index == 0 ? lead : gaps[index]
           constraints += [
-            "\"v\(index).leading == \(previous) + \(gap)\"", "\"v\(index).width == \(widths[index])\"",
+            "\"v\(index).leading == \(previous) + \(gap)\"",
+            "\"v\(index).width == \(widths[index])\"",
             "\"v\(index).top == root.top\"", "\"v\(index).height == 10\"",
           ]
         }

@@ -166,7 +166,10 @@ struct EventArgumentTests {
           + "'set-hidden <view> false' shows it."
       ),
       ("text-scale 20", "the factor must be greater than 0 and at most 10."),
-      ("text-scale accesibilityLarge", "'accesibilityLarge' is not a factor or a text size. Did you mean 'accessibilityLarge'?"),
+      (
+        "text-scale accesibilityLarge",
+        "'accesibilityLarge' is not a factor or a text size. Did you mean 'accessibilityLarge'?"
+      ),
       (
         "text-scale huge",
         "'huge' is not a factor or a text size. Write a number such as 1.5, or one of "

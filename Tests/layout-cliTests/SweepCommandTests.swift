@@ -50,6 +50,26 @@ struct SweepCommandTests {
         """)
   }
 
+  /// Examples/button-row.json: titles of 60, 100 and 110 points, 12 apart, 16 from the sides,
+  /// need 326; below, Cancel (the least resistant to compression) is cut.
+  @Test func findsWhereTheExampleToolbarIsCut() {
+    let run = Support.run([
+      "sweep", ExamplesTests.directory + "/button-row.json", "--width", "300...430",
+    ])
+    #expect(run.status == 1)
+    #expect(
+      run.output.hasSuffix(
+        """
+        : width 300…430 every 1 pt; 132 configurations solved.
+        1 failure:
+
+        truncated-text below width 326 (at 325.5 × 667)
+          'cancel' needs 2 lines (40 high) at its width, 59.5, but is 20 high.
+          views: cancel
+
+        """))
+  }
+
   @Test func passesWhereEveryCheckHolds() {
     let run = Support.run(
       ["sweep", "-", "--width", "340...400", "--step", "2", "--text-scale", "large,AX5"],

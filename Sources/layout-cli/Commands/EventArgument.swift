@@ -239,7 +239,8 @@ struct EventArgument: Equatable {
         {
           reason += " Did you mean '\(suggestion)'?"
         } else {
-          reason += " Write a number such as 1.5, or one of 'extraSmall' … 'extraExtraExtraLarge', "
+          reason +=
+            " Write a number such as 1.5, or one of 'extraSmall' … 'extraExtraExtraLarge', "
             + "'accessibilityMedium' … 'accessibilityExtraExtraExtraLarge'."
         }
         throw invalid(reason)

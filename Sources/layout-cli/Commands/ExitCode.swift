@@ -4,7 +4,7 @@ enum ExitCode {
   static let success: Int32 = 0
   /// `check` solved the layout and found unsatisfiable constraints, constraints whose numbers
   /// are beyond the solver's range (10¹⁵), or required constraints the solved layout does not
-  /// satisfy (`required-violated`).
+  /// satisfy (`required-violated`); `sweep` found a failure.
   static let layoutConflicts: Int32 = 1
   /// `check --fail-on-ambiguity` found attributes that the constraints do not determine (an
   /// `ambiguous-layout` warning), and nothing that makes it exit with ``layoutConflicts``.
@@ -31,7 +31,7 @@ enum ExitCode {
     (
       layoutConflicts,
       "'check' found unsatisfiable constraints, constraints out of range, or required "
-        + "constraints the solution does not satisfy."
+        + "constraints the solution does not satisfy; 'sweep' found a failure."
     ),
     (
       ambiguousLayout,

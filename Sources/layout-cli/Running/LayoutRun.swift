@@ -39,6 +39,9 @@ struct LayoutRun {
     /// The root's size and safe area before and after the event, when a `resize` changed them;
     /// `nil` otherwise.
     var rootChange: (before: RootDeclaration, after: RootDeclaration)? = nil
+    /// The root in this state (its size and safe area after every `resize` so far), or `nil`
+    /// for the document's.
+    var root: RootDeclaration? = nil
   }
 
   /// The document; a `"fit"` root width or height holds the size of the first solve.
@@ -107,6 +110,7 @@ struct LayoutRun {
         animations: result.animations, views: views, viewsBefore: viewsBefore,
         keyboardFrame: scene.keyboardFrame)
       if !Self.sameRoot(rootBefore, rootNow) { state.rootChange = (rootBefore, rootNow) }
+      state.root = rootNow
       if let samples {
         state.samples = EventSample.samples(of: result, count: samples, views: state.changedIndexes)
       }

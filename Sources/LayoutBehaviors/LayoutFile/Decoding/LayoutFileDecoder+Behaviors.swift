@@ -441,7 +441,8 @@ extension LayoutFileDecoder {
     guard widthValue != nil || heightValue != nil || safeAreaValue != nil else {
       report(
         .missingKey, at: object, "Missing key 'width', 'height' or 'safeArea' in \(context).",
-        fix: #"Write the root's new size, as in '{ "type": "resize", "width": 812, "height": 375 }'."#)
+        fix:
+          #"Write the root's new size, as in '{ "type": "resize", "width": 812, "height": 375 }'."#)
       return nil
     }
     var result = EventDeclaration.Resize()

@@ -64,7 +64,8 @@ extension LayoutSweep {
       guard detailed else { return Problem(subject: subject) }
       let diagnostic = LayoutScene.Diagnostic(negativeSize: size, in: scene)
       return Problem(
-        subject: subject, views: [name], constraints: diagnostic.conflicts, message: diagnostic.message)
+        subject: subject, views: [name], constraints: diagnostic.conflicts,
+        message: diagnostic.message)
     }
   }
 
@@ -104,7 +105,8 @@ extension LayoutSweep {
     return result
   }
 
-  /// Each shown view of the document whose frame passes an edge of its superview's bounds.
+  /// Each shown view of the document whose frame passes an edge of its superview's bounds (a
+  /// view of negative size only when the negative-size check is off).
   private func outsideSuperviewProblems(detailed: Bool) -> [Problem] {
     var result: [Problem] = []
     let views = scene.views
@@ -112,6 +114,8 @@ extension LayoutSweep {
       let view = views[index]
       guard view.isInAnEngine, !view.isHidden, let superview = view.superview else { continue }
       let frame = view.frame
+      // A view of negative size is the negative-size check's; its edges are reversed.
+      if frame.width < 0 || frame.height < 0, checks.contains(.negativeSize) { continue }
       let bounds = superview.frame
       let overflows = [
         ("left", -min(frame.minX, frame.maxX)), ("top", -min(frame.minY, frame.maxY)),
@@ -130,7 +134,8 @@ extension LayoutSweep {
       let parent = superview.identifier
       result.append(
         Problem(
-          subject: subject, views: [view.identifier] + (documentView(of: superview).map { [$0] } ?? []),
+          subject: subject,
+          views: [view.identifier] + (documentView(of: superview).map { [$0] } ?? []),
           constraints: [],
           message:
             "'\(view.identifier)' passes the \(worst.0) edge of '\(parent)' "

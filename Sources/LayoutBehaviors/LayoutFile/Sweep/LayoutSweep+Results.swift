@@ -12,7 +12,8 @@ extension LayoutSweep {
     /// the frame's width (all of them, whatever its maximum number of lines) are taller than
     /// the frame, or one of them is wider, by more than half a point.
     case truncatedText = "truncated-text"
-    /// A shown view whose frame leaves its superview's bounds by more than half a point.
+    /// A shown view whose frame leaves its superview's bounds by more than half a point (one of
+    /// negative size is left to ``negativeSize`` when that check runs).
     case outsideSuperview = "outside-superview"
     /// Measured sizes that did not settle (``LayoutEngine/maximumMeasurementPasses``): the
     /// point cannot be checked, which is a failure of its own.

@@ -2,11 +2,16 @@
 /// a range, and text sizes — that checks the layout at every sampled point and finds, for each
 /// failure, the size where it starts to within half a point.
 ///
+/// A test that a screen fits every phone width at every text size:
+///
 /// ```swift
-/// let scene = LayoutScene(document: document)
-/// let report = LayoutSweep(scene: scene).run(widths: 200...500)
-/// for failure in report.failures { print(failure) }
-/// // unsatisfiable below width 340: 'row-fits' (a.width + b.width + 40 <= root.width) …
+/// @Test func theToolbarFitsEveryPhone() throws {
+///   let document = try LayoutDocument.parse(text, fileName: "button-row.json").get()
+///   let report = LayoutSweep(scene: LayoutScene(document: document))
+///     .run(widths: 320...430, textSizes: ContentSizeCategory.allCases)
+///   #expect(report.passed, "\(report.failures.map(\.description).joined(separator: "\n"))")
+///   // truncated-text below width 326 (at 325.5 × 667, large): 'cancel' needs 2 lines …
+/// }
 /// ```
 ///
 /// **How it moves.** The sweep changes the scene in place with the scene's own events: a
@@ -74,9 +79,12 @@ public final class LayoutSweep {
     let base = scene.engine.rootSize
     var report = Report()
     var seen: Set<Subject> = []
-    let sizes: [ContentSizeCategory?] = textSizes.isEmpty ? [nil] : textSizes.sorted {
-      $0.bodySize < $1.bodySize
-    }
+    let sizes: [ContentSizeCategory?] =
+      textSizes.isEmpty
+      ? [nil]
+      : textSizes.sorted {
+        $0.bodySize < $1.bodySize
+      }
     for size in sizes {
       if let size { apply(.textScale(EventDeclaration.TextScale(category: size))) }
       var found: [Failure] = []

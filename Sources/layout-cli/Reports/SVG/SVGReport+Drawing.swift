@@ -47,11 +47,13 @@ extension SVGReport {
   static func draw(
     _ state: LayoutRun.State, index: Int, scene: SVGScene, into svg: inout String
   ) {
-    if let root = scene.root {
+    let (stateRoot, inset) =
+      index < scene.stateRoots.count
+      ? scene.stateRoots[index] : (scene.root, scene.safeArea)
+    if let root = stateRoot {
       svg += "<rect class=\"root\""
       appendGeometry(root, to: &svg)
       svg += "/>\n"
-      let inset = scene.safeArea
       if inset.top != 0 || inset.left != 0 || inset.bottom != 0 || inset.right != 0 {
         let bands = [
           Rect(x: 0, y: 0, width: root.width, height: inset.top),

@@ -1,10 +1,14 @@
 import LayoutBehaviors
 
-/// What the SVG report draws of a run besides the views' frames, the same in every state: the
-/// root, its safe area, and the layout margins that matter.
+/// What the SVG report draws of a run besides the views' frames: the root and its safe area in
+/// each state, and the layout margins that matter.
 struct SVGScene {
-  /// The root's rectangle, `(0, 0, width, height)`, or `nil` when its size cannot be drawn.
+  /// The root's rectangle in the first state, `(0, 0, width, height)`, or `nil` when its size
+  /// cannot be drawn.
   var root: Rect?
+  /// The root's rectangle (`nil` when it cannot be drawn) and safe area in each state, in
+  /// order: a `resize` changes them.
+  var stateRoots: [(rect: Rect?, safeArea: EdgeInsets)]
   /// The root's size as the table reports it: `root 375 × 812, safe area top 47, bottom 34`.
   var rootDescription: String
   /// The root's safe-area insets.
@@ -23,8 +27,15 @@ struct SVGScene {
   /// The scene of a run.
   init(_ run: LayoutRun) {
     let declaration = run.document.root
-    let size = Rect(x: 0, y: 0, width: declaration.width, height: declaration.height)
-    root = SVGReport.isDrawable(size) && size.width >= 0 && size.height >= 0 ? size : nil
+    func drawable(_ root: RootDeclaration) -> Rect? {
+      let size = Rect(x: 0, y: 0, width: root.width, height: root.height)
+      return SVGReport.isDrawable(size) && size.width >= 0 && size.height >= 0 ? size : nil
+    }
+    root = drawable(declaration)
+    stateRoots = run.states.map { state in
+      let root = state.root ?? declaration
+      return (drawable(root), root.safeArea)
+    }
     rootDescription = TableReport.describe(declaration)
     safeArea = declaration.safeArea
     var indexByID: [String: Int] = [:]
@@ -72,6 +83,7 @@ struct SVGScene {
       maxY = max(maxY, rect.y, rect.y + rect.height)
     }
     if let root { include(root) }
+    for (rect, _) in stateRoots { if let rect { include(rect) } }
     for state in states {
       for (index, frame) in state.frames.enumerated()
       where index >= state.views.count || !state.views[index].isDetached {
