@@ -25,7 +25,7 @@ EXIT CODES:
   0                       Success.
   1                       'check' found unsatisfiable constraints, constraints
                           out of range, or required constraints the solution
-                          does not satisfy.
+                          does not satisfy; 'sweep' found a failure.
   2                       'check --fail-on-ambiguity' found attributes that the
                           constraints do not determine.
   64                      Usage error: an unknown option, a missing argument, an
@@ -127,7 +127,7 @@ EXIT CODES:
   0                       Success.
   1                       'check' found unsatisfiable constraints, constraints
                           out of range, or required constraints the solution
-                          does not satisfy.
+                          does not satisfy; 'sweep' found a failure.
   2                       'check --fail-on-ambiguity' found attributes that the
                           constraints do not determine.
   64                      Usage error: an unknown option, a missing argument, an
@@ -214,7 +214,7 @@ EXIT CODES:
   0                       Success.
   1                       'check' found unsatisfiable constraints, constraints
                           out of range, or required constraints the solution
-                          does not satisfy.
+                          does not satisfy; 'sweep' found a failure.
   2                       'check --fail-on-ambiguity' found attributes that the
                           constraints do not determine.
   64                      Usage error: an unknown option, a missing argument, an
@@ -297,7 +297,7 @@ EXIT CODES:
   0                       Success.
   1                       'check' found unsatisfiable constraints, constraints
                           out of range, or required constraints the solution
-                          does not satisfy.
+                          does not satisfy; 'sweep' found a failure.
   2                       'check --fail-on-ambiguity' found attributes that the
                           constraints do not determine.
   64                      Usage error: an unknown option, a missing argument, an
@@ -392,7 +392,7 @@ EXIT CODES:
   0                       Success.
   1                       'check' found unsatisfiable constraints, constraints
                           out of range, or required constraints the solution
-                          does not satisfy.
+                          does not satisfy; 'sweep' found a failure.
   2                       'check --fail-on-ambiguity' found attributes that the
                           constraints do not determine.
   64                      Usage error: an unknown option, a missing argument, an
@@ -462,7 +462,7 @@ EXIT CODES:
   0                       Success.
   1                       'check' found unsatisfiable constraints, constraints
                           out of range, or required constraints the solution
-                          does not satisfy.
+                          does not satisfy; 'sweep' found a failure.
   2                       'check --fail-on-ambiguity' found attributes that the
                           constraints do not determine.
   64                      Usage error: an unknown option, a missing argument, an
