@@ -205,18 +205,44 @@ struct SceneDocumentBuilder {
   /// subviews), with theirs.
   mutating func addSubviews(of root: InterfaceBuilderView) {
     addConstraints(of: root)
-    var pending: [(view: InterfaceBuilderView, parent: String?)] = root.subviews.reversed().map {
-      ($0, nil)
-    }
-    while let (view, parent) = pending.popLast() {
+    // Each view with its superview's stored size and kind.
+    var pending:
+      [(view: InterfaceBuilderView, parent: String?, parentSize: Size, parentKind: String)] =
+        root.subviews.reversed().map {
+          ($0, nil, Size(width: root.frame.width, height: root.frame.height), root.kind)
+        }
+    while let (view, parent, parentSize, parentKind) = pending.popLast() {
       guard !excluded.contains(view.id) else { continue }
-      addView(view, parent: parent)
+      addView(view, parent: parent, parentSize: parentSize, parentKind: parentKind)
       addConstraints(of: view)
-      pending += view.subviews.reversed().map { ($0, view.id) }
+      let size = Size(width: view.frame.width, height: view.frame.height)
+      pending += view.subviews.reversed().map { ($0, view.id, size, view.kind) }
     }
   }
 
-  mutating func addView(_ view: InterfaceBuilderView, parent: String?) {
+  /// The kinds of views that scroll their subviews: those keep their frames whatever their
+  /// autoresizing masks, since the content does not follow the scroll view's size, except a
+  /// table's cells, which are as wide as the table.
+  static let scrollingKinds: Set<String> = [
+    "scrollView", "tableView", "collectionView", "textView",
+  ]
+
+  /// The autoresizing flags a view keeps its frame with inside a superview of `parentKind`:
+  /// its own, none inside a scroll view, a flexible width for a table's cell, and a flexible
+  /// size for a cell's content view (the cell lays it out, beside its accessory).
+  static func autoresizingMask(of view: InterfaceBuilderView, in parentKind: String) -> Set<String>
+  {
+    if view.kind == "tableViewCell", parentKind == "tableView" { return ["widthSizable"] }
+    if view.kind == "tableViewCellContentView" { return ["widthSizable", "heightSizable"] }
+    return scrollingKinds.contains(parentKind) ? [] : Set(view.autoresizingMask)
+  }
+
+  /// Adds a view's declaration and, for a view that keeps its frame, the constraints of its
+  /// autoresizing mask (see ``autoresizingPins(start:length:in:flexible:axis:)``);
+  /// `parentSize` and `parentKind` are its superview's stored size and kind.
+  mutating func addView(
+    _ view: InterfaceBuilderView, parent: String?, parentSize: Size, parentKind: String
+  ) {
     var intrinsic = ViewDeclaration.IntrinsicSize.none
     if view.hasStoredFrame, InterfaceBuilderScene.hasIntrinsicContent(view) {
       let rect = view.alignmentRect
@@ -265,19 +291,104 @@ struct SceneDocumentBuilder {
     } else if view.translatesAutoresizingMask {
       let owner = parent.map { ItemReference.view($0) } ?? .root
       let frame = view.alignmentRect
-      let pins: [(LayoutAttribute, ItemReference?, Double)] = [
-        (.left, owner, frame.x), (.top, owner, frame.y), (.width, nil, frame.width),
-        (.height, nil, frame.height),
-      ]
-      for (attribute, item, constant) in pins {
+      let mask = Self.autoresizingMask(of: view, in: parentKind)
+      let pins =
+        Self.autoresizingPins(
+          start: frame.x, length: frame.width, in: parentSize.width,
+          flexible: (
+            mask.contains("flexibleMinX"), mask.contains("widthSizable"),
+            mask.contains("flexibleMaxX")
+          ), axis: (.left, .width, .right, .centerX))
+        + Self.autoresizingPins(
+          start: frame.y, length: frame.height, in: parentSize.height,
+          flexible: (
+            mask.contains("flexibleMinY"), mask.contains("heightSizable"),
+            mask.contains("flexibleMaxY")
+          ), axis: (.top, .height, .bottom, .centerY))
+      for pin in pins {
         let expression = ConstraintExpression(
-          first: AnchorReference(item: .view(view.id), attribute: attribute), relation: .equal,
-          second: item.map { AnchorReference(item: $0, attribute: attribute) },
-          constant: constant)
+          first: AnchorReference(item: .view(view.id), attribute: pin.attribute),
+          relation: .equal,
+          second: pin.relative
+            ? AnchorReference(item: owner, attribute: pin.ownerAttribute) : nil,
+          multiplier: pin.multiplier, constant: pin.constant)
         constraints.append(
           ConstraintDeclaration(
             index: constraints.count, expression: expression, location: view.location))
       }
+    }
+  }
+
+  /// One constraint of an autoresizing mask: `attribute == owner.ownerAttribute × multiplier +
+  /// constant`, or `attribute == constant` when it is not `relative`.
+  struct AutoresizingPin {
+    var attribute: LayoutAttribute
+    var relative: Bool
+    var ownerAttribute: LayoutAttribute
+    var multiplier: Double
+    var constant: Double
+  }
+
+  /// The two constraints that keep a view's frame along one axis as its autoresizing mask
+  /// does when its superview's size changes from `size` (the stored one): the change is shared
+  /// among the flexible parts — the margin before, the length, the margin after — in
+  /// proportion to their stored sizes, and the others keep theirs. At the stored size every
+  /// case gives the stored frame.
+  ///
+  /// A margin before and a margin after that are both flexible move the view by a share of the
+  /// change that no anchor can say unless the two margins are equal (the view is centered:
+  /// its center follows the superview's); otherwise the margin before is kept.
+  static func autoresizingPins(
+    start: Double, length: Double, in size: Double,
+    flexible: (before: Bool, length: Bool, after: Bool),
+    axis: (
+      start: LayoutAttribute, length: LayoutAttribute, end: LayoutAttribute,
+      center: LayoutAttribute
+    )
+  ) -> [AutoresizingPin] {
+    let before = start
+    let after = size - start - length
+    func pin(_ attribute: LayoutAttribute, to owner: LayoutAttribute, _ constant: Double)
+      -> AutoresizingPin
+    {
+      AutoresizingPin(
+        attribute: attribute, relative: true, ownerAttribute: owner, multiplier: 1,
+        constant: constant)
+    }
+    let fixedLength = AutoresizingPin(
+      attribute: axis.length, relative: false, ownerAttribute: axis.length, multiplier: 1,
+      constant: length)
+    /// The length as a share of the superview's: `length × (S' − fixed) / (S − fixed)`, with
+    /// `S` the stored size and `S'` the new one.
+    func sharedLength(keeping fixed: Double) -> AutoresizingPin {
+      let flexible = size - fixed
+      guard flexible > 0 else { return fixedLength }
+      let share = length / flexible
+      // `length − size × share` rather than `−fixed × share`: at the stored size the sum
+      // rounds back to the stored length.
+      return AutoresizingPin(
+        attribute: axis.length, relative: true, ownerAttribute: axis.length, multiplier: share,
+        constant: length - size * share)
+    }
+    let isCentered = abs(before - after) <= 0.5
+    let center = pin(axis.center, to: axis.center, start + length / 2 - size / 2)
+    switch flexible {
+    case (false, false, _):
+      return [pin(axis.start, to: axis.start, before), fixedLength]
+    case (true, false, false):
+      return [pin(axis.end, to: axis.end, -after), fixedLength]
+    case (false, true, false):
+      return [pin(axis.start, to: axis.start, before), pin(axis.end, to: axis.end, -after)]
+    case (true, true, false):
+      return [pin(axis.end, to: axis.end, -after), sharedLength(keeping: after)]
+    case (false, true, true):
+      return [pin(axis.start, to: axis.start, before), sharedLength(keeping: before)]
+    case (true, false, true):
+      return [isCentered ? center : pin(axis.start, to: axis.start, before), fixedLength]
+    case (true, true, true):
+      return [
+        isCentered ? center : pin(axis.start, to: axis.start, before), sharedLength(keeping: 0),
+      ]
     }
   }
 
