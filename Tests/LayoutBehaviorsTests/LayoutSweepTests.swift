@@ -53,6 +53,31 @@ import Testing
     #expect(scene.engine.brokenConstraints.isEmpty)
   }
 
+  @Test func screensAreCheckedSmallestFirst() throws {
+    let screens = LayoutSweep.Screen.screens(
+      of: ["retina6_12", "retina4_0"].compactMap(InterfaceBuilderDevice.named))
+    // By area, then width: the SE (320 × 568) before the 14 Pro (393 × 852), portrait first.
+    #expect(
+      screens.map(\.name) == [
+        "retina4_0 portrait", "retina4_0 landscape", "retina6_12 portrait",
+        "retina6_12 landscape",
+      ])
+    #expect(screens[3].width == 852 && screens[3].height == 393)
+    #expect(screens[3].safeArea == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+    let scene = try LayoutFileTestSupport.scene(Self.buttons())
+    let report = LayoutSweep(scene: scene, checks: [.unsatisfiable]).run(screens: screens)
+    // 320 is narrower than the 340 the buttons need; every other screen is wide enough.
+    #expect(report.configurations == 4)
+    #expect(report.failures.count == 1)
+    #expect(report.failures.first?.configuration.screen == "retina4_0 portrait")
+    #expect(report.failures.first?.configuration.description == "320 × 568, retina4_0 portrait")
+    #expect(report.failures.first?.boundaries == [])
+    // Back at the scene's size and safe area.
+    #expect(scene.engine.rootSize == Size(width: 400, height: 100))
+    #expect(scene.engine.root.safeAreaInsets == .zero)
+    #expect(scene.engine.brokenConstraints.isEmpty)
+  }
+
   @Test func aRangeThatNeverFailsPasses() throws {
     let scene = try LayoutFileTestSupport.scene(Self.buttons())
     let report = LayoutSweep(scene: scene).run(widths: 340...1000, heights: 44...2000)

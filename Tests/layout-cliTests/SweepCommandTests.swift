@@ -84,6 +84,28 @@ struct SweepCommandTests {
         """)
   }
 
+  @Test func putsTheRootOnDevices() {
+    let run = Support.run(
+      ["sweep", "-", "--devices", "retina6_12,retina4_0", "--checks", "unsatisfiable"],
+      standardInput: Self.buttons)
+    #expect(run.status == 1)
+    #expect(
+      run.output.hasPrefix(
+        """
+        Swept <stdin>: 2 devices in portrait and landscape; 4 configurations solved.
+        1 failure:
+
+        unsatisfiable (at 320 × 568, retina4_0 portrait)
+
+        """))
+    let wrong = Support.run(["sweep", "-", "--devices", "retina4"], standardInput: Self.buttons)
+    #expect(wrong.status == 64)
+    #expect(
+      wrong.errors.hasPrefix(
+        "Error: The value 'retina4' is invalid for '--devices <devices>': 'retina4' is not a "
+          + "device. Did you mean 'retina4_0'?\n"))
+  }
+
   @Test func writesJSON() {
     let run = Support.run(
       ["sweep", "-", "--width", "300...400", "--checks", "unsatisfiable", "--format", "json"],
@@ -94,7 +116,8 @@ struct SweepCommandTests {
     #expect(run.output.contains(#""boundary": {"axis": "width", "side": "below", "value": 340}"#))
     #expect(run.output.contains(#""check": "unsatisfiable""#))
     #expect(
-      run.output.contains(#""configuration": {"height": 100, "textSize": null, "width": 339.5}"#))
+      run.output.contains(
+        #""configuration": {"height": 100, "screen": null, "textSize": null, "width": 339.5}"#))
     #expect(!run.output.contains("outside-superview"))
     #expect(run.output.hasSuffix("]\n}\n"))
   }
@@ -103,8 +126,8 @@ struct SweepCommandTests {
     let cases: [([String], String)] = [
       (
         [],
-        "Nothing to sweep: give '--width <min...max>', '--height <min...max>' or "
-          + "'--text-scale <sizes>', as in '--width 320...430'."
+        "Nothing to sweep: give '--width <min...max>', '--height <min...max>', "
+          + "'--devices <devices>' or '--text-scale <sizes>', as in '--width 320...430'."
       ),
       (
         ["--width", "320-430"],
@@ -163,7 +186,7 @@ struct SweepCommandTests {
     #expect(run.status == 64)
     #expect(
       run.errors.hasPrefix(
-        "Error: '--width' sweeps the root's width, but the root's width in '<stdin>' is 'fit': "
+        "Error: '--width' sets the root's width, but the root's width in '<stdin>' is 'fit': "
           + "it follows its content.\n"))
   }
 

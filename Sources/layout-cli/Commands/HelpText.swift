@@ -229,7 +229,8 @@ enum HelpText {
     abstract: "Check a layout at every root width, height or text size of a range.",
     discussion: """
       Moves the layout in place through the sizes asked for (--width and --height
-      every --step points, --text-scale at each size) and checks every point:
+      every --step points, the screens of --devices, --text-scale at each size)
+      and checks every point:
       unsatisfiable constraints, ambiguity, negative sizes, truncated text, views
       outside their superview, and measurements that do not settle. Each failure is
       reported once, with the size where it starts, found to half a point by
@@ -239,7 +240,7 @@ enum HelpText {
       check holds, 1 when something fails.
       """,
     usage: "\(toolName) sweep <file> [--width <min...max>] [--height <min...max>] "
-      + "[--text-scale <sizes>] [--step <points>] [--checks <checks>] [--format <format>] "
+      + "[--devices <devices>] [--text-scale <sizes>] [--step <points>] [--checks <checks>] [--format <format>] "
       + "[--diagnostics <format>]" + interfaceBuilderUsage,
     arguments: [fileArgument],
     options: [
@@ -249,6 +250,12 @@ enum HelpText {
       .init(
         label: "--height <min...max>",
         text: "Sweep the root's height over this range; the width stays."),
+      .init(
+        label: "--devices <devices>",
+        text: "Put the root on each device's screen, in portrait and landscape, with its "
+          + "safe area: 'all', 'phones', 'pads', or ids separated by commas (retina4_0; see "
+          + "InterfaceBuilderDocuments.md). A failure is reported on the smallest screen "
+          + "where it happens."),
       .init(
         label: "--text-scale <sizes>",
         text: "Check at each of these text sizes: 'all', or sizes separated by commas "

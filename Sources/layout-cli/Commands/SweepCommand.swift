@@ -6,11 +6,15 @@ enum SweepCommand {
   static let width = OptionSpec(names: ["--width"], valueName: "min...max")
   static let height = OptionSpec(names: ["--height"], valueName: "min...max")
   static let textScale = OptionSpec(names: ["--text-scale"], valueName: "sizes")
+  static let devices = OptionSpec(names: ["--devices"], valueName: "devices")
   static let step = OptionSpec(names: ["--step"], valueName: "points")
   static let checks = OptionSpec(names: ["--checks"], valueName: "checks")
 
   static let options =
-    [width, height, textScale, step, checks, ArgumentScanner.format, ArgumentScanner.diagnostics]
+    [
+      width, height, devices, textScale, step, checks, ArgumentScanner.format,
+      ArgumentScanner.diagnostics,
+    ]
     + InterfaceBuilderOptions.specs + [ArgumentScanner.version, ArgumentScanner.help]
 
   /// The most sizes one range may sample: more is almost always a step written in the wrong
@@ -22,6 +26,8 @@ enum SweepCommand {
     var file: String
     var widths: ClosedRange<Double>? = nil
     var heights: ClosedRange<Double>? = nil
+    /// `--devices`: the devices whose screens the root is put on, portrait and landscape.
+    var devices: [InterfaceBuilderDevice] = []
     var textSizes: [ContentSizeCategory] = []
     var step = 1.0
     var checks = LayoutSweep.Check.defaults
@@ -52,6 +58,7 @@ enum SweepCommand {
     if let text = scanned.lastValue(of: textScale.name) {
       result.textSizes = try textSizes(text)
     }
+    if let text = scanned.lastValue(of: devices.name) { result.devices = try deviceList(text) }
     if let text = scanned.lastValue(of: checks.name) { result.checks = try checkList(text) }
     if let text = scanned.lastValue(of: ArgumentScanner.format.name) {
       switch text {
@@ -67,11 +74,14 @@ enum SweepCommand {
         throw UsageError(message: message)
       }
     }
-    guard result.widths != nil || result.heights != nil || !result.textSizes.isEmpty else {
+    guard
+      result.widths != nil || result.heights != nil || !result.devices.isEmpty
+        || !result.textSizes.isEmpty
+    else {
       throw UsageError(
         message:
-          "Nothing to sweep: give '--width <min...max>', '--height <min...max>' or "
-          + "'--text-scale <sizes>', as in '--width 320...430'.")
+          "Nothing to sweep: give '--width <min...max>', '--height <min...max>', "
+          + "'--devices <devices>' or '--text-scale <sizes>', as in '--width 320...430'.")
     }
     result.interfaceBuilder = try InterfaceBuilderOptions(scanned)
     return result
@@ -132,6 +142,35 @@ enum SweepCommand {
     return result
   }
 
+  /// `all`, `phones`, `pads`, or device ids separated by commas (`retina4_0,retina6_12`).
+  static func deviceList(_ text: String) throws(UsageError) -> [InterfaceBuilderDevice] {
+    let catalog = InterfaceBuilderDevice.catalog
+    switch text {
+    case "all": return catalog
+    case "phones": return catalog.filter { !$0.isPad }
+    case "pads": return catalog.filter(\.isPad)
+    default: break
+    }
+    var result: [InterfaceBuilderDevice] = []
+    for id in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+      guard let device = InterfaceBuilderDevice.named(id) else {
+        var message =
+          "The value '\(LayoutFileDiagnostic.quotable(text))' is invalid for '--devices <devices>': "
+          + "'\(LayoutFileDiagnostic.quotable(id))' is not a device."
+        if let near = LayoutFileDiagnostic.suggestion(for: id, among: catalog.map(\.id)) {
+          message += " Did you mean '\(near)'?"
+        } else {
+          message +=
+            " Write 'all', 'phones', 'pads', or device ids separated by commas, as in "
+            + "'retina4_0,retina6_12' (see InterfaceBuilderDocuments.md for the table)."
+        }
+        throw UsageError(message: message)
+      }
+      if !result.contains(device) { result.append(device) }
+    }
+    return result
+  }
+
   /// Check names separated by commas.
   static func checkList(_ text: String) throws(UsageError) -> [LayoutSweep.Check] {
     var result: [LayoutSweep.Check] = []
@@ -168,13 +207,17 @@ enum SweepCommand {
       var results: [SweepReport.Result] = []
       for layout in input.layouts {
         let root = layout.document.root
-        for (range, isFit, name) in [
-          (parsed.widths, root.widthIsFit, "width"), (parsed.heights, root.heightIsFit, "height"),
-        ] where range != nil && isFit {
+        let hasDevices = !parsed.devices.isEmpty
+        for (isSwept, isFit, name, option) in [
+          (parsed.widths != nil, root.widthIsFit, "width", "--width"),
+          (parsed.heights != nil, root.heightIsFit, "height", "--height"),
+          (hasDevices, root.widthIsFit, "width", "--devices"),
+          (hasDevices, root.heightIsFit, "height", "--devices"),
+        ] where isSwept && isFit {
           streams.standardError.write(
             UsageError(
               message:
-                "'--\(name)' sweeps the root's \(name), but the root's \(name) in "
+                "'\(option)' sets the root's \(name), but the root's \(name) in "
                 + "'\(layout.title(input: input.name))' is 'fit': it follows its content."
             ).rendered(for: HelpText.sweep))
           throw ExitStatus(ExitCode.usage)
@@ -182,7 +225,8 @@ enum SweepCommand {
         let scene = LayoutScene(document: layout.document)
         let sweep = LayoutSweep(scene: scene, checks: parsed.checks, step: parsed.step)
         let report = sweep.run(
-          widths: parsed.widths, heights: parsed.heights, textSizes: parsed.textSizes)
+          widths: parsed.widths, heights: parsed.heights,
+          screens: LayoutSweep.Screen.screens(of: parsed.devices), textSizes: parsed.textSizes)
         results.append(
           SweepReport.Result(
             title: layout.title(input: input.name), fileName: input.name, report: report))

@@ -29,6 +29,12 @@ enum SweepReport {
     }
     var axes = swept.joined(separator: " and ")
     if !swept.isEmpty { axes += " every \(step) pt" }
+    if !arguments.devices.isEmpty {
+      let count = arguments.devices.count
+      axes +=
+        (axes.isEmpty ? "" : ", ") + "\(count) \(count == 1 ? "device" : "devices") "
+        + "in portrait and landscape"
+    }
     if !arguments.textSizes.isEmpty {
       let sizes =
         arguments.textSizes == ContentSizeCategory.allCases
@@ -111,6 +117,7 @@ enum SweepReport {
         .members([
           ("width", .number(configuration.width)), ("height", .number(configuration.height)),
           ("textSize", .string(configuration.textSize?.rawValue)),
+          ("screen", .string(configuration.screen)),
         ])
       ),
       ("boundary", failure.boundaries.first.map(boundary) ?? .null),

@@ -411,7 +411,8 @@ EXIT CODES:
 OVERVIEW: Check a layout at every root width, height or text size of a range.
 
 Moves the layout in place through the sizes asked for (--width and --height
-every --step points, --text-scale at each size) and checks every point:
+every --step points, the screens of --devices, --text-scale at each size)
+and checks every point:
 unsatisfiable constraints, ambiguity, negative sizes, truncated text, views
 outside their superview, and measurements that do not settle. Each failure is
 reported once, with the size where it starts, found to half a point by
@@ -420,7 +421,7 @@ bisection ('unsatisfiable below width 340': it fails below 340 and passes at
 applied: the layout is checked as it is first solved. Exits with 0 when every
 check holds, 1 when something fails.
 
-USAGE: layout-cli sweep <file> [--width <min...max>] [--height <min...max>] [--text-scale <sizes>] [--step <points>] [--checks <checks>] [--format <format>] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>]
+USAGE: layout-cli sweep <file> [--width <min...max>] [--height <min...max>] [--devices <devices>] [--text-scale <sizes>] [--step <points>] [--checks <checks>] [--format <format>] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>]
 
 ARGUMENTS:
   <file>                  The layout file or Interface Builder document (.xib,
@@ -432,6 +433,11 @@ OPTIONS:
                           320...430; the height stays.
   --height <min...max>    Sweep the root's height over this range; the width
                           stays.
+  --devices <devices>     Put the root on each device's screen, in portrait and
+                          landscape, with its safe area: 'all', 'phones',
+                          'pads', or ids separated by commas (retina4_0; see
+                          InterfaceBuilderDocuments.md). A failure is reported
+                          on the smallest screen where it happens.
   --text-scale <sizes>    Check at each of these text sizes: 'all', or sizes
                           separated by commas (large,AX3; see
                           LayoutFileFormat.md). A failure is reported at the

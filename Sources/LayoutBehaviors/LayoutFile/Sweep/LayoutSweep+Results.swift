@@ -55,7 +55,50 @@ extension LayoutSweep {
     }
   }
 
-  /// One point of a sweep: the root's size and the text size.
+  /// A device's screen in one orientation, as a sweep puts the root on it: its size and its
+  /// safe area.
+  public struct Screen: Hashable, Sendable {
+    /// The screen's name: the device's id and the orientation, `retina4_0 landscape`.
+    public var name: String
+    /// The width in points.
+    public var width: Double
+    /// The height in points.
+    public var height: Double
+    /// The safe area's insets.
+    public var safeArea: EdgeInsets
+
+    /// Creates a screen.
+    public init(name: String, width: Double, height: Double, safeArea: EdgeInsets) {
+      self.name = name
+      self.width = width
+      self.height = height
+      self.safeArea = safeArea
+    }
+
+    /// Each device in portrait, then in landscape (its sides swapped, with its landscape safe
+    /// area), smallest screen first (by area, then width; the catalog's order among equals).
+    public static func screens(of devices: [InterfaceBuilderDevice]) -> [Screen] {
+      var result: [Screen] = []
+      for device in devices {
+        result.append(
+          Screen(
+            name: "\(device.id) portrait", width: device.width, height: device.height,
+            safeArea: device.safeArea(landscape: false)))
+        result.append(
+          Screen(
+            name: "\(device.id) landscape", width: device.height, height: device.width,
+            safeArea: device.safeArea(landscape: true)))
+      }
+      let order = result.enumerated().sorted {
+        let a = ($0.element.width * $0.element.height, $0.element.width, $0.offset)
+        let b = ($1.element.width * $1.element.height, $1.element.width, $1.offset)
+        return a < b
+      }
+      return order.map(\.element)
+    }
+  }
+
+  /// One point of a sweep: the root's size, the screen it is on, and the text size.
   public struct Configuration: Hashable, Sendable {
     /// The root's width.
     public var width: Double
@@ -63,11 +106,13 @@ extension LayoutSweep {
     public var height: Double
     /// The text size, or `nil` for the scene's own.
     public var textSize: ContentSizeCategory?
+    /// The screen's name, for a point of `screens`; `nil` along a range.
+    public var screen: String? = nil
 
-    /// `339.5 × 812` or `339.5 × 812, accessibilityLarge`.
+    /// `339.5 × 812`, `320 × 568, retina4_0 portrait` or `339.5 × 812, accessibilityLarge`.
     public var description: String {
       "\(LayoutFileText.number(width)) × \(LayoutFileText.number(height))"
-        + (textSize.map { ", \($0.rawValue)" } ?? "")
+        + (screen.map { ", \($0)" } ?? "") + (textSize.map { ", \($0.rawValue)" } ?? "")
     }
   }
 

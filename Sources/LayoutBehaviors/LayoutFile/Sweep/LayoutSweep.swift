@@ -15,9 +15,10 @@
 /// ```
 ///
 /// **How it moves.** The sweep changes the scene in place with the scene's own events: a
-/// `resize` for each width or height, a `textScale` for each text size. Nothing is rebuilt, so a
-/// point costs a re-solve of what the change touches. Afterwards the scene is back at the size it
-/// had (and, if text sizes were swept, at the document's text size).
+/// `resize` for each width, height or screen, a `textScale` for each text size. Nothing is
+/// rebuilt, so a point costs a re-solve of what the change touches. Afterwards the scene is
+/// back at the size and safe area it had (and, if text sizes were swept, at the document's
+/// text size); its ``LayoutScene/diagnostics`` keep what the changes reported.
 ///
 /// **Sampling and boundaries.** A range is sampled every ``step`` points from its lower end, its
 /// upper end included. Where a failure appears or disappears between two samples, the sweep
@@ -27,6 +28,10 @@
 /// every sample has no boundary; one that fails only inside the range has two (`above width 300
 /// and below width 340`). A failure that appears in two separate runs of the range is reported
 /// once per run, with the configuration of the failing size nearest the run's boundary.
+///
+/// **Screens.** With `screens` (devices in portrait and landscape, ``Screen/screens(of:)``), the
+/// root takes each screen's size and safe area in turn, and a failure is reported at the first
+/// screen where it happens.
 ///
 /// **Text sizes.** With `textSizes`, the sweep runs at each size, smallest first, and reports
 /// each failure at the smallest size where it happens (its ``Failure/configuration`` names it);
@@ -60,23 +65,36 @@ public final class LayoutSweep {
   }
 
   /// Sweeps the root's width over `widths` and its height over `heights` (each with the other
-  /// at the scene's size), at each of `textSizes` (the text size the scene has when empty),
-  /// checks every point and returns the failures.
+  /// at the scene's size), puts it on each of `screens` (its size and safe area), at each of
+  /// `textSizes` (the text size the scene has when empty), checks every point and returns the
+  /// failures.
   ///
-  /// With neither range, each text size is checked at the scene's size; with nothing at all,
+  /// A failure on the screens is reported at the first screen where it happens, in the order
+  /// given (``Screen/screens(of:)`` gives the smallest first), without a boundary. With no
+  /// range and no screen, each text size is checked at the scene's size; with nothing at all,
   /// the scene as it is is checked once.
   ///
-  /// - Precondition: the ranges' bounds are finite and greater than 0.
+  /// - Precondition: the ranges' bounds and the screens' sizes are finite and greater than 0,
+  ///   and the screens' insets finite and 0 or more.
   public func run(
     widths: ClosedRange<Double>? = nil, heights: ClosedRange<Double>? = nil,
-    textSizes: [ContentSizeCategory] = []
+    screens: [Screen] = [], textSizes: [ContentSizeCategory] = []
   ) -> Report {
+    for screen in screens {
+      let insets = screen.safeArea
+      precondition(
+        screen.width.isFinite && screen.height.isFinite && screen.width > 0 && screen.height > 0
+          && [insets.top, insets.left, insets.bottom, insets.right].allSatisfy {
+            $0.isFinite && $0 >= 0
+          }, "A sweep's screen must have a size greater than 0 and insets of 0 or more")
+    }
     for range in [widths, heights].compactMap({ $0 }) {
       precondition(
         range.lowerBound.isFinite && range.upperBound.isFinite && range.lowerBound > 0,
         "A sweep's range must be finite and greater than 0")
     }
     let base = scene.engine.rootSize
+    let baseSafeArea = scene.engine.root.safeAreaInsets
     var report = Report()
     var seen: Set<Subject> = []
     let sizes: [ContentSizeCategory?] =
@@ -94,7 +112,26 @@ public final class LayoutSweep {
       if let heights {
         found += sweep(.height, over: heights, base: base, textSize: size, report: &report)
       }
-      if widths == nil && heights == nil {
+      var onScreens: Set<Subject> = []
+      for screen in screens {
+        apply(
+          .resize(
+            EventDeclaration.Resize(
+              width: screen.width, height: screen.height, safeArea: screen.safeArea)))
+        report.configurations += 1
+        let configuration = Configuration(
+          width: screen.width, height: screen.height, textSize: size, screen: screen.name)
+        for problem in problems(detailed: true) where onScreens.insert(problem.subject).inserted {
+          found.append(Failure(problem, configuration: configuration, boundaries: []))
+        }
+      }
+      if !screens.isEmpty {
+        apply(
+          .resize(
+            EventDeclaration.Resize(
+              width: base.width, height: base.height, safeArea: baseSafeArea)))
+      }
+      if widths == nil && heights == nil && screens.isEmpty {
         resize(to: base)
         report.configurations += 1
         let configuration = Configuration(width: base.width, height: base.height, textSize: size)
