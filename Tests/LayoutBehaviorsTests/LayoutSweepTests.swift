@@ -78,6 +78,29 @@ import Testing
     #expect(scene.engine.brokenConstraints.isEmpty)
   }
 
+  @Test func aLayoutCanBreakInOneDirectionOnly() throws {
+    // 'a' is 10 from the leading edge, 50 wide, and its left edge at most 100 from the root's:
+    // in ltr its left edge is at 10; in rtl at W − 60, more than 100 above a width of 160.
+    let scene = try LayoutFileTestSupport.scene(
+      """
+      {"root": {"width": 150, "height": 100}, "views": [{"id": "a"}],
+       "constraints": ["a.leading == root.leading + 10", "a.width == 50", "a.top == root.top",
+                       "a.height == 10",
+                       {"id": "near-left", "constraint": "a.left <= root.left + 100"}]}
+      """)
+    let report = LayoutSweep(scene: scene, checks: [.unsatisfiable]).run(
+      widths: 100...300, directions: [.leftToRight, .rightToLeft])
+    #expect(report.failures.count == 1)
+    let failure = try #require(report.failures.first)
+    #expect(failure.boundaries == [LayoutSweep.Boundary(axis: .width, value: 160, side: .above)])
+    #expect(failure.configuration.description == "160.5 × 100, rtl")
+    #expect(failure.constraints.first?.name == "near-left")
+    // 201 widths in each direction, one bisection step.
+    #expect(report.configurations == 2 * 201 + 1)
+    #expect(scene.engine.layoutDirection == .leftToRight)
+    #expect(scene.engine.brokenConstraints.isEmpty)
+  }
+
   @Test func aRangeThatNeverFailsPasses() throws {
     let scene = try LayoutFileTestSupport.scene(Self.buttons())
     let report = LayoutSweep(scene: scene).run(widths: 340...1000, heights: 44...2000)

@@ -117,7 +117,15 @@ struct SweepCommandTests {
     #expect(run.output.contains(#""check": "unsatisfiable""#))
     #expect(
       run.output.contains(
-        #""configuration": {"height": 100, "screen": null, "textSize": null, "width": 339.5}"#))
+        """
+                  "configuration": {
+                    "direction": null,
+                    "height": 100,
+                    "screen": null,
+                    "textSize": null,
+                    "width": 339.5
+                  },
+        """))
     #expect(!run.output.contains("outside-superview"))
     #expect(run.output.hasSuffix("]\n}\n"))
   }
@@ -127,7 +135,8 @@ struct SweepCommandTests {
       (
         [],
         "Nothing to sweep: give '--width <min...max>', '--height <min...max>', "
-          + "'--devices <devices>' or '--text-scale <sizes>', as in '--width 320...430'."
+          + "'--devices <devices>', '--text-scale <sizes>' or '--directions <directions>', as "
+          + "in '--width 320...430'."
       ),
       (
         ["--width", "320-430"],
@@ -164,6 +173,11 @@ struct SweepCommandTests {
         ["--text-scale", "large,acessibilityLarge"],
         "The value 'large,acessibilityLarge' is invalid for '--text-scale <sizes>': "
           + "'acessibilityLarge' is not a text size. Did you mean 'accessibilityLarge'?"
+      ),
+      (
+        ["--width", "320...430", "--directions", "ltr,RTL"],
+        "The value 'ltr,RTL' is invalid for '--directions <directions>': 'RTL' is not a "
+          + "direction. Write 'ltr', 'rtl' or 'ltr,rtl'."
       ),
       (
         ["--width", "320...430", "--format", "JSON"],

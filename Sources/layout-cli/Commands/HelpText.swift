@@ -229,8 +229,8 @@ enum HelpText {
     abstract: "Check a layout at every root width, height or text size of a range.",
     discussion: """
       Moves the layout in place through the sizes asked for (--width and --height
-      every --step points, the screens of --devices, --text-scale at each size)
-      and checks every point:
+      every --step points, the screens of --devices, --text-scale at each size, in
+      each of --directions) and checks every point:
       unsatisfiable constraints, ambiguity, negative sizes, truncated text, views
       outside their superview, and measurements that do not settle. Each failure is
       reported once, with the size where it starts, found to half a point by
@@ -240,7 +240,7 @@ enum HelpText {
       check holds, 1 when something fails.
       """,
     usage: "\(toolName) sweep <file> [--width <min...max>] [--height <min...max>] "
-      + "[--devices <devices>] [--text-scale <sizes>] [--step <points>] [--checks <checks>] [--format <format>] "
+      + "[--devices <devices>] [--text-scale <sizes>] [--directions <directions>] [--step <points>] [--checks <checks>] [--format <format>] "
       + "[--diagnostics <format>]" + interfaceBuilderUsage,
     arguments: [fileArgument],
     options: [
@@ -261,6 +261,10 @@ enum HelpText {
         text: "Check at each of these text sizes: 'all', or sizes separated by commas "
           + "(large,AX3; see LayoutFileFormat.md). A failure is reported at the smallest "
           + "size where it happens."),
+      .init(
+        label: "--directions <directions>",
+        text: "Check in each layout direction: ltr, rtl or ltr,rtl. A failure is reported in "
+          + "the first direction where it happens."),
       .init(
         label: "--step <points>",
         text: "The distance between two sampled sizes (default: 1)."),

@@ -7,12 +7,13 @@ enum SweepCommand {
   static let height = OptionSpec(names: ["--height"], valueName: "min...max")
   static let textScale = OptionSpec(names: ["--text-scale"], valueName: "sizes")
   static let devices = OptionSpec(names: ["--devices"], valueName: "devices")
+  static let directions = OptionSpec(names: ["--directions"], valueName: "directions")
   static let step = OptionSpec(names: ["--step"], valueName: "points")
   static let checks = OptionSpec(names: ["--checks"], valueName: "checks")
 
   static let options =
     [
-      width, height, devices, textScale, step, checks, ArgumentScanner.format,
+      width, height, devices, textScale, directions, step, checks, ArgumentScanner.format,
       ArgumentScanner.diagnostics,
     ]
     + InterfaceBuilderOptions.specs + [ArgumentScanner.version, ArgumentScanner.help]
@@ -29,6 +30,8 @@ enum SweepCommand {
     /// `--devices`: the devices whose screens the root is put on, portrait and landscape.
     var devices: [InterfaceBuilderDevice] = []
     var textSizes: [ContentSizeCategory] = []
+    /// `--directions`: the layout directions to check in, in order.
+    var directions: [LayoutDirection] = []
     var step = 1.0
     var checks = LayoutSweep.Check.defaults
     /// `--format json`: the report as JSON instead of a table.
@@ -59,6 +62,18 @@ enum SweepCommand {
       result.textSizes = try textSizes(text)
     }
     if let text = scanned.lastValue(of: devices.name) { result.devices = try deviceList(text) }
+    if let text = scanned.lastValue(of: directions.name) {
+      for name in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+        guard let direction = LayoutDirection(rawValue: name) else {
+          throw UsageError(
+            message:
+              "The value '\(LayoutFileDiagnostic.quotable(text))' is invalid for "
+              + "'--directions <directions>': '\(LayoutFileDiagnostic.quotable(name))' is not a "
+              + "direction. Write 'ltr', 'rtl' or 'ltr,rtl'.")
+        }
+        if !result.directions.contains(direction) { result.directions.append(direction) }
+      }
+    }
     if let text = scanned.lastValue(of: checks.name) { result.checks = try checkList(text) }
     if let text = scanned.lastValue(of: ArgumentScanner.format.name) {
       switch text {
@@ -76,12 +91,13 @@ enum SweepCommand {
     }
     guard
       result.widths != nil || result.heights != nil || !result.devices.isEmpty
-        || !result.textSizes.isEmpty
+        || !result.textSizes.isEmpty || !result.directions.isEmpty
     else {
       throw UsageError(
         message:
           "Nothing to sweep: give '--width <min...max>', '--height <min...max>', "
-          + "'--devices <devices>' or '--text-scale <sizes>', as in '--width 320...430'.")
+          + "'--devices <devices>', '--text-scale <sizes>' or '--directions <directions>', as "
+          + "in '--width 320...430'.")
     }
     result.interfaceBuilder = try InterfaceBuilderOptions(scanned)
     return result
@@ -226,7 +242,8 @@ enum SweepCommand {
         let sweep = LayoutSweep(scene: scene, checks: parsed.checks, step: parsed.step)
         let report = sweep.run(
           widths: parsed.widths, heights: parsed.heights,
-          screens: LayoutSweep.Screen.screens(of: parsed.devices), textSizes: parsed.textSizes)
+          screens: LayoutSweep.Screen.screens(of: parsed.devices), textSizes: parsed.textSizes,
+          directions: parsed.directions)
         results.append(
           SweepReport.Result(
             title: layout.title(input: input.name), fileName: input.name, report: report))

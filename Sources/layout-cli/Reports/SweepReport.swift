@@ -41,6 +41,11 @@ enum SweepReport {
         ? "every text size" : arguments.textSizes.map(\.rawValue).joined(separator: ", ")
       axes += (axes.isEmpty ? "" : ", at ") + sizes
     }
+    if !arguments.directions.isEmpty {
+      axes +=
+        (axes.isEmpty ? "" : ", ") + "in "
+        + arguments.directions.map(\.rawValue).joined(separator: " and ")
+    }
     for (index, result) in results.enumerated() {
       if index > 0 { buffer.appendLine("") }
       let report = result.report
@@ -118,6 +123,7 @@ enum SweepReport {
           ("width", .number(configuration.width)), ("height", .number(configuration.height)),
           ("textSize", .string(configuration.textSize?.rawValue)),
           ("screen", .string(configuration.screen)),
+          ("direction", .string(configuration.direction?.rawValue)),
         ])
       ),
       ("boundary", failure.boundaries.first.map(boundary) ?? .null),

@@ -411,8 +411,8 @@ EXIT CODES:
 OVERVIEW: Check a layout at every root width, height or text size of a range.
 
 Moves the layout in place through the sizes asked for (--width and --height
-every --step points, the screens of --devices, --text-scale at each size)
-and checks every point:
+every --step points, the screens of --devices, --text-scale at each size, in
+each of --directions) and checks every point:
 unsatisfiable constraints, ambiguity, negative sizes, truncated text, views
 outside their superview, and measurements that do not settle. Each failure is
 reported once, with the size where it starts, found to half a point by
@@ -421,7 +421,7 @@ bisection ('unsatisfiable below width 340': it fails below 340 and passes at
 applied: the layout is checked as it is first solved. Exits with 0 when every
 check holds, 1 when something fails.
 
-USAGE: layout-cli sweep <file> [--width <min...max>] [--height <min...max>] [--devices <devices>] [--text-scale <sizes>] [--step <points>] [--checks <checks>] [--format <format>] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>]
+USAGE: layout-cli sweep <file> [--width <min...max>] [--height <min...max>] [--devices <devices>] [--text-scale <sizes>] [--directions <directions>] [--step <points>] [--checks <checks>] [--format <format>] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>]
 
 ARGUMENTS:
   <file>                  The layout file or Interface Builder document (.xib,
@@ -442,6 +442,10 @@ OPTIONS:
                           separated by commas (large,AX3; see
                           LayoutFileFormat.md). A failure is reported at the
                           smallest size where it happens.
+  --directions <directions>
+                          Check in each layout direction: ltr, rtl or ltr,rtl. A
+                          failure is reported in the first direction where it
+                          happens.
   --step <points>         The distance between two sampled sizes (default: 1).
   --checks <checks>       The checks to run, separated by commas (default: all):
                           unsatisfiable, ambiguous, negative-size,

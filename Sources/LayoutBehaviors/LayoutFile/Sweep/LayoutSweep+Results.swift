@@ -98,7 +98,8 @@ extension LayoutSweep {
     }
   }
 
-  /// One point of a sweep: the root's size, the screen it is on, and the text size.
+  /// One point of a sweep: the root's size, the screen it is on, the text size and the layout
+  /// direction.
   public struct Configuration: Hashable, Sendable {
     /// The root's width.
     public var width: Double
@@ -108,11 +109,15 @@ extension LayoutSweep {
     public var textSize: ContentSizeCategory?
     /// The screen's name, for a point of `screens`; `nil` along a range.
     public var screen: String? = nil
+    /// The layout direction, when the sweep was given directions; `nil` for the scene's own.
+    public var direction: LayoutDirection? = nil
 
-    /// `339.5 × 812`, `320 × 568, retina4_0 portrait` or `339.5 × 812, accessibilityLarge`.
+    /// `339.5 × 812`, `320 × 568, retina4_0 portrait`, `339.5 × 812, accessibilityLarge` or
+    /// `339.5 × 812, rtl`.
     public var description: String {
       "\(LayoutFileText.number(width)) × \(LayoutFileText.number(height))"
         + (screen.map { ", \($0)" } ?? "") + (textSize.map { ", \($0.rawValue)" } ?? "")
+        + (direction.map { ", \($0.rawValue)" } ?? "")
     }
   }
 

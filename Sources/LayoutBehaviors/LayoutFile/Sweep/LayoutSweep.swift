@@ -33,6 +33,10 @@
 /// root takes each screen's size and safe area in turn, and a failure is reported at the first
 /// screen where it happens.
 ///
+/// **Directions.** With `directions`, everything above runs in each layout direction in turn
+/// (the engine's ``LayoutEngine/layoutDirection``), and a failure is reported in the first
+/// direction where it happens.
+///
 /// **Text sizes.** With `textSizes`, the sweep runs at each size, smallest first, and reports
 /// each failure at the smallest size where it happens (its ``Failure/configuration`` names it);
 /// a larger size that only repeats it adds nothing.
@@ -66,8 +70,8 @@ public final class LayoutSweep {
 
   /// Sweeps the root's width over `widths` and its height over `heights` (each with the other
   /// at the scene's size), puts it on each of `screens` (its size and safe area), at each of
-  /// `textSizes` (the text size the scene has when empty), checks every point and returns the
-  /// failures.
+  /// `textSizes` (the text size the scene has when empty), in each of `directions` (the
+  /// scene's when empty), checks every point and returns the failures.
   ///
   /// A failure on the screens is reported at the first screen where it happens, in the order
   /// given (``Screen/screens(of:)`` gives the smallest first), without a boundary. With no
@@ -78,7 +82,8 @@ public final class LayoutSweep {
   ///   and the screens' insets finite and 0 or more.
   public func run(
     widths: ClosedRange<Double>? = nil, heights: ClosedRange<Double>? = nil,
-    screens: [Screen] = [], textSizes: [ContentSizeCategory] = []
+    screens: [Screen] = [], textSizes: [ContentSizeCategory] = [],
+    directions: [LayoutDirection] = []
   ) -> Report {
     for screen in screens {
       let insets = screen.safeArea
@@ -103,6 +108,32 @@ public final class LayoutSweep {
       : textSizes.sorted {
         $0.bodySize < $1.bodySize
       }
+    let baseDirection = scene.engine.layoutDirection
+    let directionsSwept: [LayoutDirection?] = directions.isEmpty ? [nil] : directions
+    for direction in directionsSwept {
+      if let direction { scene.engine.layoutDirection = direction }
+      currentDirection = direction
+      runTextSizes(
+        sizes, widths: widths, heights: heights, screens: screens, base: base,
+        baseSafeArea: baseSafeArea, seen: &seen, report: &report)
+    }
+    currentDirection = nil
+    scene.engine.layoutDirection = baseDirection
+    resize(to: base)
+    if !textSizes.isEmpty { apply(.textScale(EventDeclaration.TextScale(factor: 1))) }
+    return report
+  }
+
+  /// The layout direction of the points being checked, or `nil` for the scene's own.
+  private var currentDirection: LayoutDirection? = nil
+
+  /// One layout direction's part of ``run(widths:heights:screens:textSizes:directions:)``: each
+  /// text size in turn, with its ranges and screens.
+  private func runTextSizes(
+    _ sizes: [ContentSizeCategory?], widths: ClosedRange<Double>?, heights: ClosedRange<Double>?,
+    screens: [Screen], base: Size, baseSafeArea: EdgeInsets, seen: inout Set<Subject>,
+    report: inout Report
+  ) {
     for size in sizes {
       if let size { apply(.textScale(EventDeclaration.TextScale(category: size))) }
       var found: [Failure] = []
@@ -120,7 +151,8 @@ public final class LayoutSweep {
               width: screen.width, height: screen.height, safeArea: screen.safeArea)))
         report.configurations += 1
         let configuration = Configuration(
-          width: screen.width, height: screen.height, textSize: size, screen: screen.name)
+          width: screen.width, height: screen.height, textSize: size, screen: screen.name,
+          direction: currentDirection)
         for problem in problems(detailed: true) where onScreens.insert(problem.subject).inserted {
           found.append(Failure(problem, configuration: configuration, boundaries: []))
         }
@@ -134,7 +166,8 @@ public final class LayoutSweep {
       if widths == nil && heights == nil && screens.isEmpty {
         resize(to: base)
         report.configurations += 1
-        let configuration = Configuration(width: base.width, height: base.height, textSize: size)
+        let configuration = Configuration(
+          width: base.width, height: base.height, textSize: size, direction: currentDirection)
         found += problems(detailed: true).map {
           Failure($0, configuration: configuration, boundaries: [])
         }
@@ -147,9 +180,6 @@ public final class LayoutSweep {
       }
       seen.formUnion(fresh)
     }
-    resize(to: base)
-    if !textSizes.isEmpty { apply(.textScale(EventDeclaration.TextScale(factor: 1))) }
-    return report
   }
 
   // MARK: - One axis
@@ -172,7 +202,8 @@ public final class LayoutSweep {
     }
     func configuration(_ value: Double) -> Configuration {
       let size = size(value)
-      return Configuration(width: size.width, height: size.height, textSize: textSize)
+      return Configuration(
+        width: size.width, height: size.height, textSize: textSize, direction: currentDirection)
     }
     // The subjects failing at each sample, and all of them in the order they first appear.
     // Only subjects are kept here: a failure's words and constraints are made once, at the
