@@ -49,8 +49,17 @@ public struct EventDeclaration: Sendable {
       height: Double, in root: RootDeclaration, duration: Double? = nil,
       curve: AnimationCurve? = nil
     ) -> KeyboardChange {
+      docked(
+        height: height, inRootOf: Size(width: root.width, height: root.height),
+        duration: duration, curve: curve)
+    }
+
+    /// A keyboard of the given height docked at the bottom of a root of `size`, as wide as it.
+    package static func docked(
+      height: Double, inRootOf size: Size, duration: Double? = nil, curve: AnimationCurve? = nil
+    ) -> KeyboardChange {
       KeyboardChange(
-        endFrame: Rect(x: 0, y: root.height - height, width: root.width, height: height),
+        endFrame: Rect(x: 0, y: size.height - height, width: size.width, height: height),
         dockedHeight: height, duration: duration, curve: curve)
     }
 
@@ -58,8 +67,7 @@ public struct EventDeclaration: Sendable {
     /// ``dockedHeight`` is returned as it is): how an event written before the document is
     /// known, such as `--keyboard 291`, gets its frame.
     package func docked(in root: RootDeclaration) -> KeyboardChange {
-      guard let dockedHeight else { return self }
-      return .docked(height: dockedHeight, in: root, duration: duration, curve: curve)
+      docked(inRootOf: Size(width: root.width, height: root.height))
     }
 
     /// The change with a docked keyboard's frame computed for a root of `size`: a scene docks
@@ -67,10 +75,7 @@ public struct EventDeclaration: Sendable {
     /// a `resize` is as wide as the new root and at its bottom.
     package func docked(inRootOf size: Size) -> KeyboardChange {
       guard let dockedHeight else { return self }
-      var change = self
-      change.endFrame = Rect(
-        x: 0, y: size.height - dockedHeight, width: size.width, height: dockedHeight)
-      return change
+      return .docked(height: dockedHeight, inRootOf: size, duration: duration, curve: curve)
     }
   }
 

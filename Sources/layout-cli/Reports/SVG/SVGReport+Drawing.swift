@@ -43,13 +43,11 @@ extension SVGReport {
   }
 
   /// Draws a state in root coordinates: the root, the safe area, the views in tree order, the
-  /// keyboard.
+  /// keyboard. `index` is the state's position in the run (its root is `scene.stateRoots[index]`).
   static func draw(
     _ state: LayoutRun.State, index: Int, scene: SVGScene, into svg: inout String
   ) {
-    let (stateRoot, inset) =
-      index < scene.stateRoots.count
-      ? scene.stateRoots[index] : (scene.root, scene.safeArea)
+    let (stateRoot, inset) = scene.stateRoots[index]
     if let root = stateRoot {
       svg += "<rect class=\"root\""
       appendGeometry(root, to: &svg)

@@ -11,8 +11,6 @@ struct SVGScene {
   var stateRoots: [(rect: Rect?, safeArea: EdgeInsets)]
   /// The root's size as the table reports it: `root 375 × 812, safe area top 47, bottom 34`.
   var rootDescription: String
-  /// The root's safe-area insets.
-  var safeArea: EdgeInsets
   /// The root's layout margins, when a constraint uses `root.margins`.
   var rootMargins: EdgeInsets?
   /// Each document view's layout margins (file order) when a constraint uses
@@ -37,7 +35,6 @@ struct SVGScene {
       return (drawable(root), root.safeArea)
     }
     rootDescription = TableReport.describe(declaration)
-    safeArea = declaration.safeArea
     var indexByID: [String: Int] = [:]
     for (index, view) in run.document.views.enumerated() where indexByID[view.id] == nil {
       indexByID[view.id] = index
