@@ -51,7 +51,8 @@ struct SweepCommandTests {
   }
 
   /// Examples/button-row.json: titles of 60, 100 and 110 points, 12 apart, 16 from the sides,
-  /// need 326; below, Cancel (the least resistant to compression) is cut.
+  /// need 326; below, Cancel (the least resistant to compression) is cut. The file's two events
+  /// make three states at each of the 131 widths, plus one bisection step in each state.
   @Test func findsWhereTheExampleToolbarIsCut() {
     let run = Support.run([
       "sweep", ExamplesTests.directory + "/button-row.json", "--width", "300...430",
@@ -60,7 +61,7 @@ struct SweepCommandTests {
     #expect(
       run.output.hasSuffix(
         """
-        : width 300…430 every 1 pt; 132 configurations solved.
+        : width 300…430 every 1 pt, before and after each of 2 events; 396 configurations solved.
         1 failure:
 
         truncated-text below width 326 (at 325.5 × 667)
@@ -112,6 +113,8 @@ struct SweepCommandTests {
       standardInput: Self.buttons)
     #expect(run.status == 1)
     #expect(run.output.contains(#""configurations": 102,"#))
+    #expect(run.output.contains(#""events": 0,"#))
+    #expect(run.output.contains(#""picture": null,"#))
     #expect(run.output.contains(#""passed": false"#))
     #expect(run.output.contains(#""boundary": {"axis": "width", "side": "below", "value": 340}"#))
     #expect(run.output.contains(#""check": "unsatisfiable""#))
@@ -120,7 +123,10 @@ struct SweepCommandTests {
         """
                   "configuration": {
                     "direction": null,
+                    "event": null,
+                    "eventSummary": null,
                     "height": 100,
+                    "safeArea": {"bottom": 0, "left": 0, "right": 0, "top": 0},
                     "screen": null,
                     "textSize": null,
                     "width": 339.5
@@ -159,10 +165,15 @@ struct SweepCommandTests {
           + "than 0, such as '--step 0.5'."
       ),
       (
+        ["--width", "320...430", "--checks", "unsatisfiable,spacing"],
+        "The value 'unsatisfiable,spacing' is invalid for '--checks <checks>': 'spacing' is not "
+          + "a check. The checks are 'unsatisfiable', 'ambiguous', 'negative-size', "
+          + "'truncated-text', 'outside-superview', 'outside-safe-area', 'overlap', 'unsettled'."
+      ),
+      (
         ["--width", "320...430", "--checks", "unsatisfiable,overlaps"],
         "The value 'unsatisfiable,overlaps' is invalid for '--checks <checks>': 'overlaps' is not "
-          + "a check. The checks are 'unsatisfiable', 'ambiguous', 'negative-size', "
-          + "'truncated-text', 'outside-superview', 'unsettled'."
+          + "a check. Did you mean 'overlap'?"
       ),
       (
         ["--width", "320...430", "--checks", "negative-sizes"],

@@ -230,18 +230,23 @@ enum HelpText {
     discussion: """
       Moves the layout in place through the sizes asked for (--width and --height
       every --step points, the screens of --devices, --text-scale at each size, in
-      each of --directions) and checks every point:
-      unsatisfiable constraints, ambiguity, negative sizes, truncated text, views
-      outside their superview, and measurements that do not settle. Each failure is
-      reported once, with the size where it starts, found to half a point by
-      bisection ('unsatisfiable below width 340': it fails below 340 and passes at
-      340), the views and the constraints involved. The file's events are not
-      applied: the layout is checked as it is first solved. Exits with 0 when every
-      check holds, 1 when something fails.
-      """,
+      each of --directions) and checks every point: unsatisfiable constraints,
+      ambiguity, negative sizes, truncated text, views outside their superview or
+      the safe area they are pinned to, and measurements that do not settle
+      (overlapping siblings when asked for). Then it applies the file's events one
+      by one (a keyboard shown, a panel collapsed, a resize) and checks every point
+      again after each. Each failure is reported once, in the first state where it
+      happens, with the size where it starts, found to half a point by bisection
+      ('unsatisfiable below width 340': it fails below 340 and passes at 340), the
+      views and the constraints involved. Exits with 0 when every check holds, 1
+      when something fails.
+      """ + "\n\n" + eventDiscussion,
     usage: "\(toolName) sweep <file> [--width <min...max>] [--height <min...max>] "
-      + "[--devices <devices>] [--text-scale <sizes>] [--directions <directions>] [--step <points>] [--checks <checks>] [--format <format>] "
-      + "[--diagnostics <format>]" + interfaceBuilderUsage,
+      + "[--devices <devices>] [--text-scale <sizes>] [--directions <directions>] "
+      + "[--step <points>] [--checks <checks>] [--may-overlap <views>] "
+      + "[--event <event> ...] [--keyboard <height> ...] [--no-events] "
+      + "[--svg <directory>] [--format <format>] [--diagnostics <format>]"
+      + interfaceBuilderUsage,
     arguments: [fileArgument],
     options: [
       .init(
@@ -270,8 +275,21 @@ enum HelpText {
         text: "The distance between two sampled sizes (default: 1)."),
       .init(
         label: "--checks <checks>",
-        text: "The checks to run, separated by commas (default: all): unsatisfiable, "
-          + "ambiguous, negative-size, truncated-text, outside-superview, unsettled."),
+        text: "The checks to run, separated by commas (default: all but overlap): "
+          + "unsatisfiable, ambiguous, negative-size, truncated-text, outside-superview, "
+          + "outside-safe-area, overlap, unsettled."),
+      .init(
+        label: "--may-overlap <views>",
+        text: "View ids, separated by commas, that the overlap check lets overlap their "
+          + "siblings (a badge, a background)."),
+      eventOption, keyboardOption,
+      .init(
+        label: "--no-events",
+        text: "Check the layout as it is first solved only, without the file's events."),
+      .init(
+        label: "--svg <directory>",
+        text: "Draw each failure at the point where it was found, its views outlined in red, "
+          + "into failure-<n>-<check>.svg files in this directory (made if missing)."),
       .init(label: "--format <format>", text: "table (default) or json."),
       diagnosticsOption,
     ] + interfaceBuilderOptions + [versionOption, helpOption])

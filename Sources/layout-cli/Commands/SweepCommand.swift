@@ -10,10 +10,14 @@ enum SweepCommand {
   static let directions = OptionSpec(names: ["--directions"], valueName: "directions")
   static let step = OptionSpec(names: ["--step"], valueName: "points")
   static let checks = OptionSpec(names: ["--checks"], valueName: "checks")
+  static let mayOverlap = OptionSpec(names: ["--may-overlap"], valueName: "views")
+  static let noEvents = OptionSpec(names: ["--no-events"], valueName: nil)
+  static let svg = OptionSpec(names: ["--svg"], valueName: "directory")
 
   static let options =
     [
-      width, height, devices, textScale, directions, step, checks, ArgumentScanner.format,
+      width, height, devices, textScale, directions, step, checks, mayOverlap,
+      ArgumentScanner.event, ArgumentScanner.keyboard, noEvents, svg, ArgumentScanner.format,
       ArgumentScanner.diagnostics,
     ]
     + InterfaceBuilderOptions.specs + [ArgumentScanner.version, ArgumentScanner.help]
@@ -34,6 +38,14 @@ enum SweepCommand {
     var directions: [LayoutDirection] = []
     var step = 1.0
     var checks = LayoutSweep.Check.defaults
+    /// `--may-overlap`: the ids of the views the overlap check lets overlap their siblings.
+    var mayOverlap: [String] = []
+    /// `--event` and `--keyboard`: events applied after the file's.
+    var events: [EventArgument] = []
+    /// `--no-events`: the layout is checked as first solved, without its events.
+    var appliesEvents = true
+    /// `--svg`: the directory each failure's picture is written into.
+    var svgDirectory: String? = nil
     /// `--format json`: the report as JSON instead of a table.
     var isJSON = false
     /// `--scene`, `--device` and `--orientation`, for an Interface Builder document.
@@ -75,6 +87,33 @@ enum SweepCommand {
       }
     }
     if let text = scanned.lastValue(of: checks.name) { result.checks = try checkList(text) }
+    for text in scanned.values(of: mayOverlap.name) {
+      for id in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+        guard !id.isEmpty else {
+          throw UsageError(
+            message:
+              "The value '\(LayoutFileDiagnostic.quotable(text))' is invalid for "
+              + "'--may-overlap <views>': write view ids separated by commas, as in "
+              + "'badge,background'.")
+        }
+        if !result.mayOverlap.contains(id) { result.mayOverlap.append(id) }
+      }
+    }
+    result.events = try LayoutLoading.eventArguments(scanned)
+    result.appliesEvents = !scanned.flags.contains(noEvents.name)
+    if !result.appliesEvents, !result.events.isEmpty {
+      throw UsageError(
+        message:
+          "'--no-events' leaves out every event, so '--event' and '--keyboard' would not be "
+          + "applied: give one or the other.")
+    }
+    if let text = scanned.lastValue(of: svg.name) {
+      guard !text.isEmpty else {
+        throw UsageError(
+          message: "The value '' is invalid for '--svg <directory>': name a directory.")
+      }
+      result.svgDirectory = text
+    }
     if let text = scanned.lastValue(of: ArgumentScanner.format.name) {
       switch text {
       case "table": result.isJSON = false
@@ -208,6 +247,23 @@ enum SweepCommand {
     return result
   }
 
+  /// Checks that each id of `--may-overlap` names a view of one of the layouts.
+  static func checkViewIDs(
+    _ ids: [String], in input: LoadedInput, streams: CommandStreams
+  ) throws(ExitStatus) {
+    let known = input.layouts.flatMap(\.document.viewIDs)
+    for id in ids where !known.contains(id) {
+      var message =
+        "The value '\(LayoutFileDiagnostic.quotable(id))' is invalid for '--may-overlap <views>': "
+        + "'\(input.name)' has no view with that id."
+      if let near = LayoutFileDiagnostic.suggestion(for: id, among: known) {
+        message += " Did you mean '\(near)'?"
+      }
+      streams.standardError.write(UsageError(message: message).rendered(for: HelpText.sweep))
+      throw ExitStatus(ExitCode.usage)
+    }
+  }
+
   static func run(_ arguments: [String], streams: CommandStreams) -> Int32 {
     let parsed: Arguments
     switch SubcommandArguments.scan(
@@ -218,8 +274,9 @@ enum SweepCommand {
     }
     do throws(ExitStatus) {
       let input = try LayoutLoading.loadLayouts(
-        parsed.file, events: [], options: parsed.interfaceBuilder, help: HelpText.sweep,
-        streams: streams)
+        parsed.file, events: parsed.events, options: parsed.interfaceBuilder,
+        help: HelpText.sweep, streams: streams)
+      try checkViewIDs(parsed.mayOverlap, in: input, streams: streams)
       var results: [SweepReport.Result] = []
       for layout in input.layouts {
         let root = layout.document.root
@@ -239,14 +296,21 @@ enum SweepCommand {
           throw ExitStatus(ExitCode.usage)
         }
         let scene = LayoutScene(document: layout.document)
-        let sweep = LayoutSweep(scene: scene, checks: parsed.checks, step: parsed.step)
+        let events = parsed.appliesEvents ? layout.events : []
+        let sweep = LayoutSweep(
+          scene: scene, checks: parsed.checks, step: parsed.step, events: events)
+        sweep.mayOverlap = Set(parsed.mayOverlap)
         let report = sweep.run(
           widths: parsed.widths, heights: parsed.heights,
           screens: LayoutSweep.Screen.screens(of: parsed.devices), textSizes: parsed.textSizes,
           directions: parsed.directions)
         results.append(
           SweepReport.Result(
-            title: layout.title(input: input.name), fileName: input.name, report: report))
+            title: layout.title(input: input.name), fileName: input.name, report: report,
+            document: layout.document, events: events))
+      }
+      if let directory = parsed.svgDirectory {
+        try SweepPictures.write(&results, into: directory, streams: streams)
       }
       streams.standardOutput.write(
         parsed.isJSON

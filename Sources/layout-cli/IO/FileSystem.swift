@@ -115,6 +115,27 @@ enum FileSystem {
     return Int(status.st_size)
   }
 
+  /// Makes a directory (its parent must exist), or does nothing when one is already there.
+  ///
+  /// - Throws: Why it cannot be made, or that something other than a directory has the name.
+  static func makeDirectory(_ path: String) throws(FileSystemError) {
+    var status = stat()
+    if stat(path, &status) == 0 {
+      guard (status.st_mode & S_IFMT) == S_IFDIR else {
+        throw FileSystemError(path: path, reason: describe(ENOTDIR))
+      }
+      return
+    }
+    guard mkdir(path, 0o777) == 0 else {
+      let code = errno
+      // Made meanwhile by another process: as good as made here.
+      if code == EEXIST, stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+        return
+      }
+      throw FileSystemError(path: path, reason: describe(code))
+    }
+  }
+
   /// The device and inode of a path, if it exists.
   static func identity(of path: String) -> (device: UInt64, inode: UInt64)? {
     var status = stat()

@@ -10,6 +10,13 @@ enum SweepReport {
     var fileName: String
     /// What the sweep found.
     var report: LayoutSweep.Report
+    /// The layout swept.
+    var document: LayoutDocument
+    /// The events the sweep applied, in order.
+    var events: [EventDeclaration]
+    /// The path of each failure's picture, when `--svg` asked for them (in the order of
+    /// ``LayoutSweep/Report/failures``).
+    var pictures: [String] = []
   }
 
   /// The table: per layout, what was swept, then each failure with its boundary, its message,
@@ -49,15 +56,22 @@ enum SweepReport {
     for (index, result) in results.enumerated() {
       if index > 0 { buffer.appendLine("") }
       let report = result.report
+      var conditions = axes
+      let events = result.events.count
+      if events > 0 {
+        conditions +=
+          (conditions.isEmpty ? "" : ", ") + "before and after each of \(events) "
+          + (events == 1 ? "event" : "events")
+      }
       buffer.appendLine(
-        "Swept \(result.title): \(axes); \(report.configurations) configurations solved.")
+        "Swept \(result.title): \(conditions); \(report.configurations) configurations solved.")
       guard !report.passed else {
         buffer.appendLine("Passed: every check held.")
         continue
       }
       let count = report.failures.count
       buffer.appendLine("\(count) \(count == 1 ? "failure" : "failures"):")
-      for failure in report.failures {
+      for (number, failure) in report.failures.enumerated() {
         buffer.appendLine("")
         var heading = failure.check.rawValue
         if !failure.boundaries.isEmpty {
@@ -72,21 +86,37 @@ enum SweepReport {
           let place = site.line.map { "\(result.fileName):\($0):\(site.column ?? 1): " } ?? ""
           buffer.appendLine("  \(place)\(site.quoted)")
         }
+        if failure.check == .overlap, let view = failure.views.last {
+          buffer.appendLine(
+            "  fix: if they may overlap, let one of them: '--may-overlap \(view)'")
+        }
+        if number < result.pictures.count {
+          buffer.appendLine("  picture: \(result.pictures[number])")
+        }
       }
     }
     return buffer.text
   }
 
-  /// The JSON document: `{ "layouts": [{ "layout", "configurations", "passed", "failures" }] }`,
-  /// each failure `{ "check", "views", "constraints", "configuration", "boundary",
-  /// "boundaries", "message" }`.
+  /// The JSON document: `{ "layouts": [{ "layout", "events", "configurations", "passed",
+  /// "failures" }] }`, each failure `{ "check", "views", "constraints", "configuration",
+  /// "boundary", "boundaries", "message", "picture" }`.
   static func json(_ results: [Result], file: String) -> String {
     let layouts = results.map { result -> JSONOutput in
       .members([
         ("layout", .string(result.title)),
+        ("events", .integer(result.events.count)),
         ("configurations", .integer(result.report.configurations)),
         ("passed", .bool(result.report.passed)),
-        ("failures", .array(result.report.failures.map { value(of: $0) })),
+        (
+          "failures",
+          .array(
+            result.report.failures.enumerated().map { number, failure in
+              value(
+                of: failure,
+                picture: number < result.pictures.count ? result.pictures[number] : nil)
+            })
+        ),
       ])
     }
     return JSONOutput.members([("layouts", .array(layouts))]).rendered(
@@ -94,7 +124,7 @@ enum SweepReport {
   }
 
   /// One failure as JSON.
-  static func value(of failure: LayoutSweep.Failure) -> JSONOutput {
+  static func value(of failure: LayoutSweep.Failure, picture: String?) -> JSONOutput {
     func boundary(_ boundary: LayoutSweep.Boundary) -> JSONOutput {
       .members([
         ("axis", .string(boundary.axis.rawValue)), ("value", .number(boundary.value)),
@@ -121,14 +151,26 @@ enum SweepReport {
         "configuration",
         .members([
           ("width", .number(configuration.width)), ("height", .number(configuration.height)),
+          (
+            "safeArea",
+            .members([
+              ("top", .number(configuration.safeArea.top)),
+              ("left", .number(configuration.safeArea.left)),
+              ("bottom", .number(configuration.safeArea.bottom)),
+              ("right", .number(configuration.safeArea.right)),
+            ])
+          ),
           ("textSize", .string(configuration.textSize?.rawValue)),
           ("screen", .string(configuration.screen)),
           ("direction", .string(configuration.direction?.rawValue)),
+          ("event", configuration.event.map { .integer($0) } ?? .null),
+          ("eventSummary", .string(configuration.eventSummary)),
         ])
       ),
       ("boundary", failure.boundaries.first.map(boundary) ?? .null),
       ("boundaries", .array(failure.boundaries.map(boundary))),
       ("message", .string(failure.message)),
+      ("picture", .string(picture)),
     ])
   }
 }

@@ -42,6 +42,11 @@ struct LayoutRun {
     /// The root in this state (its size and safe area after every `resize` so far), or `nil`
     /// for the document's.
     var root: RootDeclaration? = nil
+    /// The lines a picture titles the state with instead of its event (a sweep's failure: the
+    /// check and where it fails, then its message), or `nil`.
+    var heading: [String]? = nil
+    /// The views a picture outlines as failing (a sweep's failure), by position in file order.
+    var failing: [Int] = []
   }
 
   /// The document; a `"fit"` root width or height holds the size of the first solve.

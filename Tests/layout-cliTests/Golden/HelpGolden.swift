@@ -412,16 +412,36 @@ OVERVIEW: Check a layout at every root width, height or text size of a range.
 
 Moves the layout in place through the sizes asked for (--width and --height
 every --step points, the screens of --devices, --text-scale at each size, in
-each of --directions) and checks every point:
-unsatisfiable constraints, ambiguity, negative sizes, truncated text, views
-outside their superview, and measurements that do not settle. Each failure is
-reported once, with the size where it starts, found to half a point by
-bisection ('unsatisfiable below width 340': it fails below 340 and passes at
-340), the views and the constraints involved. The file's events are not
-applied: the layout is checked as it is first solved. Exits with 0 when every
-check holds, 1 when something fails.
+each of --directions) and checks every point: unsatisfiable constraints,
+ambiguity, negative sizes, truncated text, views outside their superview or
+the safe area they are pinned to, and measurements that do not settle
+(overlapping siblings when asked for). Then it applies the file's events one
+by one (a keyboard shown, a panel collapsed, a resize) and checks every point
+again after each. Each failure is reported once, in the first state where it
+happens, with the size where it starts, found to half a point by bisection
+('unsatisfiable below width 340': it fails below 340 and passes at 340), the
+views and the constraints involved. Exits with 0 when every check holds, 1
+when something fails.
 
-USAGE: layout-cli sweep <file> [--width <min...max>] [--height <min...max>] [--devices <devices>] [--text-scale <sizes>] [--directions <directions>] [--step <points>] [--checks <checks>] [--format <format>] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>]
+Events given with --event and --keyboard run after the events in the file, in
+the order given. An --event is one of:
+  toggle <view>, collapse <view>, show <view>
+  keyboard-show <height>, keyboard-hide
+  set-constant <constraint> <value>
+  activate <constraint>, deactivate <constraint>
+  pan <view> <dx> <dy> [<steps>], pinch <view> <scale> [<steps>]
+  rotate <view> <radians> [<steps>], force <view> <force> [<steps>]
+  tap <view>
+  push <pile> <view> [<time>], pop <pile> [<time>], advance <pile> [<time>]
+  resize <width> <height> [<top> <left> <bottom> <right>]   ('-' keeps a size)
+  set-text <view> <text>, set-hidden <view> [true|false]
+  text-scale <factor|category>   (1.5, accessibilityLarge, AX3 …)
+The file's event names are accepted too: keyboardWillShow, keyboardWillHide,
+setConstant, rotation (rotate), press (tap), setText, setHidden and textScale.
+A constraint of a format string is named by its id, spaces and all:
+'set-constant row H:[a]-gap-[b] 12'. A text is everything after the view.
+
+USAGE: layout-cli sweep <file> [--width <min...max>] [--height <min...max>] [--devices <devices>] [--text-scale <sizes>] [--directions <directions>] [--step <points>] [--checks <checks>] [--may-overlap <views>] [--event <event> ...] [--keyboard <height> ...] [--no-events] [--svg <directory>] [--format <format>] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>]
 
 ARGUMENTS:
   <file>                  The layout file or Interface Builder document (.xib,
@@ -447,9 +467,22 @@ OPTIONS:
                           failure is reported in the first direction where it
                           happens.
   --step <points>         The distance between two sampled sizes (default: 1).
-  --checks <checks>       The checks to run, separated by commas (default: all):
-                          unsatisfiable, ambiguous, negative-size,
-                          truncated-text, outside-superview, unsettled.
+  --checks <checks>       The checks to run, separated by commas (default: all
+                          but overlap): unsatisfiable, ambiguous, negative-size,
+                          truncated-text, outside-superview, outside-safe-area,
+                          overlap, unsettled.
+  --may-overlap <views>   View ids, separated by commas, that the overlap check
+                          lets overlap their siblings (a badge, a background).
+  --event <event>         An event to apply after those in the file (see above).
+                          Can be repeated.
+  --keyboard <height>     Show a keyboard of this height, docked at the bottom
+                          of the root, as an event after those in the file. Can
+                          be repeated.
+  --no-events             Check the layout as it is first solved only, without
+                          the file's events.
+  --svg <directory>       Draw each failure at the point where it was found, its
+                          views outlined in red, into failure-<n>-<check>.svg
+                          files in this directory (made if missing).
   --format <format>       table (default) or json.
   --diagnostics <format>  How errors and warnings are written to standard error:
                           as a compiler prints them, or as one JSON document

@@ -238,6 +238,7 @@ extension LayoutScene {
   /// `setText`). A factor that is not a finite number greater than 0 changes nothing.
   func applyTextScale(_ factor: Double) {
     guard factor.isFinite, factor > 0 else { return }
+    textScale = factor
     let declarations = document.views
     for index in declarations.indices {
       guard let base = declarations[index].text, let current = views[index].content as? TextContent

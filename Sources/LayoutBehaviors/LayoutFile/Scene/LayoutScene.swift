@@ -76,6 +76,9 @@ public final class LayoutScene {
   /// Everything the engine reported, oldest first: the first solve's problems, then those of
   /// each event applied. Each ``EventResult`` also carries its own.
   public internal(set) var diagnostics: [Diagnostic] = []
+  /// The factor the last `textScale` event set on every text, from the document's metrics: 1
+  /// until one is applied (and after `textScale 1`).
+  public internal(set) var textScale = 1.0
 
   /// The views by id.
   let viewsByID: IdentifierMap<View>

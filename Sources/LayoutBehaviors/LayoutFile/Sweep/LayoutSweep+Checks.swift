@@ -12,6 +12,8 @@ extension LayoutSweep {
     case .negativeSize: return negativeSizeProblems(detailed: detailed)
     case .truncatedText: return truncatedTextProblems(detailed: detailed)
     case .outsideSuperview: return outsideSuperviewProblems(detailed: detailed)
+    case .outsideSafeArea: return outsideSafeAreaProblems(detailed: detailed)
+    case .overlap: return overlapProblems(detailed: detailed)
     case .unsettled: return unsettledProblems()
     }
   }
@@ -75,7 +77,7 @@ extension LayoutSweep {
     let declarations = scene.document.views
     for index in declarations.indices where declarations[index].text != nil {
       let view = scene.views[index]
-      guard !view.isHidden, view.isInAnEngine, var text = view.content as? TextContent else {
+      guard isShown(view), var text = view.content as? TextContent else {
         continue
       }
       let frame = view.frame
@@ -105,45 +107,6 @@ extension LayoutSweep {
     return result
   }
 
-  /// Each shown view of the document whose frame passes an edge of its superview's bounds (a
-  /// view of negative size only when the negative-size check is off).
-  private func outsideSuperviewProblems(detailed: Bool) -> [Problem] {
-    var result: [Problem] = []
-    let views = scene.views
-    for index in views.indices {
-      let view = views[index]
-      guard view.isInAnEngine, !view.isHidden, let superview = view.superview else { continue }
-      let frame = view.frame
-      // A view of negative size is the negative-size check's; its edges are reversed.
-      if frame.width < 0 || frame.height < 0, checks.contains(.negativeSize) { continue }
-      let bounds = superview.frame
-      let overflows = [
-        ("left", -min(frame.minX, frame.maxX)), ("top", -min(frame.minY, frame.maxY)),
-        ("right", max(frame.minX, frame.maxX) - bounds.width),
-        ("bottom", max(frame.minY, frame.maxY) - bounds.height),
-      ]
-      guard let worst = overflows.max(by: { $0.1 < $1.1 }), worst.1 > Self.tolerance else {
-        continue
-      }
-      let subject = Subject(check: .outsideSuperview, view: index)
-      guard detailed else {
-        result.append(Problem(subject: subject))
-        continue
-      }
-      let rounded = LayoutScene.Explanation.rounded
-      let parent = superview.identifier
-      result.append(
-        Problem(
-          subject: subject,
-          views: [view.identifier] + (documentView(of: superview).map { [$0] } ?? []),
-          constraints: [],
-          message:
-            "'\(view.identifier)' passes the \(worst.0) edge of '\(parent)' "
-            + "(\(rounded(bounds.width)) × \(rounded(bounds.height))) by \(rounded(worst.1))."))
-    }
-    return result
-  }
-
   /// Measured sizes that did not settle in the last change.
   private func unsettledProblems() -> [Problem] {
     guard let diagnostic = lastDiagnostics.first(where: { $0.kind == .unsettled }) else {
@@ -158,7 +121,7 @@ extension LayoutSweep {
 
   /// The id of the document's view an item is or belongs to (a view's margins or a guide of
   /// it), or `nil` for the root and free-standing guides.
-  private func documentView(of item: LayoutItem) -> String? {
+  func documentView(of item: LayoutItem) -> String? {
     var view = (item as? View) ?? (item as? LayoutGuide)?.owningView
     while let current = view, current !== scene.engine.root {
       if scene.viewsByID[current.identifier] === current { return current.identifier }

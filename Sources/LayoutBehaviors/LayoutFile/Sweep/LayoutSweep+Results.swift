@@ -15,12 +15,20 @@ extension LayoutSweep {
     /// A shown view whose frame leaves its superview's bounds by more than half a point (one of
     /// negative size is left to ``negativeSize`` when that check runs).
     case outsideSuperview = "outside-superview"
+    /// A shown view pinned to a safe area (a constraint relates one of its edges, its center
+    /// or its size along an axis to a safe-area guide) whose frame passes that safe area along
+    /// that axis by more than half a point.
+    case outsideSafeArea = "outside-safe-area"
+    /// Two shown sibling views, each wider and taller than half a point, whose frames overlap
+    /// by more than half a point along both axes, unless one of them is in
+    /// ``LayoutSweep/mayOverlap``. Off by default: many layouts overlap views by design.
+    case overlap
     /// Measured sizes that did not settle (``LayoutEngine/maximumMeasurementPasses``): the
     /// point cannot be checked, which is a failure of its own.
     case unsettled
 
-    /// Every check.
-    public static let defaults = allCases
+    /// Every check but ``overlap``.
+    public static let defaults = allCases.filter { $0 != .overlap }
   }
 
   /// A root dimension a sweep moves.
@@ -98,26 +106,38 @@ extension LayoutSweep {
     }
   }
 
-  /// One point of a sweep: the root's size, the screen it is on, the text size and the layout
-  /// direction.
+  /// One point of a sweep: the root's size and safe area, the screen it is on, the text size,
+  /// the layout direction and the event it comes after.
   public struct Configuration: Hashable, Sendable {
     /// The root's width.
     public var width: Double
     /// The root's height.
     public var height: Double
+    /// The root's safe-area insets.
+    public var safeArea: EdgeInsets
     /// The text size, or `nil` for the scene's own.
     public var textSize: ContentSizeCategory?
     /// The screen's name, for a point of `screens`; `nil` along a range.
     public var screen: String? = nil
     /// The layout direction, when the sweep was given directions; `nil` for the scene's own.
     public var direction: LayoutDirection? = nil
+    /// The position in the sweep's ``LayoutSweep/events`` (from 0) of the last event applied
+    /// before the point, or `nil` for a point before any event.
+    public var event: Int? = nil
+    /// That event's ``EventDeclaration/summary``, or `nil` before any event.
+    public var eventSummary: String? = nil
 
-    /// `339.5 × 812`, `320 × 568, retina4_0 portrait`, `339.5 × 812, accessibilityLarge` or
-    /// `339.5 × 812, rtl`.
+    /// `339.5 × 812`, `320 × 568, retina4_0 portrait`, `339.5 × 812, accessibilityLarge`,
+    /// `339.5 × 812, rtl` or `339.5 × 812, after event 0 (keyboardWillShow height 291)`.
     public var description: String {
-      "\(LayoutFileText.number(width)) × \(LayoutFileText.number(height))"
+      var text =
+        "\(LayoutFileText.number(width)) × \(LayoutFileText.number(height))"
         + (screen.map { ", \($0)" } ?? "") + (textSize.map { ", \($0.rawValue)" } ?? "")
         + (direction.map { ", \($0.rawValue)" } ?? "")
+      if let event {
+        text += ", after event \(event)" + (eventSummary.map { " (\($0))" } ?? "")
+      }
+      return text
     }
   }
 
@@ -127,6 +147,7 @@ extension LayoutSweep {
     /// A view's position, or a name.
     enum Key: Hashable {
       case view(Int)
+      case views(Int, Int)
       case name(String)
     }
     var check: Check
@@ -140,6 +161,11 @@ extension LayoutSweep {
     init(check: Check, view: Int) {
       self.check = check
       key = .view(view)
+    }
+
+    init(check: Check, views first: Int, _ second: Int) {
+      self.check = check
+      key = .views(first, second)
     }
   }
 

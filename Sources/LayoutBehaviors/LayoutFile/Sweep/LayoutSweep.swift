@@ -17,8 +17,15 @@
 /// **How it moves.** The sweep changes the scene in place with the scene's own events: a
 /// `resize` for each width, height or screen, a `textScale` for each text size. Nothing is
 /// rebuilt, so a point costs a re-solve of what the change touches. Afterwards the scene is
-/// back at the size and safe area it had (and, if text sizes were swept, at the document's
-/// text size); its ``LayoutScene/diagnostics`` keep what the changes reported.
+/// in the state of the last event (with none, as it was), at that state's size, safe area,
+/// text size and direction; its ``LayoutScene/diagnostics`` keep what the changes reported.
+///
+/// **Events.** Everything is checked in the scene as it is, then again after each of
+/// ``events`` (the document's unless set), applied in order: a keyboard shown, a panel
+/// collapsed, a `resize` to landscape. Each state is swept from the size, safe area and text
+/// size its events left (after a `resize` to landscape, `widths` at the landscape height), and
+/// a failure is reported in the first state where it happens
+/// (``Configuration/event``).
 ///
 /// **Sampling and boundaries.** A range is sampled every ``step`` points from its lower end, its
 /// upper end included. Where a failure appears or disappears between two samples, the sweep
@@ -42,9 +49,10 @@
 /// a larger size that only repeats it adds nothing.
 ///
 /// **What is checked** (``Check``): required constraints that cannot hold, ambiguity, negative
-/// sizes, text that needs more room than its frame, views that leave their superview's bounds,
-/// and measurements that do not settle. A failure is one check on one subject (a constraint, a
-/// view, an attribute), so a failure seen at many points is reported once.
+/// sizes, text that needs more room than its frame, views that leave their superview's bounds
+/// or the safe area they are pinned to, measurements that do not settle, and, when asked for,
+/// siblings that overlap. A failure is one check on one subject (a constraint, a view, a pair
+/// of views, an attribute), so a failure seen at many points is reported once.
 public final class LayoutSweep {
   /// The scene the sweep moves.
   public let scene: LayoutScene
@@ -57,26 +65,38 @@ public final class LayoutSweep {
   public var step: Double {
     didSet { precondition(step.isFinite && step > 0, "A sweep's step must be greater than 0") }
   }
+  /// The events the sweep applies to the scene in turn, checking every point again after each
+  /// (see **Events**): the document's, unless set.
+  public var events: [EventDeclaration]
+  /// The ids of the views the ``Check/overlap`` check lets overlap their siblings: a badge on
+  /// an icon, a background behind its row.
+  public var mayOverlap: Set<String> = []
   /// How close the passing and failing sizes of a boundary are brought: half a point.
   public static let boundaryPrecision = 0.5
 
-  /// A sweep of `scene`, with the default checks and a step of one point.
-  public init(scene: LayoutScene, checks: [Check] = Check.defaults, step: Double = 1) {
+  /// A sweep of `scene`, with the default checks, a step of one point, and the document's
+  /// events (`events`, when given, instead: `[]` for none).
+  public init(
+    scene: LayoutScene, checks: [Check] = Check.defaults, step: Double = 1,
+    events: [EventDeclaration]? = nil
+  ) {
     precondition(step.isFinite && step > 0, "A sweep's step must be greater than 0")
     self.scene = scene
     self.checks = checks
     self.step = step
+    self.events = events ?? scene.document.events
   }
 
   /// Sweeps the root's width over `widths` and its height over `heights` (each with the other
   /// at the scene's size), puts it on each of `screens` (its size and safe area), at each of
   /// `textSizes` (the text size the scene has when empty), in each of `directions` (the
-  /// scene's when empty), checks every point and returns the failures.
+  /// scene's when empty), checks every point, then does it all again after each of ``events``,
+  /// and returns the failures.
   ///
   /// A failure on the screens is reported at the first screen where it happens, in the order
   /// given (``Screen/screens(of:)`` gives the smallest first), without a boundary. With no
   /// range and no screen, each text size is checked at the scene's size; with nothing at all,
-  /// the scene as it is is checked once.
+  /// the scene as it is (and after each event) is checked once.
   ///
   /// - Precondition: the ranges' bounds and the screens' sizes are finite and greater than 0,
   ///   and the screens' insets finite and 0 or more.
@@ -98,8 +118,6 @@ public final class LayoutSweep {
         range.lowerBound.isFinite && range.upperBound.isFinite && range.lowerBound > 0,
         "A sweep's range must be finite and greater than 0")
     }
-    let base = scene.engine.rootSize
-    let baseSafeArea = scene.engine.root.safeAreaInsets
     var report = Report()
     var seen: Set<Subject> = []
     let sizes: [ContentSizeCategory?] =
@@ -110,22 +128,51 @@ public final class LayoutSweep {
       }
     let baseDirection = scene.engine.layoutDirection
     let directionsSwept: [LayoutDirection?] = directions.isEmpty ? [nil] : directions
-    for direction in directionsSwept {
-      if let direction { scene.engine.layoutDirection = direction }
-      currentDirection = direction
-      runTextSizes(
-        sizes, widths: widths, heights: heights, screens: screens, base: base,
-        baseSafeArea: baseSafeArea, seen: &seen, report: &report)
+    for state in 0...events.count {
+      if state > 0 {
+        let event = events[state - 1]
+        lastDiagnostics = scene.apply(event, framesBefore: nil).diagnostics
+        currentEvent = (state - 1, event.summary)
+      }
+      // Each state is swept from the size, safe area and text size its events left.
+      let base = scene.engine.rootSize
+      let baseSafeArea = scene.engine.root.safeAreaInsets
+      let baseTextScale = scene.textScale
+      for direction in directionsSwept {
+        if let direction { scene.engine.layoutDirection = direction }
+        currentDirection = direction
+        runTextSizes(
+          sizes, widths: widths, heights: heights, screens: screens, base: base,
+          baseSafeArea: baseSafeArea, seen: &seen, report: &report)
+      }
+      currentDirection = nil
+      scene.engine.layoutDirection = baseDirection
+      resize(to: base)
+      if !textSizes.isEmpty {
+        apply(.textScale(EventDeclaration.TextScale(factor: baseTextScale)))
+      }
     }
-    currentDirection = nil
-    scene.engine.layoutDirection = baseDirection
-    resize(to: base)
-    if !textSizes.isEmpty { apply(.textScale(EventDeclaration.TextScale(factor: 1))) }
+    currentEvent = nil
     return report
   }
 
   /// The layout direction of the points being checked, or `nil` for the scene's own.
   private var currentDirection: LayoutDirection? = nil
+  /// The event after which the points being checked are, by its position in ``events`` (from
+  /// 0) and its summary, or `nil` before the first.
+  private var currentEvent: (index: Int, summary: String)? = nil
+
+  /// The configuration of the point the scene is at now: its root's size and safe area, and
+  /// the text size, screen, direction and event it is checked with.
+  private func configuration(
+    textSize: ContentSizeCategory?, screen: String? = nil
+  ) -> Configuration {
+    let size = scene.engine.rootSize
+    return Configuration(
+      width: size.width, height: size.height, safeArea: scene.engine.root.safeAreaInsets,
+      textSize: textSize, screen: screen, direction: currentDirection,
+      event: currentEvent?.index, eventSummary: currentEvent?.summary)
+  }
 
   /// One layout direction's part of ``run(widths:heights:screens:textSizes:directions:)``: each
   /// text size in turn, with its ranges and screens.
@@ -150,9 +197,7 @@ public final class LayoutSweep {
             EventDeclaration.Resize(
               width: screen.width, height: screen.height, safeArea: screen.safeArea)))
         report.configurations += 1
-        let configuration = Configuration(
-          width: screen.width, height: screen.height, textSize: size, screen: screen.name,
-          direction: currentDirection)
+        let configuration = configuration(textSize: size, screen: screen.name)
         for problem in problems(detailed: true) where onScreens.insert(problem.subject).inserted {
           found.append(Failure(problem, configuration: configuration, boundaries: []))
         }
@@ -166,19 +211,29 @@ public final class LayoutSweep {
       if widths == nil && heights == nil && screens.isEmpty {
         resize(to: base)
         report.configurations += 1
-        let configuration = Configuration(
-          width: base.width, height: base.height, textSize: size, direction: currentDirection)
+        let configuration = configuration(textSize: size)
         found += problems(detailed: true).map {
           Failure($0, configuration: configuration, boundaries: [])
         }
       }
-      // A failure is reported at the smallest text size where it happens.
-      var fresh: Set<Subject> = []
+      // A failure is reported at the smallest text size where it happens, once: one found
+      // along both axes has the boundaries of both, at the first failing point that has one.
+      var fresh: [Subject: Int] = [:]
       for failure in found where !seen.contains(failure.subject) {
-        report.failures.append(failure)
-        fresh.insert(failure.subject)
+        guard let index = fresh[failure.subject] else {
+          fresh[failure.subject] = report.failures.count
+          report.failures.append(failure)
+          continue
+        }
+        if report.failures[index].boundaries.isEmpty, !failure.boundaries.isEmpty {
+          report.failures[index].configuration = failure.configuration
+          report.failures[index].message = failure.message
+          report.failures[index].views = failure.views
+          report.failures[index].constraints = failure.constraints
+        }
+        report.failures[index].boundaries += failure.boundaries
       }
-      seen.formUnion(fresh)
+      seen.formUnion(fresh.keys)
     }
   }
 
@@ -199,11 +254,6 @@ public final class LayoutSweep {
     func size(_ value: Double) -> Size {
       axis == .width
         ? Size(width: value, height: base.height) : Size(width: base.width, height: value)
-    }
-    func configuration(_ value: Double) -> Configuration {
-      let size = size(value)
-      return Configuration(
-        width: size.width, height: size.height, textSize: textSize, direction: currentDirection)
     }
     // The subjects failing at each sample, and all of them in the order they first appear.
     // Only subjects are kept here: a failure's words and constraints are made once, at the
@@ -257,8 +307,8 @@ public final class LayoutSweep {
     var detailsAt: [Double: [Subject: Problem]] = [:]
     var failures: [Failure] = []
     for run in runs {
+      resize(to: size(run.at))
       if detailsAt[run.at] == nil {
-        resize(to: size(run.at))
         var details: [Subject: Problem] = [:]
         for problem in problems(detailed: true) where details[problem.subject] == nil {
           details[problem.subject] = problem
@@ -270,7 +320,7 @@ public final class LayoutSweep {
         detailsAt[run.at]?[run.subject]
         ?? Problem(subject: run.subject, views: [], constraints: [], message: "")
       failures.append(
-        Failure(problem, configuration: configuration(run.at), boundaries: run.boundaries))
+        Failure(problem, configuration: configuration(textSize: textSize), boundaries: run.boundaries))
     }
     return failures
   }
@@ -306,6 +356,9 @@ public final class LayoutSweep {
 
   /// The diagnostics of the last change the sweep made.
   var lastDiagnostics: [LayoutScene.Diagnostic] = []
+  /// The document's views pinned to a safe area, found the first time the
+  /// ``Check/outsideSafeArea`` check runs.
+  var safeAreaPinsFound: [SafeAreaPin]? = nil
 
   /// Applies an event without snapshots of the frames.
   private func apply(_ kind: EventDeclaration.Kind) {

@@ -81,6 +81,10 @@ extension SVGReport {
     for changedIndex in state.changedIndexes where changedIndex < changed.count {
       changed[changedIndex] = true
     }
+    for failingIndex in state.failing where failingIndex < changed.count {
+      changed[failingIndex] = true
+    }
+    let changedClass = state.failing.isEmpty ? " changed" : " failing"
     var moving = [Bool](repeating: false, count: state.frames.count)
     for movingIndex in state.motion?.views ?? [] where movingIndex < moving.count {
       moving[movingIndex] = true
@@ -126,7 +130,7 @@ extension SVGReport {
         classes += " negative"
       }
       if isHidden { classes += " hidden" }
-      if changed[view] { classes += " changed" }
+      if changed[view] { classes += changedClass }
       let id = XMLText.escaped(frame.identifier)
       let name = view < scene.viewNames.count ? scene.viewNames[view] : frame.identifier
       svg += "<rect class=\""

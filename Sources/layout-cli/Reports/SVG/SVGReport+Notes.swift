@@ -5,6 +5,9 @@ extension SVGReport {
   /// bottom 34`), or the event (`After event 0: keyboardWillShow height 291`) and its animation,
   /// as the table names them.
   static func titleLines(of state: LayoutRun.State, root: RootDeclaration) -> [SVGNote] {
+    if let heading = state.heading {
+      return heading.enumerated().map { SVGNote(text: $1, kind: $0 == 0 ? "title" : "subtitle") }
+    }
     guard let event = state.event else {
       return [
         SVGNote(text: "Initial layout", kind: "title"),
@@ -94,12 +97,12 @@ extension SVGReport {
   }
 
   /// The legend: what each style means, in rows that fit `width`.
-  static func legendItems(width: Double) -> SVGLegend {
+  static func legendItems(width: Double, failing: Bool = false) -> SVGLegend {
     SVGLegend(
       items: [
         ("view d1", "view (fill by depth)"),
         ("view d2", "subview"),
-        ("view d1 changed", "changed in the event"),
+        failing ? ("view d1 failing", "failing the check") : ("view d1 changed", "changed in the event"),
         ("view d1 hidden", "hidden"),
         ("unsafe", "outside the safe area"),
         ("margins", "layout margins"),

@@ -28,8 +28,9 @@ import LayoutBehaviors
 /// A view's transform is a `transform` attribute of a `<g>` around it and its subviews, applied
 /// about the view's center as the model applies it, and its alpha that group's `opacity`: the
 /// rectangle's own attributes stay the frame before the transform. Hidden views (and their
-/// subviews) are dashed and faint, the views that changed in the event outlined in orange, and
-/// the layout margins of the views whose `margins` a constraint uses (the root's included) dotted.
+/// subviews) are dashed and faint, the views that changed in the event outlined in orange (a
+/// sweep's failing views in red), and the layout margins of the views whose `margins` a
+/// constraint uses (the root's included) dotted.
 ///
 /// Numbers that SVG renderers cannot draw — not finite, or beyond ``drawableLimit`` in magnitude
 /// — are never written as coordinates: such a view, keyboard or transform is left out of the
@@ -95,7 +96,8 @@ enum SVGReport {
     let width = 2 * padding + count * columnWidth + max(0, count - 1) * gap
     let drawingTop = padding + titleHeight + 8
     let notesTop = drawingTop + bounds.height + 14
-    let legend = legendItems(width: width - 2 * padding)
+    let legend = legendItems(
+      width: width - 2 * padding, failing: run.states.contains { !$0.failing.isEmpty })
     let legendTop = notesTop + noteHeight + 10
     let height = legendTop + Double(legend.rows) * 18 + padding
 
@@ -182,6 +184,7 @@ enum SVGReport {
     .hidden{fill-opacity:.25;stroke-opacity:.8;stroke-dasharray:5 3}
     .negative{stroke:#e03131;stroke-dasharray:2 2}
     .changed{stroke:#f76707;stroke-width:3}
+    .failing{stroke:#e03131;stroke-width:3}
     .label{font-size:10px;fill:#212529}
     .faint{font-size:10px;fill:#868e96}
     .keyboard{fill:#343a40;fill-opacity:.6;stroke:#212529}
