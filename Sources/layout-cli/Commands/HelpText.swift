@@ -285,7 +285,9 @@ enum HelpText {
       eventOption, keyboardOption,
       .init(
         label: "--no-events",
-        text: "Check the layout as it is first solved only, without the file's events."),
+        text:
+          "Leave out the file's events: check the layout as it is first solved, then after "
+          + "each --event and --keyboard only."),
       .init(
         label: "--svg <directory>",
         text: "Draw each failure at the point where it was found, its views outlined in red, "

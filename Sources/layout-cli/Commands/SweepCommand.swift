@@ -42,7 +42,8 @@ enum SweepCommand {
     var mayOverlap: [String] = []
     /// `--event` and `--keyboard`: events applied after the file's.
     var events: [EventArgument] = []
-    /// `--no-events`: the layout is checked as first solved, without its events.
+    /// `--no-events`: the file's events are left out (those of `--event` and `--keyboard`
+    /// still apply).
     var appliesEvents = true
     /// `--svg`: the directory each failure's picture is written into.
     var svgDirectory: String? = nil
@@ -101,12 +102,6 @@ enum SweepCommand {
     }
     result.events = try LayoutLoading.eventArguments(scanned)
     result.appliesEvents = !scanned.flags.contains(noEvents.name)
-    if !result.appliesEvents, !result.events.isEmpty {
-      throw UsageError(
-        message:
-          "'--no-events' leaves out every event, so '--event' and '--keyboard' would not be "
-          + "applied: give one or the other.")
-    }
     if let text = scanned.lastValue(of: svg.name) {
       guard !text.isEmpty else {
         throw UsageError(
@@ -296,7 +291,10 @@ enum SweepCommand {
           throw ExitStatus(ExitCode.usage)
         }
         let scene = LayoutScene(document: layout.document)
-        let events = parsed.appliesEvents ? layout.events : []
+        // The file's events come first, the command line's after them.
+        let events =
+          parsed.appliesEvents
+          ? layout.events : Array(layout.events.dropFirst(layout.document.events.count))
         let sweep = LayoutSweep(
           scene: scene, checks: parsed.checks, step: parsed.step, events: events)
         sweep.mayOverlap = Set(parsed.mayOverlap)

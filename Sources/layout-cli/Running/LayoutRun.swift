@@ -45,6 +45,10 @@ struct LayoutRun {
     /// The lines a picture titles the state with instead of its event (a sweep's failure: the
     /// check and where it fails, then its message), or `nil`.
     var heading: [String]? = nil
+    /// Each document view's text in this state (file order), as it is measured: a `setText`
+    /// gives a view new text, a `textScale` scales every text. `nil` for a view without text;
+    /// empty when the state keeps no frames.
+    var texts: [TextContent?] = []
     /// The views a picture outlines as failing (a sweep's failure), by position in file order.
     var failing: [Int] = []
   }
@@ -84,11 +88,12 @@ struct LayoutRun {
     if document.root.heightIsFit { self.document.root.height = root.height }
     var frames = keepsFrames ? scene.frames : []
     var views = ReportedViewState.states(of: frames, in: scene)
+    var texts = keepsFrames ? Self.texts(of: scene) : []
     var states = [
       State(
         event: nil, framesBefore: nil, frames: frames, constants: [], animation: nil,
         diagnostics: scene.diagnostics + scene.ambiguityDiagnostics(), views: views,
-        keyboardFrame: scene.keyboardFrame)
+        keyboardFrame: scene.keyboardFrame, texts: texts)
     ]
     states.reserveCapacity(events.count + 1)
     var rootNow = self.document.root
@@ -106,6 +111,11 @@ struct LayoutRun {
       if keepsFrames {
         frames = result.framesAfter
         views = ReportedViewState.states(of: frames, in: scene)
+        // Only these events change a text: the other states share the array before them.
+        switch event.kind {
+        case .setText, .textScale: texts = Self.texts(of: scene)
+        default: break
+        }
       }
       var state = State(
         event: event, framesBefore: framesBefore, frames: frames,
@@ -113,7 +123,7 @@ struct LayoutRun {
         diagnostics: result.diagnostics + scene.ambiguityDiagnostics(),
         callbacks: result.callbacks,
         animations: result.animations, views: views, viewsBefore: viewsBefore,
-        keyboardFrame: scene.keyboardFrame)
+        keyboardFrame: scene.keyboardFrame, texts: texts)
       if !Self.sameRoot(rootBefore, rootNow) { state.rootChange = (rootBefore, rootNow) }
       state.root = rootNow
       if let samples {
@@ -124,6 +134,11 @@ struct LayoutRun {
     }
     self.states = states
     self.scene = scene
+  }
+
+  /// The text of each of the document's views as the scene measures it now, in file order.
+  static func texts(of scene: LayoutScene) -> [TextContent?] {
+    scene.views.map { $0.content as? TextContent }
   }
 
   /// The root as the scene has it now: the declared one with the engine's size (the fitted

@@ -478,8 +478,9 @@ OPTIONS:
   --keyboard <height>     Show a keyboard of this height, docked at the bottom
                           of the root, as an event after those in the file. Can
                           be repeated.
-  --no-events             Check the layout as it is first solved only, without
-                          the file's events.
+  --no-events             Leave out the file's events: check the layout as it is
+                          first solved, then after each --event and --keyboard
+                          only.
   --svg <directory>       Draw each failure at the point where it was found, its
                           views outlined in red, into failure-<n>-<check>.svg
                           files in this directory (made if missing).

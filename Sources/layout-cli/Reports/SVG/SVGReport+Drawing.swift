@@ -152,7 +152,7 @@ extension SVGReport {
       }
       // A hidden label's text is not shown (its box may be squeezed to nothing by a stack):
       // it is labeled by its id, as other hidden views.
-      if !isHidden, view < scene.viewTexts.count, let text = scene.viewTexts[view] {
+      if !isHidden, view < state.texts.count, let text = state.texts[view] {
         drawText(text, in: drawn, into: &svg)
       } else {
         drawLabel(

@@ -16,8 +16,6 @@ struct SVGScene {
   /// Each document view's layout margins (file order) when a constraint uses
   /// `<view>.margins`, else `nil`.
   var viewMargins: [EdgeInsets?]
-  /// Each document view's text (file order), or `nil`: drawn wrapped at the view's width.
-  var viewTexts: [TextContent?]
   /// Each document view's name as reports show it (file order): its id, followed by its
   /// label in parentheses when it has one (``ViewDeclaration/label``).
   var viewNames: [String]
@@ -58,7 +56,6 @@ struct SVGScene {
     }
     rootMargins = usesRootMargins ? run.scene.engine.root.layoutMargins : nil
     self.viewMargins = viewMargins
-    viewTexts = run.document.views.map(\.text)
     viewNames = run.document.views.map { view in
       view.label.map { "\(view.id) (\($0))" } ?? view.id
     }
