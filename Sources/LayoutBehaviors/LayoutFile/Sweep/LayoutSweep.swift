@@ -320,7 +320,8 @@ public final class LayoutSweep {
         detailsAt[run.at]?[run.subject]
         ?? Problem(subject: run.subject, views: [], constraints: [], message: "")
       failures.append(
-        Failure(problem, configuration: configuration(textSize: textSize), boundaries: run.boundaries))
+        Failure(
+          problem, configuration: configuration(textSize: textSize), boundaries: run.boundaries))
     }
     return failures
   }

@@ -102,7 +102,8 @@ extension SVGReport {
       items: [
         ("view d1", "view (fill by depth)"),
         ("view d2", "subview"),
-        failing ? ("view d1 failing", "failing the check") : ("view d1 changed", "changed in the event"),
+        failing
+          ? ("view d1 failing", "failing the check") : ("view d1 changed", "changed in the event"),
         ("view d1 hidden", "hidden"),
         ("unsafe", "outside the safe area"),
         ("margins", "layout margins"),
