@@ -146,6 +146,26 @@ import Testing
     #expect(allowed.failures.map(\.views) == [["a", "b"]])
   }
 
+  @Test func viewsInAColumnOverlapWhenTheRootIsTooShort() throws {
+    // 'top' is 50 high at the root's top and 'bottom' 50 high at its bottom, both 20 from the
+    // leading edge and 200 wide: they share 100 − H, more than half a point below 99.5.
+    let scene = try LayoutFileTestSupport.scene(
+      """
+      {"root": {"width": 300, "height": 400}, "views": [{"id": "top"}, {"id": "bottom"}],
+       "constraints": ["top.leading == root.leading + 20", "top.width == 200",
+                       "top.top == root.top", "top.height == 50",
+                       "bottom.leading == root.leading + 20", "bottom.width == 200",
+                       "bottom.bottom == root.bottom", "bottom.height == 50"]}
+      """)
+    let report = LayoutSweep(scene: scene, checks: [.overlap]).run(heights: 60...400)
+    #expect(report.failures.map(\.views) == [["top", "bottom"]])
+    #expect(
+      report.failures.first?.boundaries == [
+        LayoutSweep.Boundary(axis: .height, value: 99.5, side: .below)
+      ])
+    #expect(report.failures.first?.message == "'top' and 'bottom' overlap by 200 × 1 in 'root'.")
+  }
+
   @Test func aFailureAlongBothAxesIsReportedOnce() throws {
     // A box 300 × 200 at (20, 10): it passes the root's right edge by more than half a point
     // below a width of 319.5, and its bottom below a height of 209.5.

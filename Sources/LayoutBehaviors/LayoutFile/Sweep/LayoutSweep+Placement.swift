@@ -173,22 +173,28 @@ extension LayoutSweep {
     }
     var pairs: [(Int, Int, Rect)] = []
     for group in groups where group.count > 1 {
-      // Sorted by left edge: a view overlaps only those that start before it ends.
+      // Sorted along the axis the siblings spread along most (a column by top edge, a row by
+      // left edge): a view overlaps only those that start before it ends along that axis, so
+      // the scan stops early in a column as in a row.
+      let horizontal = Self.spreadsHorizontally(group.map { views[$0].frame })
+      func start(_ rect: Rect) -> Double { horizontal ? rect.minX : rect.minY }
+      func end(_ rect: Rect) -> Double { horizontal ? rect.maxX : rect.maxY }
       let sorted = group.sorted {
-        (views[$0].frame.minX, $0) < (views[$1].frame.minX, $1)
+        (start(views[$0].frame), $0) < (start(views[$1].frame), $1)
       }
       for (position, first) in sorted.enumerated() {
         let a = views[first].frame
         for second in sorted[(position + 1)...] {
           let b = views[second].frame
-          guard b.minX < a.maxX - Self.tolerance else { break }
-          let width = min(a.maxX, b.maxX) - b.minX
+          guard start(b) < end(a) - Self.tolerance else { break }
+          let width = min(a.maxX, b.maxX) - max(a.minX, b.minX)
           let height = min(a.maxY, b.maxY) - max(a.minY, b.minY)
           guard width > Self.tolerance, height > Self.tolerance else { continue }
           pairs.append(
             (
               min(first, second), max(first, second),
-              Rect(x: b.minX, y: max(a.minY, b.minY), width: width, height: height)
+              Rect(
+                x: max(a.minX, b.minX), y: max(a.minY, b.minY), width: width, height: height)
             ))
         }
       }
@@ -207,5 +213,25 @@ extension LayoutSweep {
           "'\(a)' and '\(b)' overlap by \(rounded(shared.width)) × \(rounded(shared.height)) "
           + "in '\(parent)'.")
     }
+  }
+
+  /// Whether frames spread more along x than along y: their extent along the axis over
+  /// their largest size along it.
+  static func spreadsHorizontally(_ frames: [Rect]) -> Bool {
+    var minX = Double.infinity
+    var maxX = -Double.infinity
+    var minY = Double.infinity
+    var maxY = -Double.infinity
+    var widest = 0.0
+    var tallest = 0.0
+    for frame in frames {
+      minX = min(minX, frame.minX)
+      maxX = max(maxX, frame.maxX)
+      minY = min(minY, frame.minY)
+      maxY = max(maxY, frame.maxY)
+      widest = max(widest, frame.width)
+      tallest = max(tallest, frame.height)
+    }
+    return (maxX - minX) / widest >= (maxY - minY) / tallest
   }
 }
