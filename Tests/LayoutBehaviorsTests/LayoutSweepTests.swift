@@ -53,6 +53,30 @@ import Testing
     #expect(scene.engine.brokenConstraints.isEmpty)
   }
 
+  /// Margins of 20.1 and 20.2 around the same buttons need 340.3, between two samples: the
+  /// boundary is the solver's exact one (rounded to a micro-point), not the bisection's 340.5,
+  /// and the failure is reported at the sampled 340 with that size's conflict.
+  @Test func anUnsatisfiableBoundaryIsExact() throws {
+    let text = Self.buttons().replacingOccurrences(
+      of: "root.leading + 20", with: "root.leading + 20.1"
+    )
+    .replacingOccurrences(of: "root.trailing - 20", with: "root.trailing - 20.2")
+    let scene = try LayoutFileTestSupport.scene(text)
+    let report = LayoutSweep(scene: scene, checks: [.unsatisfiable]).run(widths: 300...400)
+    let broken = try #require(report.failures.first)
+    #expect(report.failures.count == 1)
+    #expect(
+      broken.boundaries == [LayoutSweep.Boundary(axis: .width, value: 340.3, side: .below)])
+    #expect(broken.configuration.width == 340)
+    #expect(broken.message.contains("(root.width == 340)"), "\(broken.message)")
+    #expect(
+      broken.description.hasPrefix("unsatisfiable below width 340.3 (at 340 × 100): "),
+      "\(broken.description)")
+    // 101 samples, one bisection step (341 to 340.5), then the solver's limit checked just
+    // below it and at it.
+    #expect(report.configurations == 101 + 1 + 2)
+  }
+
   @Test func screensAreCheckedSmallestFirst() throws {
     let screens = LayoutSweep.Screen.screens(
       of: ["retina6_12", "retina4_0"].compactMap(InterfaceBuilderDevice.named))
@@ -253,11 +277,16 @@ import Testing
       #expect(report.failures.count == 1, "seed \(seed)")
       let boundary = try #require(failure.boundaries.first, "seed \(seed)")
       #expect(boundary.side == .below, "seed \(seed)")
+      // Exact, from the solver's proof: not only within the bisection's half point.
       #expect(
-        boundary.value >= needed && boundary.value <= needed + 0.5,
+        abs(boundary.value - needed) <= 1e-6,
         "seed \(seed): boundary \(boundary.value), needed \(needed)")
       let below = try LayoutFileTestSupport.scene(layout(width: boundary.value - 1))
       #expect(!below.engine.brokenConstraints.isEmpty, "seed \(seed): passes at b − 1")
+      let justBelow = try LayoutFileTestSupport.scene(layout(width: boundary.value - 0.01))
+      #expect(!justBelow.engine.brokenConstraints.isEmpty, "seed \(seed): passes at b − 0.01")
+      let at = try LayoutFileTestSupport.scene(layout(width: boundary.value))
+      #expect(at.engine.brokenConstraints.isEmpty, "seed \(seed): fails at b")
       let above = try LayoutFileTestSupport.scene(layout(width: boundary.value + 1))
       #expect(above.engine.brokenConstraints.isEmpty, "seed \(seed): fails at b + 1")
       let far = Double(uniform(Int(boundary.value) + 1...600))

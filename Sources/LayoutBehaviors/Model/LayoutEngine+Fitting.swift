@@ -148,3 +148,24 @@ extension LayoutEngine {
     rootPins[axis == .horizontal ? 2 : 3]
   }
 }
+
+extension LayoutEngine {
+  /// The root's size along `axis` nearest to `size`, on the way from ``rootSize``, at which
+  /// the applied required constraints still hold together (`size` itself when they hold
+  /// there), from the solver's proofs of infeasibility
+  /// (`Solver.feasibleConstant(for:toward:)`); `nil` when the root fits its content along
+  /// `axis` or its pin is not in the solver. Nothing changes.
+  ///
+  /// The answer is for the constraints as they are: measured sizes that would change on the
+  /// way (text re-wrapping at another width) are not followed.
+  func feasibleRootSize(along axis: LayoutConstraintAxis, toward size: Double) -> Double? {
+    let pin = rootSizePin(axis)
+    guard pin.storedPriority.isRequired, pin.state == .applied,
+      let solverConstraint = pin.solverConstraint, Solver.isInRange(size)
+    else { return nil }
+    // The pin is `root.size - constant == 0`: its solver constant is the size negated.
+    guard let constant = try? solver.feasibleConstant(for: solverConstraint, toward: -size)
+    else { return nil }
+    return -constant
+  }
+}

@@ -237,9 +237,10 @@ enum HelpText {
       by one (a keyboard shown, a panel collapsed, a resize) and checks every point
       again after each. Each failure is reported once, in the first state where it
       happens, with the size where it starts, found to half a point by bisection
-      ('unsatisfiable below width 340': it fails below 340 and passes at 340), the
-      views and the constraints involved. Exits with 0 when every check holds, 1
-      when something fails.
+      ('truncated-text below width 326': it fails below 326 and passes at 326), or
+      exactly, from the solver, where required constraints stop fitting
+      ('unsatisfiable below width 340.3'), the views and the constraints
+      involved. Exits with 0 when every check holds, 1 when something fails.
       """ + "\n\n" + eventDiscussion,
     usage: "\(toolName) sweep <file> [--width <min...max>] [--height <min...max>] "
       + "[--devices <devices>] [--text-scale <sizes>] [--directions <directions>] "

@@ -40,7 +40,8 @@ extension LayoutSweep {
   }
 
   /// Where a failure starts along an axis: it fails on ``side`` of ``value`` and passes at
-  /// ``value`` itself, found to within ``LayoutSweep/boundaryPrecision``.
+  /// ``value`` itself, found to within ``LayoutSweep/boundaryPrecision`` (exactly, for an
+  /// ``LayoutSweep/Check/unsatisfiable`` failure).
   public struct Boundary: Hashable, Sendable {
     /// Which side of the value fails.
     public enum Side: String, Hashable, Sendable {

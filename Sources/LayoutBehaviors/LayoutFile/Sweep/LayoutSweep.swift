@@ -1,6 +1,7 @@
 /// A sweep of a scene over the conditions it can be shown in — the root's width or height over
 /// a range, and text sizes — that checks the layout at every sampled point and finds, for each
-/// failure, the size where it starts to within half a point.
+/// failure, the size where it starts: exactly where required constraints stop fitting, to within
+/// half a point for the other checks.
 ///
 /// A test that a screen fits every phone width at every text size:
 ///
@@ -31,8 +32,12 @@
 /// upper end included. Where a failure appears or disappears between two samples, the sweep
 /// bisects between them until the passing and failing sizes are at most half a point apart, and
 /// reports the passing one as a ``Boundary`` of the failure: `unsatisfiable below width 340`
-/// fails at the widths below 340 that were sampled, and passes at 340. A failure present at
-/// every sample has no boundary; one that fails only inside the range has two (`above width 300
+/// fails at the widths below 340 that were sampled, and passes at 340. An
+/// ``Check/unsatisfiable`` boundary is then made exact: the solver gives the size beyond which
+/// the required constraints cannot hold together (`Solver.feasibleConstant(for:toward:)`, from
+/// its proof of infeasibility), rounded to a micro-point, and the sweep checks that the failure
+/// passes there and fails just beyond (`unsatisfiable below width 340.3`, where the bisection
+/// alone gives 340.5). A failure present at every sample has no boundary; one that fails only inside the range has two (`above width 300
 /// and below width 340`). A failure that appears in two separate runs of the range is reported
 /// once per run, with the configuration of the failing size nearest the run's boundary.
 ///
@@ -289,7 +294,10 @@ public final class LayoutSweep {
           let found = bisect(
             subject, passing: values[start - 1], failing: values[start], size: size,
             report: &report)
-          boundaries.append(Boundary(axis: axis, value: found.passing, side: .above))
+          let value = exactLimit(
+            subject, axis, passing: found.passing, failing: found.failing, size: size,
+            report: &report)
+          boundaries.append(Boundary(axis: axis, value: value, side: .above))
           at = found.failing
         }
         if end < values.count - 1 {
@@ -297,7 +305,10 @@ public final class LayoutSweep {
           let found = bisect(
             subject, passing: values[end + 1], failing: values[end], size: size,
             report: &report)
-          boundaries.append(Boundary(axis: axis, value: found.passing, side: .below))
+          let value = exactLimit(
+            subject, axis, passing: found.passing, failing: found.failing, size: size,
+            report: &report)
+          boundaries.append(Boundary(axis: axis, value: value, side: .below))
           if start == 0 { at = found.failing }
         }
         runs.append((subject, at, boundaries))
@@ -307,6 +318,22 @@ public final class LayoutSweep {
     var detailsAt: [Double: [Subject: Problem]] = [:]
     var failures: [Failure] = []
     for run in runs {
+      if run.subject.check == .unsatisfiable, let boundary = run.boundaries.first {
+        // A constraint broken since an earlier point would carry that point's words: it is
+        // applied again at its boundary and breaks afresh at the failing size.
+        resize(to: size(boundary.value))
+        resize(to: size(run.at))
+        let fresh = problems(of: .unsatisfiable, detailed: true).first {
+          $0.subject == run.subject
+        }
+        if let fresh {
+          failures.append(
+            Failure(
+              fresh, configuration: configuration(textSize: textSize),
+              boundaries: run.boundaries))
+          continue
+        }
+      }
       resize(to: size(run.at))
       if detailsAt[run.at] == nil {
         var details: [Subject: Problem] = [:]
@@ -345,6 +372,36 @@ public final class LayoutSweep {
       }
     }
     return (passing, failing)
+  }
+
+  /// The boundary of a failure between a passing and a failing size, found by ``bisect``: for
+  /// an ``Check/unsatisfiable`` failure, the exact size at which the required constraints stop
+  /// holding, from the solver (``LayoutEngine/feasibleRootSize(along:toward:)``), rounded to
+  /// a micro-point when it passes there and the failure is there just beyond it; otherwise the
+  /// passing size.
+  private func exactLimit(
+    _ subject: Subject, _ axis: Axis, passing: Double, failing: Double, size: (Double) -> Size,
+    report: inout Report
+  ) -> Double {
+    guard subject.check == .unsatisfiable else { return passing }
+    resize(to: size(passing))
+    let along: LayoutConstraintAxis = axis == .width ? .horizontal : .vertical
+    guard let limit = scene.engine.feasibleRootSize(along: along, toward: failing),
+      limit != passing, limit != failing
+    else { return passing }
+    func fails(at value: Double) -> Bool {
+      resize(to: size(value))
+      report.configurations += 1
+      return problems(detailed: false).contains { $0.subject == subject }
+    }
+    // Past the limit some required constraint breaks: it must be this failure's.
+    let side: Double = failing > limit ? 1 : -1
+    guard fails(at: limit + side * min(abs(failing - limit) / 2, 1e-3)) else { return passing }
+    let rounded = (limit * 1e6).rounded() / 1e6
+    for candidate in rounded == limit ? [limit] : [rounded, limit] where !fails(at: candidate) {
+      return candidate
+    }
+    return passing
   }
 
   // MARK: - Moving the scene
