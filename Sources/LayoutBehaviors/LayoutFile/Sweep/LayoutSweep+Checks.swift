@@ -75,12 +75,13 @@ extension LayoutSweep {
   private func truncatedTextProblems(detailed: Bool) -> [Problem] {
     var result: [Problem] = []
     let declarations = scene.document.views
+    let frames = self.frames
     for index in declarations.indices where declarations[index].text != nil {
       let view = scene.views[index]
-      guard isShown(view), var text = view.content as? TextContent else {
+      guard frames.shown[index], var text = view.content as? TextContent else {
         continue
       }
-      let frame = view.frame
+      let frame = frames.frames[index]
       text.maxLines = 0
       let needed = text.measure(SizeProposal(width: max(0, frame.width)))
       let tooTall = needed.height > frame.height + Self.tolerance

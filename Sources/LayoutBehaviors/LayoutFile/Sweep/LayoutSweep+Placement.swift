@@ -61,26 +61,29 @@ extension LayoutSweep {
   func outsideSuperviewProblems(detailed: Bool) -> [Problem] {
     var result: [Problem] = []
     let views = scene.views
-    for index in views.indices {
-      let view = views[index]
-      guard isShown(view), let superview = view.superview else { continue }
-      let frame = view.frame
+    let frames = self.frames
+    let negativeSizesChecked = checks.contains(.negativeSize)
+    for index in views.indices where frames.shown[index] && frames.hasSuperview[index] {
+      let frame = frames.frames[index]
       // A view of negative size is the negative-size check's; its edges are reversed.
-      if frame.width < 0 || frame.height < 0, checks.contains(.negativeSize) { continue }
-      let bounds = superview.frame
-      let overflows = [
-        ("left", -min(frame.minX, frame.maxX)), ("top", -min(frame.minY, frame.maxY)),
-        ("right", max(frame.minX, frame.maxX) - bounds.width),
-        ("bottom", max(frame.minY, frame.maxY) - bounds.height),
-      ]
-      guard let worst = overflows.max(by: { $0.1 < $1.1 }), worst.1 > Self.tolerance else {
-        continue
-      }
+      if frame.width < 0 || frame.height < 0, negativeSizesChecked { continue }
+      let bounds = frames.superviewSizes[index]
+      // The edge passed by the most: left, top, right, bottom (the first of equals).
+      let overflows = (
+        -min(frame.minX, frame.maxX), -min(frame.minY, frame.maxY),
+        max(frame.minX, frame.maxX) - bounds.width, max(frame.minY, frame.maxY) - bounds.height
+      )
+      var worst = (edge: "left", by: overflows.0)
+      if overflows.1 > worst.by { worst = ("top", overflows.1) }
+      if overflows.2 > worst.by { worst = ("right", overflows.2) }
+      if overflows.3 > worst.by { worst = ("bottom", overflows.3) }
+      guard worst.by > Self.tolerance else { continue }
       let subject = Subject(check: .outsideSuperview, view: index)
-      guard detailed else {
+      guard detailed, let superview = views[index].superview else {
         result.append(Problem(subject: subject))
         continue
       }
+      let view = views[index]
       let rounded = LayoutScene.Explanation.rounded
       let parent = superview.identifier
       result.append(
@@ -107,8 +110,8 @@ extension LayoutSweep {
       defer { start = end }
       let index = pins[start].view
       let view = scene.views[index]
-      guard isShown(view) else { continue }
-      let frame = view.frameInRoot
+      guard frames.shown[index] else { continue }
+      let frame = frames.framesInRoot[index]
       if frame.width < 0 || frame.height < 0, checks.contains(.negativeSize) { continue }
       var worst: (edge: String, by: Double, pin: SafeAreaPin)? = nil
       for pin in pins[start..<end] {
@@ -154,14 +157,16 @@ extension LayoutSweep {
   /// Each pair of shown siblings that overlap, in file order of the first then the second.
   func overlapProblems(detailed: Bool) -> [Problem] {
     let views = scene.views
+    let frames = self.frames.frames
+    let shown = self.frames.shown
     // The candidates, grouped by superview in the order the superviews are first met.
     var groupOf: [ObjectIdentifier: Int] = [:]
     var groups: [[Int]] = []
-    for index in views.indices {
+    for index in views.indices where shown[index] {
       let view = views[index]
-      guard let superview = view.superview, isShown(view),
-        view.frame.width > Self.tolerance, view.frame.height > Self.tolerance,
-        !mayOverlap.contains(view.identifier)
+      guard let superview = view.superview,
+        frames[index].width > Self.tolerance, frames[index].height > Self.tolerance,
+        mayOverlap.isEmpty || !mayOverlap.contains(view.identifier)
       else { continue }
       let key = ObjectIdentifier(superview)
       if let group = groupOf[key] {
@@ -176,16 +181,16 @@ extension LayoutSweep {
       // Sorted along the axis the siblings spread along most (a column by top edge, a row by
       // left edge): a view overlaps only those that start before it ends along that axis, so
       // the scan stops early in a column as in a row.
-      let horizontal = Self.spreadsHorizontally(group.map { views[$0].frame })
+      let horizontal = Self.spreadsHorizontally(group.map { frames[$0] })
       func start(_ rect: Rect) -> Double { horizontal ? rect.minX : rect.minY }
       func end(_ rect: Rect) -> Double { horizontal ? rect.maxX : rect.maxY }
       let sorted = group.sorted {
-        (start(views[$0].frame), $0) < (start(views[$1].frame), $1)
+        (start(frames[$0]), $0) < (start(frames[$1]), $1)
       }
       for (position, first) in sorted.enumerated() {
-        let a = views[first].frame
+        let a = frames[first]
         for second in sorted[(position + 1)...] {
-          let b = views[second].frame
+          let b = frames[second]
           guard start(b) < end(a) - Self.tolerance else { break }
           let width = min(a.maxX, b.maxX) - max(a.minX, b.minX)
           let height = min(a.maxY, b.maxY) - max(a.minY, b.minY)

@@ -154,6 +154,10 @@ extension LayoutSweep {
     var check: Check
     var key: Key
 
+    /// Hashes the key alone: a check, a string-backed enumeration, would hash its raw value's
+    /// characters at every sampled point. Two checks' subjects with one key differ by `==`.
+    func hash(into hasher: inout Hasher) { hasher.combine(key) }
+
     init(check: Check, name: String) {
       self.check = check
       key = .name(name)

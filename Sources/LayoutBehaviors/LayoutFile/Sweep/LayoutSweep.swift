@@ -323,6 +323,7 @@ public final class LayoutSweep {
         // applied again at its boundary and breaks afresh at the failing size.
         resize(to: size(boundary.value))
         resize(to: size(run.at))
+        pointFrames = nil
         let fresh = problems(of: .unsatisfiable, detailed: true).first {
           $0.subject == run.subject
         }
@@ -414,6 +415,8 @@ public final class LayoutSweep {
 
   /// The diagnostics of the last change the sweep made.
   var lastDiagnostics: [LayoutScene.Diagnostic] = []
+  /// The frames of the point being checked (``frames``), or `nil` until a check reads them.
+  var pointFrames: PointFrames? = nil
   /// The document's views pinned to a safe area, found the first time the
   /// ``Check/outsideSafeArea`` check runs.
   var safeAreaPinsFound: [SafeAreaPin]? = nil
@@ -428,6 +431,7 @@ public final class LayoutSweep {
   /// The problems of the scene as it is now, check by check; without `detailed`, only their
   /// subjects (no words, no constraints).
   private func problems(detailed: Bool) -> [Problem] {
+    pointFrames = nil
     var result: [Problem] = []
     for check in checks { result += problems(of: check, detailed: detailed) }
     return result
