@@ -3,9 +3,10 @@ import Testing
 @testable import LayoutBehaviors
 
 /// `LayoutSweep`: boundaries worked by hand (two fixed-width buttons, a one-line label, an
-/// equal-spacing stack), text sizes, the scene put back, and a property test: a reported
-/// boundary b fails at b − 1 and holds at b + 1 in scenes built from scratch, and a width above
-/// every boundary passes from scratch.
+/// equal-spacing stack), text sizes, the scene put back, and property tests: a reported
+/// boundary b fails at b − 1 and holds at b + 1 in scenes built from scratch (exactly at b for
+/// an unsatisfiable one), for every default check, and a width above every boundary passes
+/// from scratch.
 @Suite struct LayoutSweepTests {
   /// Two buttons of 150 side by side, 20 from the root's leading edge and at least 20 from its
   /// trailing one: they need 20 + 150 + 150 + 20 = 340.
@@ -292,6 +293,67 @@ import Testing
       let far = Double(uniform(Int(boundary.value) + 1...600))
       let passing = try LayoutFileTestSupport.scene(layout(width: far))
       #expect(passing.engine.brokenConstraints.isEmpty, "seed \(seed): fails at \(far)")
+    }
+  }
+
+  /// Random rows of views in a root, some pinned to its trailing edge, some wider than the
+  /// room they get: every boundary of every default check fails at b − 1 and holds at b + 1
+  /// when a fresh scene at that width is checked once, and the widest size swept, reported as
+  /// passing those checks, passes them from scratch.
+  @Test func everyChecksBoundariesHoldFromScratch() throws {
+    for seed in UInt64(1)...8 {
+      var random = SplitMix64(seed: seed &+ 900)
+      func uniform(_ range: ClosedRange<Int>) -> Int {
+        range.lowerBound + Int(random.next() % UInt64(range.count))
+      }
+      let count = uniform(2...4)
+      let widths = (0..<count).map { _ in Double(uniform(20...90)) + 0.5 * Double(uniform(0...1)) }
+      let lead = Double(uniform(0...24))
+      // The last view is pinned to the trailing edge when `pinned`: it breaks below the row's
+      // width instead of leaving the root.
+      let pinned = uniform(0...1) == 1
+      func layout(width: Double) -> String {
+        var views: [String] = []
+        var constraints: [String] = []
+        for index in 0..<count {
+          views.append(#"{"id": "v\#(index)"}"#)
+          let previous = index == 0 ? "root.leading + \(lead)" : "v\(index - 1).trailing + 8"
+          constraints += [
+            "\"v\(index).leading == \(previous)\"", "\"v\(index).width == \(widths[index])\"",
+            "\"v\(index).top == root.top\"", "\"v\(index).height == 10\"",
+          ]
+        }
+        if pinned { constraints.append("\"v\(count - 1).trailing <= root.trailing - 4\"") }
+        return """
+          {"root": {"width": \(width), "height": 50}, "views": [\(views.joined(separator: ", "))],
+           "constraints": [\(constraints.joined(separator: ", "))]}
+          """
+      }
+      func failures(at width: Double, _ check: LayoutSweep.Check) throws -> [LayoutSweep.Failure] {
+        let scene = try LayoutFileTestSupport.scene(layout(width: width))
+        return LayoutSweep(scene: scene, checks: [check]).run().failures
+      }
+      let scene = try LayoutFileTestSupport.scene(layout(width: 600))
+      let report = LayoutSweep(scene: scene).run(widths: 40...420)
+      #expect(!report.failures.isEmpty, "seed \(seed): nothing fails")
+      var bounded = 0
+      for failure in report.failures {
+        for boundary in failure.boundaries {
+          bounded += 1
+          let step = boundary.side == .below ? -1.0 : 1.0
+          let label = "seed \(seed): \(failure)"
+          let failing = try failures(at: boundary.value + step, failure.check)
+          #expect(
+            failing.contains { $0.views == failure.views }, "\(label): passes at b ∓ 1")
+          let holding = try failures(at: boundary.value - step, failure.check)
+          #expect(
+            !holding.contains { $0.views == failure.views }, "\(label): fails at b ± 1")
+        }
+      }
+      #expect(bounded > 0, "seed \(seed): no boundary")
+      for check in LayoutSweep.Check.defaults {
+        #expect(try failures(at: 420, check).isEmpty, "seed \(seed): \(check) fails at 420")
+      }
     }
   }
 }
