@@ -17,11 +17,7 @@ extension Solver {
     throws(SetConstantError)
   {
     defer { checkInternalInvariants() }
-    guard let index = storage.recordIndex[ObjectIdentifier(constraint)],
-      !storage.records[index].isEdit
-    else { throw .unknown(constraint) }
-    guard constant.isFinite else { throw .nonFinite(constraint, constant) }
-    guard Solver.isInRange(constant) else { throw .outOfRange(constraint, constant) }
+    let index = try recordIndex(of: constraint, forConstant: constant)
     let record = storage.records[index]
     let delta = constant - record.constant
     if delta == 0 { return }
@@ -79,11 +75,7 @@ extension Solver {
     indices.reserveCapacity(changes.count)
     var isRequired = false
     for (constraint, constant) in changes {
-      guard let index = storage.recordIndex[ObjectIdentifier(constraint)],
-        !storage.records[index].isEdit
-      else { throw .unknown(constraint) }
-      guard constant.isFinite else { throw .nonFinite(constraint, constant) }
-      guard Solver.isInRange(constant) else { throw .outOfRange(constraint, constant) }
+      let index = try recordIndex(of: constraint, forConstant: constant)
       indices.append(index)
       if storage.records[index].strength.isRequired { isRequired = true }
     }
@@ -176,5 +168,23 @@ extension Solver {
         excluding: constraint)
       throw .unsatisfiable(constraint, conflicts: conflicts)
     }
+  }
+}
+
+extension Solver {
+  /// The position of a constraint's record, for a new constant of it.
+  ///
+  /// - Throws: ``SetConstantError/unknown(_:)`` if the constraint is not here (or is an edit
+  ///   variable's), ``SetConstantError/nonFinite(_:_:)`` for NaN or an infinity,
+  ///   ``SetConstantError/outOfRange(_:_:)`` beyond ``magnitudeLimit``.
+  @inline(__always) func recordIndex(of constraint: Constraint, forConstant constant: Double)
+    throws(SetConstantError) -> Int
+  {
+    guard let index = storage.recordIndex[ObjectIdentifier(constraint)],
+      !storage.records[index].isEdit
+    else { throw .unknown(constraint) }
+    guard constant.isFinite else { throw .nonFinite(constraint, constant) }
+    guard Solver.isInRange(constant) else { throw .outOfRange(constraint, constant) }
+    return index
   }
 }

@@ -41,11 +41,7 @@ extension Solver {
     throws(SetConstantError) -> Double
   {
     defer { checkInternalInvariants() }
-    guard let index = storage.recordIndex[ObjectIdentifier(constraint)],
-      !storage.records[index].isEdit
-    else { throw .unknown(constraint) }
-    guard target.isFinite else { throw .nonFinite(constraint, target) }
-    guard Solver.isInRange(target) else { throw .outOfRange(constraint, target) }
+    let index = try recordIndex(of: constraint, forConstant: target)
     let record = storage.records[index]
     let start = record.constant
     guard record.strength.isRequired, target != start else { return target }
