@@ -20,6 +20,16 @@ Trees (see yoga-driver.cpp and model-bench's LayoutSpec.swift): `app N`, a list 
 sections of rows (icon, title, subtitle, chevron), and `grid N`, N 10 x 10 views in rows.
 Each side's check value (the list's height, the last view's position) must agree, or the
 script stops. Exit codes: 0 done, 2 usage or missing inputs, 3 the two sides disagree.
+
+`--incremental` measures changes to a tree built once instead (model-bench --incremental,
+yoga-driver --incremental; `--steps` of each per run): one leaf's size (Trellis: the constant
+in place; Yoga: the node's style, which marks it dirty), the root's width, and a row added
+(views or nodes made and inserted), each timed from the change to the changed frames read
+back (Trellis: `takeChangedFrames()`; Yoga: the layout calculated, then every node marked as
+having a new layout read and unmarked, not descending below a node without the mark). The
+table gives both medians, Yoga's time over Trellis's (above 1: Trellis is ahead), and how
+many views or nodes each side read back per change. The check values after the leaf change
+and after the row added must agree.
 """
 
 import argparse
@@ -75,6 +85,9 @@ def main():
     parser.add_argument("--markdown", action="store_true")
     parser.add_argument("--heap", default="warm,cold",
                         help="comma-separated heap states: warm, cold, default (default warm,cold)")
+    parser.add_argument("--incremental", action="store_true",
+                        help="changes to a built tree instead of builds from scratch")
+    parser.add_argument("--steps", type=int, default=51, help="changes of each kind per run")
     options = parser.parse_args()
     states = options.heap.split(",")
     if not states or any(state not in ("warm", "cold", "default") for state in states):
@@ -85,6 +98,9 @@ def main():
     if not os.path.exists(model_bench):
         fail("build model-bench first: (cd Benchmarks && swift build -c release --product model-bench)")
     driver = build_driver(options.yoga, options.compiler)
+    if options.incremental:
+        run_incremental(model_bench, driver, options)
+        return
 
     for state in states:
         heap = [] if state == "default" else ["--heap", state]
@@ -105,6 +121,43 @@ def main():
                 if abs(trellis["check"] - yoga["check"]) > 1e-3:
                     fail(f"{kind} {views}: Trellis check {trellis['check']} != Yoga {yoga['check']}", 3)
         print_table(state, results)
+
+
+CHANGES = [("leaf", "one leaf's size"), ("resize", "the root's width"), ("row", "a row added")]
+
+
+def run_incremental(model_bench, driver, options):
+    results = {tree: {"trellis": [], "yoga": []} for tree in TREES}
+    for round_index in range(options.rounds):
+        for tree in TREES:
+            kind, views, columns = tree
+            extra = [str(columns)] if columns else []
+            arguments = [kind, str(views), str(options.steps)] + extra
+            commands = [("trellis", [model_bench, "--incremental"] + arguments),
+                        ("yoga", [driver, "--incremental"] + arguments)]
+            if round_index % 2:
+                commands.reverse()
+            for side, command in commands:
+                results[tree][side].append(run(command))
+            trellis, yoga = results[tree]["trellis"][-1], results[tree]["yoga"][-1]
+            for key in ("check_leaf", "check_row"):
+                if abs(trellis[key] - yoga[key]) > 1e-3:
+                    fail(f"{kind} {views}: Trellis {key} {trellis[key]} != Yoga {yoga[key]}", 3)
+    print(f"incremental: {options.rounds} rounds of {options.steps} changes of each kind "
+          "(medians of the rounds' medians)\n")
+    print("| tree | change | Trellis | Yoga | Yoga / Trellis | views read (Trellis) "
+          "| nodes read (Yoga) |")
+    print("|---|---|---|---|---|---|---|")
+    for tree in TREES:
+        kind, views, _ = tree
+        for key, label in CHANGES:
+            trellis = statistics.median(r[key] for r in results[tree]["trellis"])
+            yoga = statistics.median(r[key] for r in results[tree]["yoga"])
+            read_trellis = int(statistics.median(r[key + "_changed"] for r in results[tree]["trellis"]))
+            read_yoga = int(statistics.median(r[key + "_changed"] for r in results[tree]["yoga"]))
+            print(f"| {kind} {views} | {label} | {format_time(trellis)} | {format_time(yoga)} "
+                  f"| {yoga / trellis:.2f}× | {read_trellis:,} | {read_yoga:,} |")
+    print()
 
 
 def print_table(state, results):

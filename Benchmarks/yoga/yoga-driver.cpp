@@ -5,6 +5,7 @@
 //   c++ -O2 -std=c++20 -I YOGA yoga-driver.cpp YOGA/yoga/*.cpp YOGA/yoga/*/*.cpp -o yoga-driver
 //   yoga-driver app 1000 11      # tree, views, samples
 //   yoga-driver grid 1000 11 25 --heap cold
+//   yoga-driver --incremental app 1000 51   # tree, views, steps (see runIncremental)
 //
 // Trees (each the flexbox form of the constraint layout of the same name in model-bench):
 // - app N: a 375 × 812 screen with a list 47 below its top; sections 16 apart, each with a
@@ -48,6 +49,12 @@ struct Tree {
   YGNodeRef root = nullptr;
   YGNodeRef probe = nullptr;  // the list (app) or the last view (grid)
   int nodes = 0;
+  // For --incremental: the leaf whose size changes (the middle section's middle row's title,
+  // or the first view of the grid's middle row), the last view of that grid row, and the
+  // section rows are added to (app).
+  YGNodeRef leaf = nullptr;
+  YGNodeRef leafRowEnd = nullptr;
+  YGNodeRef section = nullptr;
 };
 
 YGNodeRef child(YGNodeRef parent, Tree& tree) {
@@ -62,6 +69,36 @@ YGNodeRef box(YGNodeRef parent, Tree& tree, float width, float height) {
   YGNodeStyleSetWidth(node, width);
   YGNodeStyleSetHeight(node, height);
   return node;
+}
+
+// Appends a row (row, icon, a column of title and subtitle, chevron: 6 nodes) to `section`;
+// returns the title.
+YGNodeRef addRow(YGNodeRef section, Tree& tree) {
+  YGNodeRef row = child(section, tree);
+  YGNodeStyleSetFlexDirection(row, YGFlexDirectionRow);
+  YGNodeStyleSetAlignItems(row, YGAlignCenter);
+  YGNodeStyleSetMargin(row, YGEdgeTop, 4);
+  YGNodeStyleSetMinHeight(row, 44);
+  YGNodeStyleSetPadding(row, YGEdgeLeft, 16);
+  YGNodeStyleSetPadding(row, YGEdgeRight, 16);
+  YGNodeStyleSetFlexShrink(row, 0);
+  box(row, tree, 28, 28);
+  YGNodeRef texts = child(row, tree);
+  YGNodeStyleSetFlexGrow(texts, 1);
+  YGNodeStyleSetFlexShrink(texts, 1);
+  YGNodeStyleSetAlignSelf(texts, YGAlignStretch);
+  YGNodeStyleSetMargin(texts, YGEdgeLeft, 12);
+  YGNodeStyleSetMargin(texts, YGEdgeRight, 8);
+  YGNodeStyleSetPadding(texts, YGEdgeTop, 6);
+  YGNodeStyleSetPadding(texts, YGEdgeBottom, 6);
+  YGNodeStyleSetAlignItems(texts, YGAlignFlexStart);
+  YGNodeRef title = box(texts, tree, 200, 18);
+  YGNodeStyleSetMaxWidthPercent(title, 100);
+  YGNodeRef subtitle = box(texts, tree, 150, 14);
+  YGNodeStyleSetMaxWidthPercent(subtitle, 100);
+  YGNodeStyleSetMargin(subtitle, YGEdgeTop, 2);
+  box(row, tree, 8, 13);
+  return title;
 }
 
 int sectionCount(int views) {
@@ -97,33 +134,22 @@ Tree buildApp(int views) {
     YGNodeStyleSetAlignSelf(header, YGAlignFlexStart);
     YGNodeStyleSetFlexShrink(header, 0);
     for (int r = 0; r < 8; ++r) {
-      YGNodeRef row = child(section, tree);
-      YGNodeStyleSetFlexDirection(row, YGFlexDirectionRow);
-      YGNodeStyleSetAlignItems(row, YGAlignCenter);
-      YGNodeStyleSetMargin(row, YGEdgeTop, 4);
-      YGNodeStyleSetMinHeight(row, 44);
-      YGNodeStyleSetPadding(row, YGEdgeLeft, 16);
-      YGNodeStyleSetPadding(row, YGEdgeRight, 16);
-      YGNodeStyleSetFlexShrink(row, 0);
-      box(row, tree, 28, 28);
-      YGNodeRef texts = child(row, tree);
-      YGNodeStyleSetFlexGrow(texts, 1);
-      YGNodeStyleSetFlexShrink(texts, 1);
-      YGNodeStyleSetAlignSelf(texts, YGAlignStretch);
-      YGNodeStyleSetMargin(texts, YGEdgeLeft, 12);
-      YGNodeStyleSetMargin(texts, YGEdgeRight, 8);
-      YGNodeStyleSetPadding(texts, YGEdgeTop, 6);
-      YGNodeStyleSetPadding(texts, YGEdgeBottom, 6);
-      YGNodeStyleSetAlignItems(texts, YGAlignFlexStart);
-      YGNodeRef title = box(texts, tree, 200, 18);
-      YGNodeStyleSetMaxWidthPercent(title, 100);
-      YGNodeRef subtitle = box(texts, tree, 150, 14);
-      YGNodeStyleSetMaxWidthPercent(subtitle, 100);
-      YGNodeStyleSetMargin(subtitle, YGEdgeTop, 2);
-      box(row, tree, 8, 13);
+      YGNodeRef title = addRow(section, tree);
+      if (s == sections / 2 && r == 4) tree.leaf = title;
     }
+    if (s == sections / 2) tree.section = section;
   }
   return tree;
+}
+
+// Appends a 10 × 10 view to the grid's root.
+YGNodeRef addGridView(Tree& tree) {
+  YGNodeRef view = box(tree.root, tree, 10, 10);
+  YGNodeStyleSetMargin(view, YGEdgeLeft, 2);
+  YGNodeStyleSetMargin(view, YGEdgeBottom, 2);
+  YGNodeStyleSetFlexShrink(view, 0);
+  tree.probe = view;
+  return view;
 }
 
 Tree buildGrid(int views, int columns) {
@@ -138,12 +164,11 @@ Tree buildGrid(int views, int columns) {
   // A top margin on the views is not applied to the first line here, so the lines are spaced
   // by a bottom margin under a top padding instead (the same positions: top = 2 + 12 row).
   YGNodeStyleSetPadding(tree.root, YGEdgeTop, 2);
+  int middleRow = (views / columns / 2) * columns;
   for (int i = 0; i < views; ++i) {
-    YGNodeRef view = box(tree.root, tree, 10, 10);
-    YGNodeStyleSetMargin(view, YGEdgeLeft, 2);
-    YGNodeStyleSetMargin(view, YGEdgeBottom, 2);
-    YGNodeStyleSetFlexShrink(view, 0);
-    tree.probe = view;
+    YGNodeRef view = addGridView(tree);
+    if (i == middleRow) tree.leaf = view;
+    if (i == middleRow + columns - 1) tree.leafRowEnd = view;
   }
   return tree;
 }
@@ -181,9 +206,109 @@ long long median(std::vector<long long> values) {
 
 volatile double sink = 0;
 
+// Reads the layout of every node Yoga marked as having a new one, and clears the mark, as a
+// client drawing the changes would (React Native's pattern): a node without the mark was not
+// laid out again, nor were its descendants. Returns a checksum; `count` gets the nodes read.
+double readNewLayout(YGNodeRef root, int& count) {
+  std::vector<YGNodeRef> stack{root};
+  double sum = 0;
+  while (!stack.empty()) {
+    YGNodeRef current = stack.back();
+    stack.pop_back();
+    if (!YGNodeGetHasNewLayout(current)) continue;
+    YGNodeSetHasNewLayout(current, false);
+    count += 1;
+    sum += YGNodeLayoutGetLeft(current) + YGNodeLayoutGetTop(current) +
+           YGNodeLayoutGetWidth(current) + YGNodeLayoutGetHeight(current);
+    size_t children = YGNodeGetChildCount(current);
+    for (size_t i = 0; i < children; ++i) stack.push_back(YGNodeGetChild(current, i));
+  }
+  return sum;
+}
+
+// --incremental: the changes model-bench's `--incremental` makes to the same tree (see
+// IncrementalComparison.swift there), each timed from the change through the layout to the
+// new layouts read back, STEPS times each way; prints the medians in nanoseconds, the mean
+// number of nodes read per change, and the check values.
+int runIncremental(bool app, int views, int steps, int columns) {
+  Tree tree = app ? buildApp(views) : buildGrid(views, columns);
+  int nodes = tree.nodes;
+  auto layout = [&] { YGNodeCalculateLayout(tree.root, YGUndefined, YGUndefined, YGDirectionLTR); };
+  auto readBack = [&] {
+    int count = 0;
+    sink = sink + readNewLayout(tree.root, count);
+    return count;
+  };
+  layout();
+  readBack();
+  auto timed = [&](auto change, std::vector<long long>& times, long long& changed) {
+    long long start = nanoseconds();
+    change();
+    layout();
+    changed += readBack();
+    times.push_back(nanoseconds() - start);
+  };
+  std::vector<long long> leafTimes, resizeTimes, rowTimes;
+  long long leafChanged = 0, resizeChanged = 0, rowChanged = 0;
+  double checkLeaf = 0, checkRow = 0;
+  for (int step = 0; step < 2 * steps; ++step) {
+    bool changed = step % 2 == 0;
+    timed(
+        [&] {
+          if (app) {
+            YGNodeStyleSetHeight(tree.leaf, changed ? 36 : 18);
+          } else {
+            YGNodeStyleSetWidth(tree.leaf, changed ? 5 : 10);
+          }
+        },
+        leafTimes, leafChanged);
+    if (step == 0) {
+      checkLeaf = app ? YGNodeLayoutGetHeight(tree.probe) : YGNodeLayoutGetLeft(tree.leafRowEnd);
+    }
+  }
+  YGNodeRef list = tree.probe;
+  for (int step = 0; step < 2 * steps; ++step) {
+    bool wide = step % 2 == 0;
+    float width = app ? (wide ? 414.0f : 375.0f) : 12.0f * columns + (wide ? 6.0f : 0.0f);
+    timed([&] { YGNodeStyleSetWidth(tree.root, width); }, resizeTimes, resizeChanged);
+  }
+  for (int step = 0; step < steps; ++step) {
+    if (app) {
+      timed([&] { addRow(tree.section, tree); }, rowTimes, rowChanged);
+      checkRow = YGNodeLayoutGetHeight(list);
+      YGNodeRef row = YGNodeGetChild(tree.section, YGNodeGetChildCount(tree.section) - 1);
+      YGNodeRemoveChild(tree.section, row);
+      YGNodeFreeRecursive(row);
+    } else {
+      timed([&] { for (int c = 0; c < columns; ++c) addGridView(tree); }, rowTimes, rowChanged);
+      checkRow = YGNodeLayoutGetLeft(tree.probe) + YGNodeLayoutGetTop(tree.probe);
+      for (int c = 0; c < columns; ++c) {
+        YGNodeRef view = YGNodeGetChild(tree.root, YGNodeGetChildCount(tree.root) - 1);
+        YGNodeRemoveChild(tree.root, view);
+        YGNodeFree(view);
+      }
+    }
+    layout();
+    readBack();
+  }
+  auto mean = [](long long total, int count) { return (total + count / 2) / count; };
+  std::printf(
+      "leaf=%lld resize=%lld row=%lld leaf_changed=%lld resize_changed=%lld row_changed=%lld "
+      "check_leaf=%.3f check_row=%.3f nodes=%d\n",
+      median(leafTimes), median(resizeTimes), median(rowTimes), mean(leafChanged, 2 * steps),
+      mean(resizeChanged, 2 * steps), mean(rowChanged, steps), checkLeaf, checkRow, nodes);
+  YGNodeFreeRecursive(tree.root);
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (argc >= 5 && std::strcmp(argv[1], "--incremental") == 0) {
+    bool app = std::strcmp(argv[2], "app") == 0;
+    int columns = argc > 5 ? std::atoi(argv[5]) : 25;
+    return runIncremental(app, std::atoi(argv[3]), std::max(1, std::atoi(argv[4])), columns);
+  }
   if (argc < 4) {
     std::fprintf(stderr,
                  "usage: yoga-driver app VIEWS SAMPLES | grid VIEWS SAMPLES COLUMNS"

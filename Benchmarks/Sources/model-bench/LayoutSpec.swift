@@ -30,6 +30,9 @@ struct LayoutSpec {
   var rootSize: Size
   var parents: [Int] = [-1]
   var rules: [Rule] = []
+  /// Items and rules the incremental benchmark changes, by name (`IncrementalComparison`):
+  /// view indices and rule indices.
+  var marks: [String: Int] = [:]
 
   var viewCount: Int { parents.count }
 
@@ -51,44 +54,59 @@ struct LayoutSpec {
 
   /// Builds the engine and reads every frame; returns the engine and a checksum of the frames.
   func buildEngine() -> (LayoutEngine, Double) {
+    let (engine, _, _) = buildEngineParts()
+    var sum = 0.0
+    for frame in engine.frames { sum += frame.frameInRoot.x + frame.frameInRoot.height }
+    return (engine, sum)
+  }
+
+  /// Builds the engine: returns it with the views (by index, the root first) and the
+  /// constraints (by rule), activated.
+  func buildEngineParts() -> (LayoutEngine, [View], [LayoutConstraint]) {
     let engine = LayoutEngine(size: rootSize)
     var views = [engine.root]
     views.reserveCapacity(parents.count)
-    for index in 1..<parents.count {
+    addViews(from: 1, to: &views)
+    var constraints: [LayoutConstraint] = []
+    constraints.reserveCapacity(rules.count)
+    for rule in rules { constraints.append(constraint(rule, views)) }
+    LayoutConstraint.activate(constraints)
+    return (engine, views, constraints)
+  }
+
+  /// Makes the views from index `first` on, each added to its parent's view in `views`.
+  func addViews(from first: Int, to views: inout [View]) {
+    for index in first..<parents.count {
       let view = View("v\(index)")
       views[parents[index]].addSubview(view)
       views.append(view)
     }
-    var constraints: [LayoutConstraint] = []
-    constraints.reserveCapacity(rules.count)
-    for rule in rules {
-      let constraint: LayoutConstraint
-      switch (rule.first, rule.second) {
-      case (.x(let a, let first), .x(let b, let second)?):
-        constraint = make(
-          xAnchor(views[a], first), rule.relation, xAnchor(views[b], second), rule.constant)
-      case (.y(let a, let first), .y(let b, let second)?):
-        constraint = make(
-          yAnchor(views[a], first), rule.relation, yAnchor(views[b], second), rule.constant)
-      case (.dimension(let a, let first), nil):
-        let anchor = first == .width ? views[a].widthAnchor : views[a].heightAnchor
-        switch rule.relation {
-        case .equal: constraint = anchor.constraint(equalToConstant: rule.constant)
-        case .lessThanOrEqual:
-          constraint = anchor.constraint(lessThanOrEqualToConstant: rule.constant)
-        case .greaterThanOrEqual:
-          constraint = anchor.constraint(greaterThanOrEqualToConstant: rule.constant)
-        }
-      default:
-        preconditionFailure("Unsupported rule")
+  }
+
+  /// The constraint of `rule` between `views` (by index), not activated.
+  func constraint(_ rule: Rule, _ views: [View]) -> LayoutConstraint {
+    let constraint: LayoutConstraint
+    switch (rule.first, rule.second) {
+    case (.x(let a, let first), .x(let b, let second)?):
+      constraint = make(
+        xAnchor(views[a], first), rule.relation, xAnchor(views[b], second), rule.constant)
+    case (.y(let a, let first), .y(let b, let second)?):
+      constraint = make(
+        yAnchor(views[a], first), rule.relation, yAnchor(views[b], second), rule.constant)
+    case (.dimension(let a, let first), nil):
+      let anchor = first == .width ? views[a].widthAnchor : views[a].heightAnchor
+      switch rule.relation {
+      case .equal: constraint = anchor.constraint(equalToConstant: rule.constant)
+      case .lessThanOrEqual:
+        constraint = anchor.constraint(lessThanOrEqualToConstant: rule.constant)
+      case .greaterThanOrEqual:
+        constraint = anchor.constraint(greaterThanOrEqualToConstant: rule.constant)
       }
-      if rule.priority < 1000 { constraint.priority = LayoutPriority(rule.priority) }
-      constraints.append(constraint)
+    default:
+      preconditionFailure("Unsupported rule")
     }
-    LayoutConstraint.activate(constraints)
-    var sum = 0.0
-    for frame in engine.frames { sum += frame.frameInRoot.x + frame.frameInRoot.height }
-    return (engine, sum)
+    if rule.priority < 1000 { constraint.priority = LayoutPriority(rule.priority) }
+    return constraint
   }
 
   private func xAnchor(_ view: View, _ attribute: XAttribute) -> XAxisAnchor {
@@ -214,17 +232,28 @@ extension LayoutSpec {
   static func grid(count: Int, columns: Int) -> LayoutSpec {
     var spec = LayoutSpec(name: "grid \(count)", rootSize: Size(width: 2_000, height: 2_000))
     for index in 0..<count {
-      let view = spec.addView(parent: 0)
-      let column = index % columns
-      spec.add(
-        .x(view, .left), .equal, .x(column == 0 ? 0 : view - 1, column == 0 ? .left : .right), 2)
-      spec.add(
-        .y(view, .top), .equal,
-        .y(index < columns ? 0 : view - columns, index < columns ? .top : .bottom), 2)
-      spec.add(.dimension(view, .width), .equal, nil, 10)
-      spec.add(.dimension(view, .height), .equal, nil, 10)
+      spec.addGridView(columns: columns)
+      // The first view of the middle row: its width is the leaf the incremental benchmark
+      // changes.
+      let middleRow = (count / columns / 2) * columns
+      if index == middleRow { spec.marks["leaf"] = spec.rules.count - 2 }
+      if index == middleRow + columns - 1 { spec.marks["leafRowEnd"] = spec.viewCount - 1 }
     }
     return spec
+  }
+
+  /// Adds the next view of a grid of `columns` columns (view `n` of the root is grid cell
+  /// `n − 1`).
+  mutating func addGridView(columns: Int) {
+    let index = viewCount - 1
+    let view = addView(parent: 0)
+    let column = index % columns
+    add(.x(view, .left), .equal, .x(column == 0 ? 0 : view - 1, column == 0 ? .left : .right), 2)
+    add(
+      .y(view, .top), .equal,
+      .y(index < columns ? 0 : view - columns, index < columns ? .top : .bottom), 2)
+    add(.dimension(view, .width), .equal, nil, 10)
+    add(.dimension(view, .height), .equal, nil, 10)
   }
 
   /// An app-like screen of about `count` views: a list of sections, each a section view with a
@@ -238,58 +267,78 @@ extension LayoutSpec {
     spec.add(.x(list, .right), .equal, .x(0, .right))
     spec.add(.y(list, .top), .equal, .y(0, .top), 47)
     var previousSection: Int? = nil
+    // The middle section's middle row holds the leaf the incremental benchmark changes (its
+    // title's height), and the benchmark adds rows at the end of that section.
+    let middle = (count + 19) / 42 / 2
+    var section = 0
     while spec.viewCount + 42 <= count + 21 {
-      let section = spec.addView(parent: list)
-      spec.add(.x(section, .left), .equal, .x(list, .left))
-      spec.add(.x(section, .right), .equal, .x(list, .right))
+      let sectionView = spec.addView(parent: list)
+      spec.add(.x(sectionView, .left), .equal, .x(list, .left))
+      spec.add(.x(sectionView, .right), .equal, .x(list, .right))
       if let previousSection {
-        spec.add(.y(section, .top), .equal, .y(previousSection, .bottom), 16)
+        spec.add(.y(sectionView, .top), .equal, .y(previousSection, .bottom), 16)
       } else {
-        spec.add(.y(section, .top), .equal, .y(list, .top))
+        spec.add(.y(sectionView, .top), .equal, .y(list, .top))
       }
-      let header = spec.addView(parent: section)
-      spec.add(.x(header, .left), .equal, .x(section, .left), 16)
-      spec.add(.x(header, .right), .lessThanOrEqual, .x(section, .right), -16)
-      spec.add(.y(header, .top), .equal, .y(section, .top), 8)
+      let header = spec.addView(parent: sectionView)
+      spec.add(.x(header, .left), .equal, .x(sectionView, .left), 16)
+      spec.add(.x(header, .right), .lessThanOrEqual, .x(sectionView, .right), -16)
+      spec.add(.y(header, .top), .equal, .y(sectionView, .top), 8)
       spec.add(.dimension(header, .height), .equal, nil, 20)
       spec.add(.dimension(header, .width), .equal, nil, 120, priority: 250)
       var above = header
-      for _ in 0..<8 {
-        let row = spec.addView(parent: section)
-        spec.add(.x(row, .left), .equal, .x(section, .left))
-        spec.add(.x(row, .right), .equal, .x(section, .right))
-        spec.add(.y(row, .top), .equal, .y(above, .bottom), 4)
-        spec.add(.dimension(row, .height), .greaterThanOrEqual, nil, 44)
-        spec.add(.dimension(row, .height), .equal, nil, 44, priority: 250)
-        let icon = spec.addView(parent: row)
-        spec.add(.x(icon, .left), .equal, .x(row, .left), 16)
-        spec.add(.y(icon, .centerY), .equal, .y(row, .centerY))
-        spec.add(.dimension(icon, .width), .equal, nil, 28)
-        spec.add(.dimension(icon, .height), .equal, nil, 28)
-        let chevron = spec.addView(parent: row)
-        spec.add(.x(chevron, .right), .equal, .x(row, .right), -16)
-        spec.add(.y(chevron, .centerY), .equal, .y(row, .centerY))
-        spec.add(.dimension(chevron, .width), .equal, nil, 8)
-        spec.add(.dimension(chevron, .height), .equal, nil, 13)
-        let title = spec.addView(parent: row)
-        spec.add(.x(title, .left), .equal, .x(icon, .right), 12)
-        spec.add(.x(title, .right), .lessThanOrEqual, .x(chevron, .left), -8)
-        spec.add(.y(title, .top), .equal, .y(row, .top), 6)
-        spec.add(.dimension(title, .height), .equal, nil, 18)
-        spec.add(.dimension(title, .width), .equal, nil, 200, priority: 250)
-        let subtitle = spec.addView(parent: row)
-        spec.add(.x(subtitle, .left), .equal, .x(title, .left))
-        spec.add(.x(subtitle, .right), .lessThanOrEqual, .x(chevron, .left), -8)
-        spec.add(.y(subtitle, .top), .equal, .y(title, .bottom), 2)
-        spec.add(.y(subtitle, .bottom), .lessThanOrEqual, .y(row, .bottom), -6)
-        spec.add(.dimension(subtitle, .height), .equal, nil, 14)
-        spec.add(.dimension(subtitle, .width), .equal, nil, 150, priority: 250)
-        above = row
+      for row in 0..<8 {
+        let titleHeight = spec.addRow(in: sectionView, below: above)
+        if section == middle && row == 4 { spec.marks["leaf"] = titleHeight }
+        above = spec.viewCount - 5
       }
-      spec.add(.y(section, .bottom), .equal, .y(above, .bottom), 8)
-      previousSection = section
+      if section == middle {
+        spec.marks["section"] = sectionView
+        spec.marks["lastRow"] = above
+        spec.marks["sectionBottom"] = spec.rules.count
+      }
+      spec.add(.y(sectionView, .bottom), .equal, .y(above, .bottom), 8)
+      previousSection = sectionView
+      section += 1
     }
     spec.add(.y(list, .bottom), .equal, .y(previousSection!, .bottom), 16)
     return spec
+  }
+
+  /// Adds a row of the app-like screen to `section`, `below` another of its views: the row
+  /// and its icon, chevron, title and subtitle (5 views, the row first). Returns the index of
+  /// the rule that gives the title its height.
+  mutating func addRow(in section: Int, below above: Int) -> Int {
+    let row = addView(parent: section)
+    add(.x(row, .left), .equal, .x(section, .left))
+    add(.x(row, .right), .equal, .x(section, .right))
+    add(.y(row, .top), .equal, .y(above, .bottom), 4)
+    add(.dimension(row, .height), .greaterThanOrEqual, nil, 44)
+    add(.dimension(row, .height), .equal, nil, 44, priority: 250)
+    let icon = addView(parent: row)
+    add(.x(icon, .left), .equal, .x(row, .left), 16)
+    add(.y(icon, .centerY), .equal, .y(row, .centerY))
+    add(.dimension(icon, .width), .equal, nil, 28)
+    add(.dimension(icon, .height), .equal, nil, 28)
+    let chevron = addView(parent: row)
+    add(.x(chevron, .right), .equal, .x(row, .right), -16)
+    add(.y(chevron, .centerY), .equal, .y(row, .centerY))
+    add(.dimension(chevron, .width), .equal, nil, 8)
+    add(.dimension(chevron, .height), .equal, nil, 13)
+    let title = addView(parent: row)
+    add(.x(title, .left), .equal, .x(icon, .right), 12)
+    add(.x(title, .right), .lessThanOrEqual, .x(chevron, .left), -8)
+    add(.y(title, .top), .equal, .y(row, .top), 6)
+    let titleHeight = rules.count
+    add(.dimension(title, .height), .equal, nil, 18)
+    add(.dimension(title, .width), .equal, nil, 200, priority: 250)
+    let subtitle = addView(parent: row)
+    add(.x(subtitle, .left), .equal, .x(title, .left))
+    add(.x(subtitle, .right), .lessThanOrEqual, .x(chevron, .left), -8)
+    add(.y(subtitle, .top), .equal, .y(title, .bottom), 2)
+    add(.y(subtitle, .bottom), .lessThanOrEqual, .y(row, .bottom), -6)
+    add(.dimension(subtitle, .height), .equal, nil, 14)
+    add(.dimension(subtitle, .width), .equal, nil, 150, priority: 250)
+    return titleHeight
   }
 }

@@ -5,14 +5,15 @@
 //   swift build -c release --product model-bench && .build/release/model-bench [--samples N]
 //     [--only form|build] [--order alternate|engine-first|solver-first] [--heap warm|cold|both]
 //     [--scratch app|grid VIEWS SAMPLES [COLUMNS]] [--app|--grid VIEWS [--side solver|engine|none]]
-//     [--sweep [WIDTHS]]
+//     [--sweep [WIDTHS]] [--incremental app|grid VIEWS STEPS [COLUMNS]]
 //
 // `--app` and `--grid` build one layout of that size (a grid of about √VIEWS columns) once
 // through the solver and once through the engine, and print both times: for scaling checks and
 // for profiles. With `--side`, only that build (or none) runs, and it is not torn down.
 // `--sweep` sweeps the form, written as a layout file, over WIDTHS root widths (1,000 by
 // default) with every check, against building it from scratch (`SweepBench.swift`); put
-// `--samples` before it.
+// `--samples` before it. `--incremental` changes one tree in place (a leaf's size, the root's
+// width, a row added) for compare_yoga.py (`IncrementalComparison.swift`).
 
 import ConstraintSolver
 import LayoutBehaviors
@@ -39,6 +40,7 @@ while let argument = arguments.next() {
   case "--only": only = arguments.next()
   case "--scratch": runScratchComparison(Array(arguments))
   case "--sweep": runSweepComparison(Array(arguments))
+  case "--incremental": runIncrementalComparison(Array(arguments))
   case "--order":
     guard let value = arguments.next().flatMap(BuildOrder.init(rawValue:)) else {
       print("usage: --order alternate|engine-first|solver-first")
