@@ -218,7 +218,10 @@ extension LayoutEngine {
     // The subviews marked above are unmarked with the others after the read.
     tracking.dirtyViews = candidates
     candidates.sort { $0.treeIndex < $1.treeIndex }
+    // At most one entry a candidate: room for them all at once, where growing by doubling
+    // would copy the entries (about 200 bytes each) several times over.
     var changed: [ViewFrame] = []
+    changed.reserveCapacity(candidates.count)
     for view in candidates {
       let current = entry(of: view, zIndex: view.siblingIndex)
       if view.updateReportedFrame(current) { changed.append(current) }
