@@ -28,63 +28,48 @@ import LayoutBehaviors
 /// last view of the middle row with its first view 5 wide. check_row: the list's height
 /// (`app`) or the last view's x + y (`grid`) with the row added.
 func runIncrementalComparison(_ arguments: [String]) -> Never {
-  guard arguments.count >= 3, let views = Int(arguments[1]), let steps = Int(arguments[2]),
-    arguments[0] == "app" || arguments[0] == "grid"
-  else {
-    print("usage: model-bench --incremental app|grid VIEWS STEPS [COLUMNS]")
-    exit(64)
-  }
-  let columns = arguments.count > 3 ? Int(arguments[3]) ?? 25 : 25
-  let app = arguments[0] == "app"
-  let spec =
-    app ? LayoutSpec.appLike(count: views) : LayoutSpec.grid(count: views, columns: columns)
+  let (spec, app, count, columns) = LayoutSpec.tree(
+    from: arguments, usage: "model-bench --incremental app|grid VIEWS STEPS [COLUMNS]")
   let (engine, built, constraints) = spec.buildEngineParts()
   _ = engine.takeChangedFrames()
-  let count = max(1, steps)
 
-  /// Times `change` followed by reading the changed frames back; returns the time and the
+  /// Times `change` followed by reading the changed frames back, into `figure`; returns the
   /// number of views read.
-  func timed(_ change: () -> Void) -> (Double, Int) {
+  func timed(_ figure: inout Figure, _ change: () -> Void) -> Int {
     let start = now()
     change()
     let changed = engine.takeChangedFrames().frames.count
-    return (Double(now() - start), changed)
+    figure.samples.append(Double(now() - start))
+    return changed
+  }
+  /// Applies the second of `values`, then the first, `count` times, each change timed; returns
+  /// the figure and the views read in all.
+  func alternating(_ values: (Double, Double), _ apply: (Double) -> Void) -> (Figure, Int) {
+    var figure = Figure("")
+    var changed = 0
+    for step in 0..<(2 * count) {
+      let value = step % 2 == 0 ? values.1 : values.0
+      changed += timed(&figure) { apply(value) }
+    }
+    return (figure, changed)
   }
 
-  // One leaf's size, in place.
+  // One leaf's size, in place; the check is read with the changed size, after a first change.
   let leaf = constraints[spec.marks["leaf"]!]
   let leafSizes: (Double, Double) = app ? (18, 36) : (10, 5)
-  var leafTimes: [Double] = []
-  var leafChanged = 0
-  var checkLeaf = 0.0
-  for step in 0..<(2 * count) {
-    let size = step % 2 == 0 ? leafSizes.1 : leafSizes.0
-    let (time, changed) = timed { leaf.constant = size }
-    leafTimes.append(time)
-    leafChanged += changed
-    if step == 0 {
-      checkLeaf =
-        app
-        ? built[1].frame.height
-        : built[spec.marks["leafRowEnd"]!].frame.x
-    }
-  }
+  leaf.constant = leafSizes.1
+  let checkLeaf = app ? built[1].frame.height : built[spec.marks["leafRowEnd"]!].frame.x
+  leaf.constant = leafSizes.0
+  _ = engine.takeChangedFrames()
+  let (leafTimes, leafChanged) = alternating(leafSizes) { leaf.constant = $0 }
 
   // The root's width.
-  let widths: (Double, Double) = app ? (375, 414) : (2_000, 2_006)
-  var resizeTimes: [Double] = []
-  var resizeChanged = 0
-  for step in 0..<(2 * count) {
-    let width = step % 2 == 0 ? widths.1 : widths.0
-    let (time, changed) = timed {
-      engine.rootSize = Size(width: width, height: spec.rootSize.height)
-    }
-    resizeTimes.append(time)
-    resizeChanged += changed
+  let (resizeTimes, resizeChanged) = alternating(app ? (375, 414) : (2_000, 2_006)) {
+    engine.rootSize = Size(width: $0, height: spec.rootSize.height)
   }
 
   // A row added, then removed untimed.
-  var rowTimes: [Double] = []
+  var rowTimes = Figure("")
   var rowChanged = 0
   var checkRow = 0.0
   for _ in 0..<count {
@@ -101,7 +86,7 @@ func runIncrementalComparison(_ arguments: [String]) -> Never {
       for _ in 0..<columns { grown.addGridView(columns: columns) }
     }
     let firstView = views.count
-    let (time, changed) = timed {
+    rowChanged += timed(&rowTimes) {
       grown.addViews(from: firstView, to: &views)
       var added: [LayoutConstraint] = []
       added.reserveCapacity(grown.rules.count - firstRule)
@@ -109,8 +94,6 @@ func runIncrementalComparison(_ arguments: [String]) -> Never {
       replaced?.isActive = false
       LayoutConstraint.activate(added)
     }
-    rowTimes.append(time)
-    rowChanged += changed
     checkRow =
       app ? built[1].frame.height : views[views.count - 1].frame.x + views[views.count - 1].frame.y
     // Back to the tree as built: the new views leave (their constraints with them).
@@ -123,10 +106,9 @@ func runIncrementalComparison(_ arguments: [String]) -> Never {
     _ = engine.takeChangedFrames()
   }
 
-  func median(_ values: [Double]) -> Int { Int(values.sorted()[values.count / 2]) }
   func mean(_ total: Int, _ steps: Int) -> Int { (total + steps / 2) / steps }
   print(
-    "leaf=\(median(leafTimes)) resize=\(median(resizeTimes)) row=\(median(rowTimes)) "
+    "leaf=\(Int(leafTimes.median)) resize=\(Int(resizeTimes.median)) row=\(Int(rowTimes.median)) "
       + "leaf_changed=\(mean(leafChanged, 2 * count)) "
       + "resize_changed=\(mean(resizeChanged, 2 * count)) row_changed=\(mean(rowChanged, count)) "
       + "check_leaf=\(checkLeaf) check_row=\(checkRow) views=\(spec.viewCount)")

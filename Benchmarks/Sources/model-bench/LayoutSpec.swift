@@ -1,6 +1,12 @@
 import ConstraintSolver
 import LayoutBehaviors
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A layout as plain values, built either through the engine (views, anchors, activation,
 /// frames) or directly with the solver (4 variables per view, the same constraints as the
 /// engine gives it), so that the two builds solve exactly the same system.
@@ -340,5 +346,25 @@ extension LayoutSpec {
     add(.dimension(subtitle, .height), .equal, nil, 14)
     add(.dimension(subtitle, .width), .equal, nil, 150, priority: 250)
     return titleHeight
+  }
+}
+
+extension LayoutSpec {
+  /// The tree of `app|grid VIEWS COUNT [COLUMNS]` (the arguments of `--scratch` and
+  /// `--incremental`), with whether it is the app and the count; prints `usage` and exits
+  /// with 64 when they do not read.
+  static func tree(from arguments: [String], usage: String) -> (
+    spec: LayoutSpec, app: Bool, count: Int, columns: Int
+  ) {
+    guard arguments.count >= 3, let views = Int(arguments[1]), let count = Int(arguments[2]),
+      arguments[0] == "app" || arguments[0] == "grid"
+    else {
+      print("usage: \(usage)")
+      exit(64)
+    }
+    let columns = arguments.count > 3 ? Int(arguments[3]) ?? 25 : 25
+    let app = arguments[0] == "app"
+    let spec = app ? appLike(count: views) : grid(count: views, columns: columns)
+    return (spec, app, max(1, count), columns)
   }
 }

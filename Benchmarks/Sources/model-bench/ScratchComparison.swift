@@ -31,21 +31,14 @@ func runScratchComparison(_ arguments: [String]) -> Never {
     heap = state
     arguments.removeSubrange(flag...(flag + 1))
   }
-  guard arguments.count >= 3, let views = Int(arguments[1]), let samples = Int(arguments[2]),
-    arguments[0] == "app" || arguments[0] == "grid"
-  else {
-    print("usage: model-bench --scratch app|grid VIEWS SAMPLES [COLUMNS] [--heap warm|cold]")
-    exit(64)
-  }
-  let columns = arguments.count > 3 ? Int(arguments[3]) ?? 25 : 25
-  let app = arguments[0] == "app"
-  let spec =
-    app ? LayoutSpec.appLike(count: views) : LayoutSpec.grid(count: views, columns: columns)
+  let (spec, app, samples, _) = LayoutSpec.tree(
+    from: arguments,
+    usage: "model-bench --scratch app|grid VIEWS SAMPLES [COLUMNS] [--heap warm|cold]")
   var engine = Figure("engine")
   var solver = Figure("solver")
   var check = 0.0
   heap?.start(with: spec)
-  for _ in 0..<max(1, samples) {
+  for _ in 0..<samples {
     heap?.prepare()
     var start = now()
     do {

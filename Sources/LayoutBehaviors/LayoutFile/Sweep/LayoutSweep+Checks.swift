@@ -78,10 +78,9 @@ extension LayoutSweep {
     let frames = self.frames
     for index in declarations.indices where declarations[index].text != nil {
       let view = scene.views[index]
-      guard frames.shown[index], var text = view.content as? TextContent else {
+      guard let frame = frames[index]?.frame, var text = view.content as? TextContent else {
         continue
       }
-      let frame = frames.frames[index]
       text.maxLines = 0
       let needed = text.measure(SizeProposal(width: max(0, frame.width)))
       let tooTall = needed.height > frame.height + Self.tolerance

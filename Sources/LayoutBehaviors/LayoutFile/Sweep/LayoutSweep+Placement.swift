@@ -63,11 +63,11 @@ extension LayoutSweep {
     let views = scene.views
     let frames = self.frames
     let negativeSizesChecked = checks.contains(.negativeSize)
-    for index in views.indices where frames.shown[index] && frames.hasSuperview[index] {
-      let frame = frames.frames[index]
+    for index in views.indices {
+      guard let shown = frames[index], let bounds = shown.superviewSize else { continue }
+      let frame = shown.frame
       // A view of negative size is the negative-size check's; its edges are reversed.
       if frame.width < 0 || frame.height < 0, negativeSizesChecked { continue }
-      let bounds = frames.superviewSizes[index]
       // The edge passed by the most: left, top, right, bottom (the first of equals).
       let overflows = (
         -min(frame.minX, frame.maxX), -min(frame.minY, frame.maxY),
@@ -103,6 +103,8 @@ extension LayoutSweep {
   func outsideSafeAreaProblems(detailed: Bool) -> [Problem] {
     var result: [Problem] = []
     let pins = safeAreaPins
+    guard !pins.isEmpty else { return [] }
+    let frames = self.frames
     var start = 0
     while start < pins.count {
       var end = start + 1
@@ -110,8 +112,7 @@ extension LayoutSweep {
       defer { start = end }
       let index = pins[start].view
       let view = scene.views[index]
-      guard frames.shown[index] else { continue }
-      let frame = frames.framesInRoot[index]
+      guard let frame = frames[index]?.frameInRoot else { continue }
       if frame.width < 0 || frame.height < 0, checks.contains(.negativeSize) { continue }
       var worst: (edge: String, by: Double, pin: SafeAreaPin)? = nil
       for pin in pins[start..<end] {
@@ -157,15 +158,17 @@ extension LayoutSweep {
   /// Each pair of shown siblings that overlap, in file order of the first then the second.
   func overlapProblems(detailed: Bool) -> [Problem] {
     let views = scene.views
-    let frames = self.frames.frames
-    let shown = self.frames.shown
+    let shown = self.frames
+    /// The frame of a candidate (a shown view).
+    func frame(_ index: Int) -> Rect { shown[index]!.frame }
     // The candidates, grouped by superview in the order the superviews are first met.
     var groupOf: [ObjectIdentifier: Int] = [:]
     var groups: [[Int]] = []
-    for index in views.indices where shown[index] {
+    for index in views.indices {
+      guard let frame = shown[index]?.frame else { continue }
       let view = views[index]
       guard let superview = view.superview,
-        frames[index].width > Self.tolerance, frames[index].height > Self.tolerance,
+        frame.width > Self.tolerance, frame.height > Self.tolerance,
         mayOverlap.isEmpty || !mayOverlap.contains(view.identifier)
       else { continue }
       let key = ObjectIdentifier(superview)
@@ -181,16 +184,16 @@ extension LayoutSweep {
       // Sorted along the axis the siblings spread along most (a column by top edge, a row by
       // left edge): a view overlaps only those that start before it ends along that axis, so
       // the scan stops early in a column as in a row.
-      let horizontal = Self.spreadsHorizontally(group.map { frames[$0] })
+      let horizontal = Self.spreadsHorizontally(group.map(frame))
       func start(_ rect: Rect) -> Double { horizontal ? rect.minX : rect.minY }
       func end(_ rect: Rect) -> Double { horizontal ? rect.maxX : rect.maxY }
       let sorted = group.sorted {
-        (start(frames[$0]), $0) < (start(frames[$1]), $1)
+        (start(frame($0)), $0) < (start(frame($1)), $1)
       }
       for (position, first) in sorted.enumerated() {
-        let a = frames[first]
+        let a = frame(first)
         for second in sorted[(position + 1)...] {
-          let b = frames[second]
+          let b = frame(second)
           guard start(b) < end(a) - Self.tolerance else { break }
           let width = min(a.maxX, b.maxX) - max(a.minX, b.minX)
           let height = min(a.maxY, b.maxY) - max(a.minY, b.minY)

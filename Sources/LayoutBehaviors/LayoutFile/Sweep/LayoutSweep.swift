@@ -37,9 +37,10 @@
 /// the required constraints cannot hold together (`Solver.feasibleConstant(for:toward:)`, from
 /// its proof of infeasibility), rounded to a micro-point, and the sweep checks that the failure
 /// passes there and fails just beyond (`unsatisfiable below width 340.3`, where the bisection
-/// alone gives 340.5). A failure present at every sample has no boundary; one that fails only inside the range has two (`above width 300
-/// and below width 340`). A failure that appears in two separate runs of the range is reported
-/// once per run, with the configuration of the failing size nearest the run's boundary.
+/// alone gives 340.5). A failure present at every sample has no boundary; one that fails only
+/// inside the range has two (`above width 300 and below width 340`). A failure that appears in
+/// two separate runs of the range is reported once per run, with the configuration of the
+/// failing size nearest the run's boundary.
 ///
 /// **Screens.** With `screens` (devices in portrait and landscape, ``Screen/screens(of:)``), the
 /// root takes each screen's size and safe area in turn, and a failure is reported at the first
@@ -323,8 +324,7 @@ public final class LayoutSweep {
         // applied again at its boundary and breaks afresh at the failing size.
         resize(to: size(boundary.value))
         resize(to: size(run.at))
-        pointFrames = nil
-        let fresh = problems(of: .unsatisfiable, detailed: true).first {
+        let fresh = problems(detailed: true, only: [.unsatisfiable]).first {
           $0.subject == run.subject
         }
         if let fresh {
@@ -416,7 +416,7 @@ public final class LayoutSweep {
   /// The diagnostics of the last change the sweep made.
   var lastDiagnostics: [LayoutScene.Diagnostic] = []
   /// The frames of the point being checked (``frames``), or `nil` until a check reads them.
-  var pointFrames: PointFrames? = nil
+  var pointFrames: [PointFrame?]? = nil
   /// The document's views pinned to a safe area, found the first time the
   /// ``Check/outsideSafeArea`` check runs.
   var safeAreaPinsFound: [SafeAreaPin]? = nil
@@ -428,12 +428,13 @@ public final class LayoutSweep {
       .diagnostics
   }
 
-  /// The problems of the scene as it is now, check by check; without `detailed`, only their
-  /// subjects (no words, no constraints).
-  private func problems(detailed: Bool) -> [Problem] {
+  /// The problems of the scene as it is now, check by check (those of ``checks``, or `only`
+  /// these); without `detailed`, only their subjects (no words, no constraints). Every point
+  /// is checked through here, so the frames read for the previous one are dropped first.
+  private func problems(detailed: Bool, only: [Check]? = nil) -> [Problem] {
     pointFrames = nil
     var result: [Problem] = []
-    for check in checks { result += problems(of: check, detailed: detailed) }
+    for check in only ?? checks { result += problems(of: check, detailed: detailed) }
     return result
   }
 }
