@@ -90,7 +90,7 @@ import Testing
     #expect(root.translatesAutoresizingMask)
     #expect(root.autoresizingMask == ["widthSizable", "heightSizable"])
     #expect(root.safeAreaGuideID == "safe")
-    #expect(root.excludedByDefault == ["c4"])
+    #expect(root.excluded == ["c4"])
     #expect(root.subviews.map(\.id) == ["lbl", "stk"])
     let label = root.subviews[0]
     #expect(label.kind == "label" && label.userLabel == "Title")

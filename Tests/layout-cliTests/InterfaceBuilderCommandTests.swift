@@ -222,6 +222,41 @@ struct InterfaceBuilderCommandTests {
           + "layout file.\n"))
   }
 
+  @Test func sizeClassesFollowTheDeviceOrTraits() {
+    // Scene s2 with the box's width 200 in a regular width: on the iPhone 8 (wC hR) it stays
+    // 100; with '--traits wR hR' it is 200, centered: ((375 − 200) / 2, 308.5); on an iPhone 8
+    // Plus in landscape (736 × 414, wR hC) too: ((736 − 200) / 2, (414 − 50) / 2).
+    let varied = Self.storyboard.replacingOccurrences(
+      of: #"<constraint firstAttribute="width" constant="100" id="c7"/>"#,
+      with: #"<constraint firstAttribute="width" constant="100" id="c7">"#
+        + #"<variation key="widthClass=regular" constant="200"/></constraint>"#)
+    func solve(_ options: [String]) -> CLIRun {
+      CLITestSupport.run(["solve", "-", "--scene", "s2"] + options, standardInput: varied)
+    }
+    #expect(solve([]).output.contains("box  137.5  308.5    100      50"), "\(solve([]).output)")
+    let regular = solve(["--traits", "wR hR"])
+    #expect(regular.status == 0)
+    #expect(regular.output.contains("box  87.5  308.5    200      50"), "\(regular.output)")
+    let plus = solve(["--device", "retina5_5", "--orientation", "landscape"])
+    #expect(plus.output.contains("box  268  182    200      50"), "\(plus.output)")
+    // The option's value is checked before the input is read.
+    let wrong = solve(["--traits", "wide"])
+    #expect(wrong.status == 64)
+    #expect(
+      wrong.errors.hasPrefix(
+        "Error: The value 'wide' is invalid for '--traits <size classes>'.\n"
+          + "Help:  --traits <size classes>  One width class, 'wC' or 'wR', and one height "
+          + "class, 'hC' or 'hR', as in 'wR hC'.\n"))
+    let layout = CLITestSupport.run(
+      ["solve", "-", "--traits", "wR hC"],
+      standardInput: #"{"root": {"width": 375, "height": 812}, "views": []}"#)
+    #expect(layout.status == 64)
+    #expect(
+      layout.errors.hasPrefix(
+        "Error: The option '--traits' applies to Interface Builder documents; '<stdin>' is a "
+          + "layout file.\n"))
+  }
+
   @Test func otherXMLIsNotADocument() {
     let run = CLITestSupport.run(["check", "-"], standardInput: "  <layout width=\"375\"/>\n")
     #expect(run.status == 65)

@@ -162,5 +162,6 @@ enum ArgumentScanner {
   static let scene = OptionSpec(names: ["--scene"], valueName: "scene")
   static let device = OptionSpec(names: ["--device"], valueName: "device")
   static let orientation = OptionSpec(names: ["--orientation"], valueName: "orientation")
+  static let traits = OptionSpec(names: ["--traits"], valueName: "size classes")
   static let failOnMisplaced = OptionSpec(names: ["--fail-on-misplaced"])
 }

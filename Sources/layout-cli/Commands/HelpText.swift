@@ -105,9 +105,16 @@ enum HelpText {
     label: "--orientation <orientation>",
     text: "For an Interface Builder document: portrait or landscape. The document's by "
       + "default.")
-  static let interfaceBuilderOptions = [sceneOption, deviceOption, orientationOption]
+  static let traitsOption = CommandHelp.Entry(
+    label: "--traits <size classes>",
+    text: "For an Interface Builder document: the size classes whose variations apply, a "
+      + "width class and a height class such as 'wR hC'. The device's in its orientation by "
+      + "default.")
+  static let interfaceBuilderOptions = [
+    sceneOption, deviceOption, orientationOption, traitsOption,
+  ]
   static let interfaceBuilderUsage =
-    " [--scene <scene>] [--device <device>] [--orientation <orientation>]"
+    " [--scene <scene>] [--device <device>] [--orientation <orientation>] [--traits <size classes>]"
   static let eventOption = CommandHelp.Entry(
     label: "--event <event>",
     text: "An event to apply after those in the file (see above). Can be repeated.")

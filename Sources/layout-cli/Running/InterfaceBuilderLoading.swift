@@ -1,7 +1,7 @@
 import LayoutBehaviors
 
-/// What the options `--scene`, `--device` and `--orientation` ask of an Interface Builder
-/// document.
+/// What the options `--scene`, `--device`, `--orientation` and `--traits` ask of an Interface
+/// Builder document.
 struct InterfaceBuilderOptions: Equatable {
   /// `--scene <scene>`: a scene's id or name; every scene when `nil`.
   var scene: String? = nil
@@ -9,12 +9,18 @@ struct InterfaceBuilderOptions: Equatable {
   var device: InterfaceBuilderDevice? = nil
   /// `--orientation <orientation>`: landscape (`true`) or portrait; the document's when `nil`.
   var landscape: Bool? = nil
+  /// `--traits <size classes>`: the size classes whose variations apply; the device's when
+  /// `nil`.
+  var traits: InterfaceBuilderTraits? = nil
   /// Without `--scene`, keep only the first scene that has a view of this id (`explain`), or
   /// the first scene when none has.
   var sceneWithView: String? = nil
 
   /// The options of the commands that read Interface Builder documents.
-  static let specs = [ArgumentScanner.scene, ArgumentScanner.device, ArgumentScanner.orientation]
+  static let specs = [
+    ArgumentScanner.scene, ArgumentScanner.device, ArgumentScanner.orientation,
+    ArgumentScanner.traits,
+  ]
 
   /// The options given, checked.
   init(_ scanned: ScannedArguments) throws(UsageError) {
@@ -43,6 +49,17 @@ struct InterfaceBuilderOptions: Equatable {
             + "'--orientation <orientation>'. Please provide one of 'portrait' and 'landscape'.")
       }
     }
+    if let text = scanned.lastValue(of: ArgumentScanner.traits.name) {
+      switch InterfaceBuilderTraits.parse(text) {
+      case .success(let traits): self.traits = traits
+      case .failure:
+        throw UsageError(
+          message: "The value '\(LayoutFileDiagnostic.quotable(text))' is invalid for "
+            + "'--traits <size classes>'.",
+          help: "--traits <size classes>  One width class, 'wC' or 'wR', and one height class, "
+            + "'hC' or 'hR', as in 'wR hC'.")
+      }
+    }
   }
 
   init() {}
@@ -52,6 +69,7 @@ struct InterfaceBuilderOptions: Equatable {
     if scene != nil { return ArgumentScanner.scene.name }
     if device != nil { return ArgumentScanner.device.name }
     if landscape != nil { return ArgumentScanner.orientation.name }
+    if traits != nil { return ArgumentScanner.traits.name }
     return nil
   }
 }
@@ -115,7 +133,8 @@ extension LayoutLoading {
         layouts: [LoadedLayout(scene: nil, document: document, events: all)])
     }
     let parsed = InterfaceBuilderDocument.parse(
-      input.bytes, fileName: input.name, device: options.device, landscape: options.landscape)
+      input.bytes, fileName: input.name, device: options.device, landscape: options.landscape,
+      traits: options.traits)
     let document: InterfaceBuilderDocument
     switch parsed {
     case .success(let read): document = read

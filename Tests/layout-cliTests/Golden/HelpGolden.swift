@@ -83,7 +83,7 @@ setConstant, rotation (rotate), press (tap), setText, setHidden and textScale.
 A constraint of a format string is named by its id, spaces and all:
 'set-constant row H:[a]-gap-[b] 12'. A text is everything after the view.
 
-USAGE: layout-cli solve <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...] [--samples <n>] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>]
+USAGE: layout-cli solve <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...] [--samples <n>] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>] [--traits <size classes>]
 
 ARGUMENTS:
   <file>                  The layout file or Interface Builder document (.xib,
@@ -120,6 +120,10 @@ OPTIONS:
   --orientation <orientation>
                           For an Interface Builder document: portrait or
                           landscape. The document's by default.
+  --traits <size classes> For an Interface Builder document: the size classes
+                          whose variations apply, a width class and a height
+                          class such as 'wR hC'. The device's in its orientation
+                          by default.
   --version               Show the version.
   -h, --help              Show help information.
 
@@ -174,7 +178,7 @@ setConstant, rotation (rotate), press (tap), setText, setHidden and textScale.
 A constraint of a format string is named by its id, spaces and all:
 'set-constant row H:[a]-gap-[b] 12'. A text is everything after the view.
 
-USAGE: layout-cli check <file> [--event <event> ...] [--keyboard <height> ...] [--fail-on-ambiguity] [--fail-on-misplaced] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>]
+USAGE: layout-cli check <file> [--event <event> ...] [--keyboard <height> ...] [--fail-on-ambiguity] [--fail-on-misplaced] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>] [--traits <size classes>]
 
 ARGUMENTS:
   <file>                  The layout file or Interface Builder document (.xib,
@@ -207,6 +211,10 @@ OPTIONS:
   --orientation <orientation>
                           For an Interface Builder document: portrait or
                           landscape. The document's by default.
+  --traits <size classes> For an Interface Builder document: the size classes
+                          whose variations apply, a width class and a height
+                          class such as 'wR hC'. The device's in its orientation
+                          by default.
   --version               Show the version.
   -h, --help              Show help information.
 
@@ -258,7 +266,7 @@ setConstant, rotation (rotate), press (tap), setText, setHidden and textScale.
 A constraint of a format string is named by its id, spaces and all:
 'set-constant row H:[a]-gap-[b] 12'. A text is everything after the view.
 
-USAGE: layout-cli explain <file> <view>.<anchor> [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>]
+USAGE: layout-cli explain <file> <view>.<anchor> [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>] [--traits <size classes>]
 
 ARGUMENTS:
   <file>                  The layout file or Interface Builder document (.xib,
@@ -290,6 +298,10 @@ OPTIONS:
   --orientation <orientation>
                           For an Interface Builder document: portrait or
                           landscape. The document's by default.
+  --traits <size classes> For an Interface Builder document: the size classes
+                          whose variations apply, a width class and a height
+                          class such as 'wR hC'. The device's in its orientation
+                          by default.
   --version               Show the version.
   -h, --help              Show help information.
 
@@ -351,7 +363,7 @@ setConstant, rotation (rotate), press (tap), setText, setHidden and textScale.
 A constraint of a format string is named by its id, spaces and all:
 'set-constant row H:[a]-gap-[b] 12'. A text is everything after the view.
 
-USAGE: layout-cli render <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>]
+USAGE: layout-cli render <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>] [--traits <size classes>]
 
 ARGUMENTS:
   <file>                  The layout file or Interface Builder document (.xib,
@@ -385,6 +397,10 @@ OPTIONS:
   --orientation <orientation>
                           For an Interface Builder document: portrait or
                           landscape. The document's by default.
+  --traits <size classes> For an Interface Builder document: the size classes
+                          whose variations apply, a width class and a height
+                          class such as 'wR hC'. The device's in its orientation
+                          by default.
   --version               Show the version.
   -h, --help              Show help information.
 
@@ -442,7 +458,7 @@ setConstant, rotation (rotate), press (tap), setText, setHidden and textScale.
 A constraint of a format string is named by its id, spaces and all:
 'set-constant row H:[a]-gap-[b] 12'. A text is everything after the view.
 
-USAGE: layout-cli sweep <file> [--width <min...max>] [--height <min...max>] [--devices <devices>] [--text-scale <sizes>] [--directions <directions>] [--step <points>] [--checks <checks>] [--may-overlap <views>] [--event <event> ...] [--keyboard <height> ...] [--no-events] [--svg <directory>] [--format <format>] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>]
+USAGE: layout-cli sweep <file> [--width <min...max>] [--height <min...max>] [--devices <devices>] [--text-scale <sizes>] [--directions <directions>] [--step <points>] [--checks <checks>] [--may-overlap <views>] [--event <event> ...] [--keyboard <height> ...] [--no-events] [--svg <directory>] [--format <format>] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>] [--traits <size classes>]
 
 ARGUMENTS:
   <file>                  The layout file or Interface Builder document (.xib,
@@ -500,6 +516,10 @@ OPTIONS:
   --orientation <orientation>
                           For an Interface Builder document: portrait or
                           landscape. The document's by default.
+  --traits <size classes> For an Interface Builder document: the size classes
+                          whose variations apply, a width class and a height
+                          class such as 'wR hC'. The device's in its orientation
+                          by default.
   --version               Show the version.
   -h, --help              Show help information.
 

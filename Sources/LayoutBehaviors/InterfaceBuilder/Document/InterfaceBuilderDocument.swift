@@ -14,8 +14,10 @@
 ///
 /// The document is laid out on its design device (`<device id="retina6_1">`, or the device
 /// whose screen has the root's size in older documents), or on another of
-/// ``InterfaceBuilderDevice/catalog``. What the document holds that is not laid out is a
-/// warning in ``warnings`` naming its element and line.
+/// ``InterfaceBuilderDevice/catalog``, in the size classes of that device and orientation or
+/// in others (``traits``), which decide the size-class variations that apply. What the
+/// document holds that is not laid out is a warning in ``warnings`` naming its element and
+/// line.
 public struct InterfaceBuilderDocument: Sendable {
   /// One scene: its ids, its layout and the frames the document stores.
   public struct Scene: Sendable {
@@ -100,6 +102,10 @@ public struct InterfaceBuilderDocument: Sendable {
   public var device: InterfaceBuilderDevice?
   /// Whether the scenes are laid out in landscape.
   public var isLandscape: Bool
+  /// The size classes the scenes are laid out in: those given, else the device's in its
+  /// orientation (``InterfaceBuilderDevice/traits(landscape:)``); `nil` on a device the
+  /// catalog does not have, where only the `default` configuration is laid out.
+  public var traits: InterfaceBuilderTraits?
   /// The scenes, in document order.
   public var scenes: [Scene]
   /// What the document holds that is not laid out, each naming its element.
@@ -135,10 +141,12 @@ public struct InterfaceBuilderDocument: Sendable {
   ///   - fileName: The file name to put in diagnostics.
   ///   - device: The device to lay out on; the design device when `nil`.
   ///   - landscape: The orientation; the document's when `nil`.
+  ///   - traits: The size classes whose variations apply; the device's in its orientation when
+  ///     `nil`.
   /// - Returns: The document, with any warnings in ``warnings``, or every diagnostic found.
   public static func parse(
     _ bytes: [UInt8], fileName: String, device: InterfaceBuilderDevice? = nil,
-    landscape: Bool? = nil
+    landscape: Bool? = nil, traits: InterfaceBuilderTraits? = nil
   ) -> Result<InterfaceBuilderDocument, LayoutFileErrors> {
     let read = InterfaceBuilderReader.read(bytes, fileName: fileName)
     guard let file = read.file else {
@@ -146,21 +154,24 @@ public struct InterfaceBuilderDocument: Sendable {
     }
     return .success(
       InterfaceBuilderDocument(
-        file, warnings: read.diagnostics, device: device, landscape: landscape))
+        file, warnings: read.diagnostics, device: device, landscape: landscape, traits: traits))
   }
 
-  /// Parses a document given as text (``parse(_:fileName:device:landscape:)-([UInt8],_,_,_)``).
+  /// Parses a document given as text
+  /// (``parse(_:fileName:device:landscape:traits:)-([UInt8],_,_,_,_)``).
   public static func parse(
     _ text: String, fileName: String, device: InterfaceBuilderDevice? = nil,
-    landscape: Bool? = nil
+    landscape: Bool? = nil, traits: InterfaceBuilderTraits? = nil
   ) -> Result<InterfaceBuilderDocument, LayoutFileErrors> {
-    parse(Array(text.utf8), fileName: fileName, device: device, landscape: landscape)
+    parse(
+      Array(text.utf8), fileName: fileName, device: device, landscape: landscape, traits: traits)
   }
 
   /// Lays out the scenes of a file read.
   package init(
     _ file: InterfaceBuilderFile, warnings: [LayoutFileDiagnostic],
-    device chosen: InterfaceBuilderDevice?, landscape: Bool?
+    device chosen: InterfaceBuilderDevice?, landscape: Bool?,
+    traits chosenTraits: InterfaceBuilderTraits? = nil
   ) {
     let designID =
       file.device?.id
@@ -180,8 +191,11 @@ public struct InterfaceBuilderDocument: Sendable {
     self.designDeviceID = designID
     self.device = chosen ?? design
     self.isLandscape = isLandscape
+    let traits = chosenTraits ?? (chosen ?? design)?.traits(landscape: isLandscape)
+    self.traits = traits
     var allWarnings = warnings
-    scenes = file.scenes.map { scene in
+    scenes = file.scenes.map { written in
+      let scene = written.resolved(for: traits, isPad: (chosen ?? design)?.isPad)
       let metrics = scene.rootMetrics(
         on: chosen, design: design, designLandscape: designLandscape, landscape: isLandscape,
         toolsBuild: file.toolsBuild)

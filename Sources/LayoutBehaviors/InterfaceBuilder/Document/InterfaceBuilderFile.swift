@@ -153,9 +153,12 @@ package struct InterfaceBuilderView: Sendable {
   /// A stack view's `axis`, `distribution`, `alignment`, `spacing` … as written, in document
   /// order.
   package var stackAttributes: [XMLAttribute]
-  /// The constraints and subviews that `<variation key="default">` excludes (not installed in
-  /// the default configuration), by id.
-  package var excludedByDefault: [String]
+  /// The constraints and subviews not installed, by id: those `<variation key="default">`
+  /// excludes as read, those not installed in the size classes laid out once resolved
+  /// (``InterfaceBuilderScene/resolved(for:isPad:)``).
+  package var excluded: [String]
+  /// The size-class variations other than `default`, in document order.
+  package var variations: [InterfaceBuilderVariation] = []
   /// The subviews, back to front.
   package var subviews: [InterfaceBuilderView]
   /// The constraints this view owns.
@@ -192,6 +195,9 @@ package struct InterfaceBuilderConstraint: Sendable, Equatable {
   package var isActive: Bool
   /// Where the constraint's element starts.
   package var location: TextLocation
+  /// The size-class variations of its constant (`<variation key="widthClass=regular"
+  /// constant="30"/>`), in document order.
+  package var variations: [InterfaceBuilderVariation] = []
 }
 
 /// The attributes a constraint names, spelled as Interface Builder writes them.

@@ -145,7 +145,7 @@ struct SceneDocumentBuilder {
     var excluded: Set<String> = []
     var pending = [scene.root]
     while let view = pending.popLast() {
-      excluded.formUnion(view.excludedByDefault)
+      excluded.formUnion(view.excluded)
       pending += view.subviews
     }
     self.excluded = excluded

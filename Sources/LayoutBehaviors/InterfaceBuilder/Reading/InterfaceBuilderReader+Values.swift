@@ -156,7 +156,8 @@ extension LayoutFileDiagnostic.Code {
   /// A number, a multiplier or a size that is not one.
   public static let ibInvalidNumber: Self = "ib-invalid-number"
   /// Something the document holds that is not laid out (a warning): a scene without a root
-  /// view, an object that is not a view, a size-class variation.
+  /// view, an object that is not a view, a size-class variation whose key or attribute is
+  /// not read.
   public static let ibNotRead: Self = "ib-not-read"
   /// (warning, `layout-cli check`) A view whose solved frame differs from the frame the
   /// document stores by more than half a point, as Interface Builder's misplaced warning.

@@ -388,14 +388,12 @@ struct InterfaceBuilderElementReader {
         ?? true,
       isMisplaced: flag("misplaced", of: element) ?? false,
       isAmbiguous: flag("ambiguous", of: element) ?? false, safeAreaGuideID: nil,
-      layoutGuides: [], stackAttributes: [], excludedByDefault: [], subviews: [],
+      layoutGuides: [], stackAttributes: [], excluded: [], subviews: [],
       constraints: [], location: element.location)
     if element.name == "stackView" {
-      let names: Set<String> = [
-        "axis", "distribution", "alignment", "spacing", "spacingType",
-        "baselineRelativeArrangement", "layoutMarginsRelativeArrangement",
-      ]
-      view.stackAttributes = element.attributes.filter { names.contains($0.name) }
+      view.stackAttributes = element.attributes.filter {
+        Self.stackAttributeNames.contains($0.name)
+      }
     }
     for child in element.children {
       readChild(child, of: &view)
@@ -454,15 +452,15 @@ struct InterfaceBuilderElementReader {
       for mask in child.children(named: "mask") {
         for exclude in mask.children(named: "exclude") {
           if let reference = required("reference", of: exclude) {
-            view.excludedByDefault.append(reference)
+            view.excluded.append(reference)
           }
         }
       }
-    case ("variation", let key):
-      warn(
-        .ibNotRead, at: child.location,
-        "The size-class variation '\(LayoutFileDiagnostic.quotable(key ?? ""))' of '\(view.id)' "
-          + "is not applied; the default configuration is laid out.")
+    case ("variation", _):
+      let names = view.kind == "stackView" ? Self.viewVariationNames.union(Self.stackAttributeNames) : Self.viewVariationNames
+      if let variation = readVariation(child, of: view.id, attributes: names) {
+        view.variations.append(variation)
+      }
     default:
       if isView(child), let subview = readView(child, parentID: view.id) {
         view.subviews.append(subview)
@@ -504,14 +502,80 @@ struct InterfaceBuilderElementReader {
           among: ["equal", "greaterThanOrEqual", "lessThanOrEqual"])
       }
     }
-    let constraint = InterfaceBuilderConstraint(
+    var constraint = InterfaceBuilderConstraint(
       id: id, firstItem: element[attribute: "firstItem"], firstAttribute: first ?? .top,
       relation: relation, secondItem: secondItem, secondAttribute: second,
       multiplier: multiplier(of: element) ?? 1, constant: number("constant", of: element) ?? 0,
       priority: priority("priority", of: element), identifier: element[attribute: "identifier"],
       isPlaceholder: flag("placeholder", of: element) ?? false,
       isActive: flag("active", of: element) ?? true, location: element.location)
+    for child in element.children(named: "variation") {
+      if let variation = readVariation(child, of: id, attributes: ["constant"]) {
+        constraint.variations.append(variation)
+      }
+    }
     return errors.count == errorCount ? constraint : nil
+  }
+
+  // MARK: Size-class variations
+
+  /// The attributes of a stack view that its element and its variations set.
+  static let stackAttributeNames: Set<String> = [
+    "axis", "distribution", "alignment", "spacing", "spacingType",
+    "baselineRelativeArrangement", "layoutMarginsRelativeArrangement",
+  ]
+
+  /// The attributes of a view that its variations set and a scene's layout reads.
+  static let viewVariationNames: Set<String> = ["hidden", "misplaced", "ambiguous"]
+
+  /// The size-class variation `element` (not `default`) of the view or constraint `owner`;
+  /// `nil`, with a warning, when its key has a condition Interface Builder does not write.
+  ///
+  /// Its masks and the attributes in `attributes` are kept, their values checked; any other
+  /// attribute is a warning. Other children (a label's `fontDescription` …) change nothing a
+  /// layout reads here, as the same children of a view do not.
+  mutating func readVariation(
+    _ element: XMLElement, of owner: String, attributes names: Set<String>
+  ) -> InterfaceBuilderVariation? {
+    guard let key = required("key", of: element) else { return nil }
+    let quotedKey = LayoutFileDiagnostic.quotable(key)
+    guard let conditions = InterfaceBuilderVariation.conditions(of: key), !conditions.isEmpty
+    else {
+      warn(
+        .ibNotRead, at: element.location,
+        "The size-class variation '\(quotedKey)' of '\(owner)' is not applied: its key is not "
+          + "made of 'widthClass', 'heightClass' and 'userInterfaceIdiom' conditions.")
+      return nil
+    }
+    var variation = InterfaceBuilderVariation(
+      key: key, conditions: conditions, masks: [], attributes: [], location: element.location)
+    for mask in element.children(named: "mask") {
+      for entry in mask.children where entry.name == "include" || entry.name == "exclude" {
+        if let reference = required("reference", of: entry) {
+          variation.masks.append((reference, entry.name == "include"))
+        }
+      }
+    }
+    for attribute in element.attributes where attribute.name != "key" {
+      guard names.contains(attribute.name) else {
+        warn(
+          .ibNotRead, at: attribute.location,
+          "The size-class variation '\(quotedKey)' of '\(owner)' sets '\(attribute.name)', which "
+            + "is not applied.")
+        continue
+      }
+      switch attribute.name {
+      case "constant", "spacing":
+        guard number(attribute.name, of: element) != nil else { continue }
+      case "hidden", "misplaced", "ambiguous", "baselineRelativeArrangement",
+        "layoutMarginsRelativeArrangement":
+        guard flag(attribute.name, of: element) != nil else { continue }
+      default:
+        break
+      }
+      variation.attributes.append(attribute)
+    }
+    return variation
   }
 
   /// Checks that every constraint of `scene` names views and guides of the scene.

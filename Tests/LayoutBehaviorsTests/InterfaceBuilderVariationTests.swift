@@ -1,0 +1,234 @@
+import Testing
+
+@testable import LayoutBehaviors
+
+/// Size-class variations (`<variation key="heightClass=compact">`): which apply on each device
+/// and orientation, with ``InterfaceBuilderTraits`` given, and what each changes; frames worked
+/// by hand from the document below.
+struct InterfaceBuilderVariationTests {
+  /// An iPhone 8 storyboard (375 × 667, a 20-point status bar in portrait, none in landscape):
+  ///
+  /// - `box`: leading = safe area's + 20 (40 in `wR`); top = safe area's + 10, installed in
+  ///   `hR` only (`default` excludes it), or + 60, installed except in `hR`; width 100 (150 in
+  ///   `wR`, 200 in `wR hC`, the most specific); height 50.
+  /// - `badge`: a subview that `hC` uninstalls; `note`, hidden in `hC`.
+  /// - `stack`: a horizontal stack at (0, 200) whose spacing is 8 (20 in `wR`), of two views
+  ///   50 wide (frames are in the superview's coordinates: `two` at x 58, or 70).
+  static let document = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505">
+        <device id="retina4_7" orientation="portrait"/>
+        <scenes>
+            <scene sceneID="s">
+                <objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="20" y="30" width="100" height="50"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="w">
+                                            <variation key="widthClass=regular" constant="150"/>
+                                            <variation key="heightClass=compact-widthClass=regular" constant="200"/>
+                                        </constraint>
+                                        <constraint firstAttribute="height" constant="50" id="h"/>
+                                    </constraints>
+                                </view>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                                    <rect key="frame" x="0.0" y="100" width="10" height="10"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="10" id="bw"/>
+                                        <constraint firstAttribute="height" constant="10" id="bh"/>
+                                    </constraints>
+                                </view>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="note">
+                                    <rect key="frame" x="0.0" y="120" width="10" height="10"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="10" id="nw"/>
+                                        <constraint firstAttribute="height" constant="10" id="nh"/>
+                                    </constraints>
+                                    <variation key="heightClass=compact" hidden="YES"/>
+                                </view>
+                                <stackView translatesAutoresizingMaskIntoConstraints="NO" axis="horizontal" spacing="8" id="stack">
+                                    <rect key="frame" x="0.0" y="200" width="108" height="20"/>
+                                    <subviews>
+                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="one">
+                                            <rect key="frame" x="0.0" y="0.0" width="50" height="20"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="50" id="ow"/>
+                                                <constraint firstAttribute="height" constant="20" id="oh"/>
+                                            </constraints>
+                                        </view>
+                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="two">
+                                            <rect key="frame" x="58" y="0.0" width="50" height="20"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="50" id="tw"/>
+                                                <constraint firstAttribute="height" constant="20" id="th"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                    <variation key="widthClass=regular" spacing="20"/>
+                                </stackView>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="lead">
+                                    <variation key="widthClass=regular" constant="40"/>
+                                </constraint>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" id="top10"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="60" id="top60"/>
+                                <constraint firstItem="badge" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="bx"/>
+                                <constraint firstItem="badge" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="by"/>
+                                <constraint firstItem="note" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="nx"/>
+                                <constraint firstItem="note" firstAttribute="top" secondItem="root" secondAttribute="top" constant="120" id="ny"/>
+                                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="sx"/>
+                                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="sy"/>
+                            </constraints>
+                            <variation key="default">
+                                <mask key="constraints">
+                                    <exclude reference="top10"/>
+                                </mask>
+                            </variation>
+                            <variation key="heightClass=regular">
+                                <mask key="constraints">
+                                    <include reference="top10"/>
+                                    <exclude reference="top60"/>
+                                </mask>
+                            </variation>
+                            <variation key="heightClass=compact">
+                                <mask key="subviews">
+                                    <exclude reference="badge"/>
+                                </mask>
+                            </variation>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+  /// The document's scene laid out with the options given.
+  static func scene(
+    device: String? = nil, landscape: Bool? = nil, traits: String? = nil
+  ) throws -> (document: InterfaceBuilderDocument, scene: LayoutScene) {
+    let document = try InterfaceBuilderDocument.parse(
+      document, fileName: "v.storyboard", device: device.flatMap(InterfaceBuilderDevice.named),
+      landscape: landscape, traits: try traits.map { try InterfaceBuilderTraits.parse($0).get() }
+    ).get()
+    #expect(document.warnings.isEmpty)
+    let scene = LayoutScene(document: try #require(document.scenes.first).layout)
+    #expect(scene.diagnostics.filter { $0.severity == .error }.isEmpty)
+    return (document, scene)
+  }
+
+  static func frame(_ id: String, in scene: LayoutScene) -> Rect? {
+    scene.frames.first { $0.identifier == id }?.frame
+  }
+
+  @Test func theDesignDevicesSizeClassesApply() throws {
+    // iPhone 8 portrait, wC hR: top10 installed (hR includes it), top60 not (hR excludes it):
+    // y = 20 + 10; the leading and width constants of wC; the badge stays; the note shows.
+    let (document, scene) = try Self.scene()
+    #expect(document.traits == InterfaceBuilderTraits(width: .compact, height: .regular))
+    #expect(Self.frame("box", in: scene) == Rect(x: 20, y: 30, width: 100, height: 50))
+    #expect(Self.frame("badge", in: scene) == Rect(x: 0, y: 100, width: 10, height: 10))
+    #expect(scene.document.views.first { $0.id == "note" }?.isHidden == false)
+    #expect(Self.frame("two", in: scene) == Rect(x: 58, y: 0, width: 50, height: 20))
+    // The stored frames are the design's: nothing is misplaced.
+    #expect(try #require(document.scenes.first).misplacedViews(in: scene.frames).isEmpty)
+  }
+
+  @Test func landscapeOnAnIPhone8IsCompactBothWays() throws {
+    // 667 × 375, no status bar: wC hC. top60 installed (the default, no hR): y = 0 + 60; the
+    // badge is uninstalled with its constraints; the note is hidden.
+    let (document, scene) = try Self.scene(landscape: true)
+    #expect(document.traits == InterfaceBuilderTraits(width: .compact, height: .compact))
+    #expect(Self.frame("box", in: scene) == Rect(x: 20, y: 60, width: 100, height: 50))
+    #expect(Self.frame("badge", in: scene) == nil)
+    #expect(!scene.document.views.contains { $0.id == "badge" })
+    #expect(scene.document.views.first { $0.id == "note" }?.isHidden == true)
+    #expect(Self.frame("two", in: scene) == Rect(x: 58, y: 0, width: 50, height: 20))
+  }
+
+  @Test func landscapeOnAPlusSizedPhoneIsRegularWide() throws {
+    // iPhone 8 Plus landscape, 736 × 414, wR hC: the most specific width (hC wR) is 200; the
+    // leading constant of wR, 40; the stack's spacing of wR, 20: two at 50 + 20.
+    let (document, scene) = try Self.scene(device: "retina5_5", landscape: true)
+    #expect(document.traits == InterfaceBuilderTraits(width: .regular, height: .compact))
+    #expect(Self.frame("box", in: scene) == Rect(x: 40, y: 60, width: 200, height: 50))
+    #expect(Self.frame("two", in: scene) == Rect(x: 70, y: 0, width: 50, height: 20))
+  }
+
+  @Test func givenTraitsWinOverTheDevices() throws {
+    // Portrait (20-point status bar) in wR hR: top10 (hR), width 150 (wR; hC wR does not
+    // apply), leading 40, the badge stays.
+    let (document, scene) = try Self.scene(traits: "wR hR")
+    #expect(document.traits == InterfaceBuilderTraits(width: .regular, height: .regular))
+    #expect(Self.frame("box", in: scene) == Rect(x: 40, y: 30, width: 150, height: 50))
+    #expect(Self.frame("badge", in: scene) == Rect(x: 0, y: 100, width: 10, height: 10))
+    // In wR hC: top60 (y = 20 + 60) and width 200.
+    let (_, compact) = try Self.scene(traits: "heightClass=compact-widthClass=regular")
+    #expect(Self.frame("box", in: compact) == Rect(x: 40, y: 80, width: 200, height: 50))
+    #expect(Self.frame("badge", in: compact) == nil)
+  }
+
+  @Test func iPadsAreRegularBothWays() throws {
+    #expect(
+      InterfaceBuilderDevice.named("ipad9_7")?.traits(landscape: true)
+        == InterfaceBuilderTraits(width: .regular, height: .regular))
+    #expect(
+      InterfaceBuilderDevice.named("retina6_12")?.traits(landscape: true)
+        == InterfaceBuilderTraits(width: .compact, height: .compact))
+    #expect(
+      InterfaceBuilderDevice.named("retina6_72")?.traits(landscape: true)
+        == InterfaceBuilderTraits(width: .regular, height: .compact))
+    #expect(
+      InterfaceBuilderDevice.named("retina6_72")?.traits(landscape: false)
+        == InterfaceBuilderTraits(width: .compact, height: .regular))
+  }
+
+  @Test func sizeClassesAreReadInEitherSpelling() {
+    let wide = InterfaceBuilderTraits(width: .regular, height: .compact)
+    for text in ["wR hC", "hC wR", "wR,hC", "wRhC", "widthClass=regular-heightClass=compact"] {
+      #expect((try? InterfaceBuilderTraits.parse(text).get()) == wide, "\(text)")
+    }
+    #expect(wide.description == "wR hC")
+    for text in ["", "wR", "wR wC hC", "wide", "widthClass=large hC", "hR hC"] {
+      #expect((try? InterfaceBuilderTraits.parse(text).get()) == nil, "\(text)")
+    }
+  }
+
+  @Test func whatAVariationDoesNotSayIsAWarning() throws {
+    // An unknown condition, and an attribute of a variation that is not laid out, are warnings
+    // at their place; the rest of the document is laid out.
+    let text = Self.document
+      .replacingOccurrences(
+        of: #"<variation key="widthClass=regular" constant="40"/>"#,
+        with: #"<variation key="widthClass=regular" constant="40" priority="750"/>"#
+      )
+      .replacingOccurrences(
+        of: #"<variation key="heightClass=compact" hidden="YES"/>"#,
+        with: #"<variation key="displayGamut=P3" hidden="YES"/>"#)
+    let document = try InterfaceBuilderDocument.parse(text, fileName: "v.storyboard").get()
+    #expect(document.warnings.map(\.code) == [.ibNotRead, .ibNotRead])
+    #expect(
+      document.warnings.map(\.message) == [
+        "The size-class variation 'displayGamut=P3' of 'note' is not applied: its key is not "
+          + "made of 'widthClass', 'heightClass' and 'userInterfaceIdiom' conditions.",
+        "The size-class variation 'widthClass=regular' of 'lead' sets 'priority', which is not "
+          + "applied.",
+      ])
+    #expect(document.warnings.map(\.line) == [34, 60])
+    // A value that is not one is an error, as on the constraint itself.
+    let wrong = Self.document.replacingOccurrences(of: #"constant="150""#, with: #"constant="wide""#)
+    guard case .failure(let errors) = InterfaceBuilderDocument.parse(wrong, fileName: "v.storyboard")
+    else {
+      Issue.record("A variation's constant that is not a number was read.")
+      return
+    }
+    #expect(errors.diagnostics.map(\.code) == [.ibInvalidNumber])
+    #expect(errors.diagnostics.first?.line == 15)
+  }
+}
