@@ -346,4 +346,135 @@ extension InterfaceBuilderSceneTests {
     #expect(Self.frame("inner", in: layout) == Rect(x: 0, y: 34, width: 375, height: 734))
     #expect(layout.ambiguityDiagnostics().isEmpty)
   }
+
+  /// Views that preserve their superview's margins, in a 375 × 667 root whose margins (from
+  /// its edges) are top 20, sides 16, bottom 0:
+  /// - `card` (0, 20, 375, 100), preserving: left max(8, 16 − 0) = 16, top max(8, 20 − 20) = 8,
+  ///   right 16, bottom 8; `a` on its leading margin is at x 16, its top margin y 8;
+  /// - `inner` (0, 0, 375, 50) in `card`, preserving too: card's 16 reach it, so x 16 again;
+  /// - `shifted` (4, 200, 300, 40), preserving: left max(8, 16 − 4) = 12;
+  /// - `far` (40, 300, 300, 40), preserving: 16 − 40 < 8, so its own 8;
+  /// - `plain` (0, 400, 375, 40), not preserving: 8.
+  static let preservedMargins = """
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+    <scenes><scene sceneID="s"><objects><viewController id="vc">
+      <view key="view" id="root">
+        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+        <subviews>
+          <view translatesAutoresizingMaskIntoConstraints="NO" preservesSuperviewLayoutMargins="YES" id="card">
+            <rect key="frame" x="0" y="20" width="375" height="100"/>
+            <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                <rect key="frame" x="16" y="8" width="10" height="10"/>
+              </view>
+              <view translatesAutoresizingMaskIntoConstraints="NO" preservesSuperviewLayoutMargins="YES" id="inner">
+                <rect key="frame" x="0" y="0" width="375" height="50"/>
+                <subviews>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                    <rect key="frame" x="16" y="8" width="10" height="10"/>
+                  </view>
+                </subviews>
+                <constraints>
+                  <constraint firstItem="b" firstAttribute="leading" secondItem="inner" secondAttribute="leadingMargin" id="b1"/>
+                  <constraint firstItem="b" firstAttribute="top" secondItem="inner" secondAttribute="top" id="b2"/>
+                  <constraint firstItem="b" firstAttribute="width" constant="10" id="b3"/>
+                  <constraint firstItem="b" firstAttribute="height" constant="10" id="b4"/>
+                </constraints>
+              </view>
+            </subviews>
+            <constraints>
+              <constraint firstItem="a" firstAttribute="leading" secondItem="card" secondAttribute="leadingMargin" id="a1"/>
+              <constraint firstItem="a" firstAttribute="top" secondItem="card" secondAttribute="topMargin" id="a2"/>
+              <constraint firstItem="a" firstAttribute="width" constant="10" id="a3"/>
+              <constraint firstItem="a" firstAttribute="height" constant="10" id="a4"/>
+              <constraint firstItem="inner" firstAttribute="leading" secondItem="card" secondAttribute="leading" id="n1"/>
+              <constraint firstItem="inner" firstAttribute="top" secondItem="card" secondAttribute="top" id="n2"/>
+              <constraint firstItem="inner" firstAttribute="width" constant="375" id="n3"/>
+              <constraint firstItem="inner" firstAttribute="height" constant="50" id="n4"/>
+            </constraints>
+          </view>
+          <view translatesAutoresizingMaskIntoConstraints="NO" preservesSuperviewLayoutMargins="YES" id="shifted">
+            <rect key="frame" x="4" y="200" width="300" height="40"/>
+            <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                <rect key="frame" x="12" y="0" width="10" height="10"/>
+              </view>
+            </subviews>
+            <constraints>
+              <constraint firstItem="c" firstAttribute="leading" secondItem="shifted" secondAttribute="leadingMargin" id="c1"/>
+              <constraint firstItem="c" firstAttribute="top" secondItem="shifted" secondAttribute="top" id="c2"/>
+              <constraint firstItem="c" firstAttribute="width" constant="10" id="c3"/>
+              <constraint firstItem="c" firstAttribute="height" constant="10" id="c4"/>
+            </constraints>
+          </view>
+          <view translatesAutoresizingMaskIntoConstraints="NO" preservesSuperviewLayoutMargins="YES" id="far">
+            <rect key="frame" x="40" y="300" width="300" height="40"/>
+            <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="d">
+                <rect key="frame" x="8" y="0" width="10" height="10"/>
+              </view>
+            </subviews>
+            <constraints>
+              <constraint firstItem="d" firstAttribute="leading" secondItem="far" secondAttribute="leadingMargin" id="d1"/>
+              <constraint firstItem="d" firstAttribute="top" secondItem="far" secondAttribute="top" id="d2"/>
+              <constraint firstItem="d" firstAttribute="width" constant="10" id="d3"/>
+              <constraint firstItem="d" firstAttribute="height" constant="10" id="d4"/>
+            </constraints>
+          </view>
+          <view translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+            <rect key="frame" x="0" y="400" width="375" height="40"/>
+            <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="e">
+                <rect key="frame" x="8" y="0" width="10" height="10"/>
+              </view>
+            </subviews>
+            <constraints>
+              <constraint firstItem="e" firstAttribute="leading" secondItem="plain" secondAttribute="leadingMargin" id="e1"/>
+              <constraint firstItem="e" firstAttribute="top" secondItem="plain" secondAttribute="top" id="e2"/>
+              <constraint firstItem="e" firstAttribute="width" constant="10" id="e3"/>
+              <constraint firstItem="e" firstAttribute="height" constant="10" id="e4"/>
+            </constraints>
+          </view>
+        </subviews>
+        <constraints>
+          <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r1"/>
+          <constraint firstItem="card" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="r2"/>
+          <constraint firstItem="card" firstAttribute="width" constant="375" id="r3"/>
+          <constraint firstItem="card" firstAttribute="height" constant="100" id="r4"/>
+          <constraint firstItem="shifted" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="4" id="r5"/>
+          <constraint firstItem="shifted" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="r6"/>
+          <constraint firstItem="shifted" firstAttribute="width" constant="300" id="r7"/>
+          <constraint firstItem="shifted" firstAttribute="height" constant="40" id="r8"/>
+          <constraint firstItem="far" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="40" id="r9"/>
+          <constraint firstItem="far" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="r10"/>
+          <constraint firstItem="far" firstAttribute="width" constant="300" id="r11"/>
+          <constraint firstItem="far" firstAttribute="height" constant="40" id="r12"/>
+          <constraint firstItem="plain" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r13"/>
+          <constraint firstItem="plain" firstAttribute="top" secondItem="root" secondAttribute="top" constant="400" id="r14"/>
+          <constraint firstItem="plain" firstAttribute="width" constant="375" id="r15"/>
+          <constraint firstItem="plain" firstAttribute="height" constant="40" id="r16"/>
+        </constraints>
+      </view>
+    </viewController></objects></scene></scenes>
+    </document>
+    """
+
+  @Test func aViewThatPreservesItsSuperviewsMarginsKeepsInsideThem() throws {
+    let (_, layout, warnings) = try #require(
+      try Self.layOut(
+        Self.preservedMargins, safeArea: EdgeInsets(top: 20),
+        rootMargins: EdgeInsets(top: 20, left: 16, bottom: 0, right: 16)
+      ).first)
+    #expect(warnings.isEmpty)
+    #expect(layout.diagnostics.isEmpty)
+    // Frames in the superview's coordinates.
+    #expect(Self.frame("a", in: layout) == Rect(x: 16, y: 8, width: 10, height: 10))
+    #expect(Self.frame("b", in: layout) == Rect(x: 16, y: 0, width: 10, height: 10))
+    #expect(Self.frame("c", in: layout) == Rect(x: 12, y: 0, width: 10, height: 10))
+    #expect(Self.frame("d", in: layout) == Rect(x: 8, y: 0, width: 10, height: 10))
+    #expect(Self.frame("e", in: layout) == Rect(x: 8, y: 0, width: 10, height: 10))
+    #expect(
+      layout.document.views.first { $0.id == "card" }?.margins
+        == EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
+  }
 }

@@ -82,6 +82,7 @@ extension InterfaceBuilderScene {
     builder.toolsBuild = toolsBuild
     builder.screenWidth = screenWidth
     builder.rootSafeArea = safeArea
+    builder.layoutMargins[root.id] = rootMargins
     builder.rootSize = size ?? (root.frame.width, root.frame.height)
     builder.addSubviews(of: root)
     var rootDeclaration = RootDeclaration(
@@ -133,6 +134,10 @@ struct SceneDocumentBuilder {
   /// The root's safe-area insets and size, from which a subview's safe area is inset.
   var rootSafeArea = EdgeInsets.zero
   var rootSize: (width: Double, height: Double) = (0, 0)
+  /// The layout margins of each view added so far, and the root's, by id: what a subview that
+  /// preserves its superview's margins (``InterfaceBuilderView/preservesSuperviewLayoutMargins``)
+  /// keeps its content inside.
+  var layoutMargins: [String: EdgeInsets] = [:]
   /// The safe-area guides of views other than the root, by the guide's id: the view's id.
   var subviewSafeAreas: [String: String] = [:]
   /// The content and safe-area guides declared so far (each once, when a constraint first
@@ -237,6 +242,20 @@ struct SceneDocumentBuilder {
     return scrollingKinds.contains(parentKind) ? [] : Set(view.autoresizingMask)
   }
 
+  /// The margins of a view at `frame` inside a superview of `size` whose margins are `outer`,
+  /// when the view preserves them: on each side, its own margin (`own`) or, where the
+  /// superview's margin reaches further into the view, what is left of it past the view's edge
+  /// (UIKit's `preservesSuperviewLayoutMargins`: the smallest change that keeps the content
+  /// inside the superview's margins too). The distances come from the stored frames.
+  static func preserving(
+    _ outer: EdgeInsets, in size: Size, around frame: Rect, inside own: EdgeInsets
+  ) -> EdgeInsets {
+    EdgeInsets(
+      top: max(own.top, outer.top - frame.y), left: max(own.left, outer.left - frame.x),
+      bottom: max(own.bottom, outer.bottom - (size.height - frame.y - frame.height)),
+      right: max(own.right, outer.right - (size.width - frame.x - frame.width)))
+  }
+
   /// Adds a view's declaration and, for a view that keeps its frame, the constraints of its
   /// autoresizing mask (see ``autoresizingPins(start:length:in:flexible:axis:)``);
   /// `parentSize` and `parentKind` are its superview's stored size and kind.
@@ -276,10 +295,19 @@ struct SceneDocumentBuilder {
       margins = InterfaceBuilderScene.tableCellContentMargins(
         tableWidth: tableWidth, toolsBuild: toolsBuild)
     }
+    var ownMargins = margins ?? RootDeclaration.defaultMargins
+    // A content view's margins above are the ones the documents store, its cell's included.
+    if view.preservesSuperviewLayoutMargins, view.kind != "tableViewCellContentView",
+      view.hasStoredFrame, let outer = layoutMargins[parent ?? scene.root.id]
+    {
+      ownMargins = Self.preserving(
+        outer, in: parentSize, around: view.frame, inside: ownMargins)
+    }
+    layoutMargins[view.id] = ownMargins
     var declaration = ViewDeclaration(
       id: view.id, parent: parent, intrinsicSize: intrinsic, contentHugging: hugging,
-      compressionResistance: resistance, margins: margins ?? RootDeclaration.defaultMargins,
-      isHidden: view.isHidden, location: view.location)
+      compressionResistance: resistance, margins: ownMargins, isHidden: view.isHidden,
+      location: view.location)
     declaration.label = view.userLabel
     if view.kind == "stackView" { declaration.stack = stack(of: view) }
     views.append(declaration)
