@@ -222,4 +222,68 @@ struct InterfaceBuilderDocumentTests {
     layout.apply(EventDeclaration(kind: .keyboardWillShow(keyboard), origin: "test"))
     #expect(layout.frames.first { $0.identifier == "v" }?.frame.y == 462)
   }
+
+  /// Two labels on an iPhone 8: `title` ("Hello world", 17 points) 20 below the safe area's
+  /// top, `body` ("A longer text that wraps", the footnote style's 13 points, any number of
+  /// lines) 8 below it and 100 wide.
+  static let labels = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505">
+        <device id="retina4_7" orientation="portrait"/>
+        <scenes>
+            <scene sceneID="s">
+                <objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <label text="Hello world" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                    <rect key="frame" x="20" y="40" width="94" height="20.5"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                                <label numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                                    <rect key="frame" x="20" y="68.5" width="100" height="36"/>
+                                    <string key="text">A longer text that wraps</string>
+                                    <fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>
+                                </label>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                            <constraints>
+                                <constraint firstItem="title" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c1"/>
+                                <constraint firstItem="title" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c2"/>
+                                <constraint firstItem="body" firstAttribute="leading" secondItem="title" secondAttribute="leading" id="c3"/>
+                                <constraint firstItem="body" firstAttribute="top" secondItem="title" secondAttribute="bottom" constant="8" id="c4"/>
+                                <constraint firstItem="body" firstAttribute="width" constant="100" id="c5"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+  @Test func labelsAreMeasuredByTheirTextWithTheTextModel() throws {
+    // Without the model, the stored sizes.
+    let stored = try InterfaceBuilderDocument.parse(Self.labels, fileName: "t.storyboard").get()
+    let plain = LayoutScene(document: try #require(stored.scenes.first).layout)
+    #expect(
+      plain.frames.map(\.frame) == [
+        Rect(x: 20, y: 40, width: 94, height: 20.5), Rect(x: 20, y: 68.5, width: 100, height: 36),
+      ])
+    // With it: 11 characters of 8.5 on a line of 20.4; 24 characters of 6.5 wrapped at 100:
+    // "A longer text" (84.5) and "that wraps", two lines of 15.6, below 40 + 20.4 + 8.
+    let measured = try InterfaceBuilderDocument.parse(
+      Self.labels, fileName: "t.storyboard", measuresText: true
+    ).get()
+    let scene = LayoutScene(document: try #require(measured.scenes.first).layout)
+    let frames = scene.frames.map(\.frame)
+    #expect(frames.count == 2)
+    #expect(abs(frames[0].width - 93.5) < 1e-9 && abs(frames[0].height - 20.4) < 1e-9)
+    #expect(abs(frames[1].y - 68.4) < 1e-9 && abs(frames[1].height - 31.2) < 1e-9)
+    let body = try #require(scene.document.views.first { $0.id == "body" }?.text)
+    #expect(body.string == "A longer text that wraps" && body.maxLines == 0)
+    #expect(body.advance == 6.5 && body.ascent == 13 * 0.95)
+    #expect(scene.document.views.first { $0.id == "title" }?.text?.maxLines == 1)
+  }
 }

@@ -11,7 +11,9 @@ struct InterfaceBuilderVariationTests {
   /// - `box`: leading = safe area's + 20 (40 in `wR`); top = safe area's + 10, installed in
   ///   `hR` only (`default` excludes it), or + 60, installed except in `hR`; width 100 (150 in
   ///   `wR`, 200 in `wR hC`, the most specific); height 50.
+  ///   The document stores its frame in `hC` too, (20, 60, 100, 50).
   /// - `badge`: a subview that `hC` uninstalls; `note`, hidden in `hC`.
+  /// - `caption`: a label, "Hi" at 10 points (20 in `hC`), stored 10 × 12.
   /// - `stack`: a horizontal stack at (0, 200) whose spacing is 8 (20 in `wR`), of two views
   ///   50 wide (frames are in the superview's coordinates: `two` at x 58, or 70).
   static let document = """
@@ -34,7 +36,17 @@ struct InterfaceBuilderVariationTests {
                                         </constraint>
                                         <constraint firstAttribute="height" constant="50" id="h"/>
                                     </constraints>
+                                    <variation key="heightClass=compact">
+                                        <rect key="frame" x="20" y="60" width="100" height="50"/>
+                                    </variation>
                                 </view>
+                                <label text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="caption">
+                                    <rect key="frame" x="0.0" y="300" width="10" height="12"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="10"/>
+                                    <variation key="heightClass=compact">
+                                        <fontDescription key="fontDescription" type="system" pointSize="20"/>
+                                    </variation>
+                                </label>
                                 <view translatesAutoresizingMaskIntoConstraints="NO" id="badge">
                                     <rect key="frame" x="0.0" y="100" width="10" height="10"/>
                                     <constraints>
@@ -84,6 +96,8 @@ struct InterfaceBuilderVariationTests {
                                 <constraint firstItem="note" firstAttribute="top" secondItem="root" secondAttribute="top" constant="120" id="ny"/>
                                 <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="sx"/>
                                 <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="sy"/>
+                                <constraint firstItem="caption" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="cx"/>
+                                <constraint firstItem="caption" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="cy"/>
                             </constraints>
                             <variation key="default">
                                 <mask key="constraints">
@@ -136,6 +150,7 @@ struct InterfaceBuilderVariationTests {
     #expect(Self.frame("badge", in: scene) == Rect(x: 0, y: 100, width: 10, height: 10))
     #expect(scene.document.views.first { $0.id == "note" }?.isHidden == false)
     #expect(Self.frame("two", in: scene) == Rect(x: 58, y: 0, width: 50, height: 20))
+    #expect(Self.frame("caption", in: scene) == Rect(x: 0, y: 300, width: 10, height: 12))
     // The stored frames are the design's: nothing is misplaced.
     #expect(try #require(document.scenes.first).misplacedViews(in: scene.frames).isEmpty)
   }
@@ -150,6 +165,16 @@ struct InterfaceBuilderVariationTests {
     #expect(!scene.document.views.contains { $0.id == "badge" })
     #expect(scene.document.views.first { $0.id == "note" }?.isHidden == true)
     #expect(Self.frame("two", in: scene) == Rect(x: 58, y: 0, width: 50, height: 20))
+    // The frame stored for hC is the one compared: nothing is misplaced.
+    let stored = try #require(document.scenes.first).storedFrames.first { $0.view == "box" }
+    #expect(stored?.frame == Rect(x: 20, y: 60, width: 100, height: 50))
+    #expect(try #require(document.scenes.first).misplacedViews(in: scene.frames).isEmpty)
+    // Measured by its text, the caption takes the font size of hC: two characters of 10.
+    let measured = try InterfaceBuilderDocument.parse(
+      Self.document, fileName: "v.storyboard", landscape: true, measuresText: true
+    ).get()
+    let text = LayoutScene(document: try #require(measured.scenes.first).layout)
+    #expect(Self.frame("caption", in: text) == Rect(x: 0, y: 300, width: 20, height: 24))
   }
 
   @Test func landscapeOnAPlusSizedPhoneIsRegularWide() throws {
@@ -220,10 +245,12 @@ struct InterfaceBuilderVariationTests {
         "The size-class variation 'widthClass=regular' of 'lead' sets 'priority', which is not "
           + "applied.",
       ])
-    #expect(document.warnings.map(\.line) == [34, 60])
+    #expect(document.warnings.map(\.line) == [44, 70])
     // A value that is not one is an error, as on the constraint itself.
-    let wrong = Self.document.replacingOccurrences(of: #"constant="150""#, with: #"constant="wide""#)
-    guard case .failure(let errors) = InterfaceBuilderDocument.parse(wrong, fileName: "v.storyboard")
+    let wrong = Self.document.replacingOccurrences(
+      of: #"constant="150""#, with: #"constant="wide""#)
+    guard
+      case .failure(let errors) = InterfaceBuilderDocument.parse(wrong, fileName: "v.storyboard")
     else {
       Issue.record("A variation's constant that is not a number was read.")
       return

@@ -257,6 +257,36 @@ struct InterfaceBuilderCommandTests {
           + "layout file.\n"))
   }
 
+  @Test func theTextModelMeasuresLabelsByTheirText() {
+    // The labels have no font: the system's 17 points, characters of 8.5 on lines of 20.4.
+    // "Welcome" and "Sign in" are 59.5 wide; the note is 8 below the title's 50 + 20.4;
+    // "Welcome back" is 12 × 8.5 = 102.
+    let solve = run([
+      "solve", "-", "--scene", "s1", "--text-model", "--event", "set-text title Welcome back",
+    ])
+    #expect(solve.status == 0)
+    #expect(
+      solve.output
+        == "Scene 's1' (LoginViewController)\n"
+        + "Initial layout: root 375 × 667, safe area top 20\n"
+        + "id            x     y  width  height\n"
+        + "title        20    50   59.5    20.4\n"
+        + "note (Note)  20  78.4   59.5    20.4\n\n"
+        + "After --event 'set-text title Welcome back'\n"
+        + "Animation: none (immediate)\n"
+        + "id      x   y       width  height\n"
+        + "title  20  50  59.5 → 102    20.4\n")
+    // Without it, a label keeps its stored size, which no text changes.
+    let stored = run(["solve", "-", "--scene", "s1", "--event", "set-text title Welcome back"])
+    #expect(stored.status == 65)
+    #expect(
+      stored.errors
+        == "<command line>: error: View 'title' in --event 'set-text title Welcome back' has no "
+        + "text to set.\n"
+        + "  fix: Measure the document's labels by their text ('--text-model', or 'measuresText' "
+        + "in the library); their stored sizes do not follow a text.\n")
+  }
+
   @Test func otherXMLIsNotADocument() {
     let run = CLITestSupport.run(["check", "-"], standardInput: "  <layout width=\"375\"/>\n")
     #expect(run.status == 65)

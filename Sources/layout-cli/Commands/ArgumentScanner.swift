@@ -163,5 +163,6 @@ enum ArgumentScanner {
   static let device = OptionSpec(names: ["--device"], valueName: "device")
   static let orientation = OptionSpec(names: ["--orientation"], valueName: "orientation")
   static let traits = OptionSpec(names: ["--traits"], valueName: "size classes")
+  static let textModel = OptionSpec(names: ["--text-model"])
   static let failOnMisplaced = OptionSpec(names: ["--fail-on-misplaced"])
 }

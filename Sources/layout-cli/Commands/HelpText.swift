@@ -110,11 +110,17 @@ enum HelpText {
     text: "For an Interface Builder document: the size classes whose variations apply, a "
       + "width class and a height class such as 'wR hC'. The device's in its orientation by "
       + "default.")
+  static let textModelOption = CommandHelp.Entry(
+    label: "--text-model",
+    text: "For an Interface Builder document: measure labels by their text (characters half "
+      + "the font's size wide, lines 1.2 times its size high) instead of their stored size, so "
+      + "that they follow text changes.")
   static let interfaceBuilderOptions = [
-    sceneOption, deviceOption, orientationOption, traitsOption,
+    sceneOption, deviceOption, orientationOption, traitsOption, textModelOption,
   ]
   static let interfaceBuilderUsage =
     " [--scene <scene>] [--device <device>] [--orientation <orientation>] [--traits <size classes>]"
+    + " [--text-model]"
   static let eventOption = CommandHelp.Entry(
     label: "--event <event>",
     text: "An event to apply after those in the file (see above). Can be repeated.")

@@ -1,7 +1,7 @@
 import LayoutBehaviors
 
-/// What the options `--scene`, `--device`, `--orientation` and `--traits` ask of an Interface
-/// Builder document.
+/// What the options `--scene`, `--device`, `--orientation`, `--traits` and `--text-model` ask
+/// of an Interface Builder document.
 struct InterfaceBuilderOptions: Equatable {
   /// `--scene <scene>`: a scene's id or name; every scene when `nil`.
   var scene: String? = nil
@@ -12,6 +12,8 @@ struct InterfaceBuilderOptions: Equatable {
   /// `--traits <size classes>`: the size classes whose variations apply; the device's when
   /// `nil`.
   var traits: InterfaceBuilderTraits? = nil
+  /// `--text-model`: labels measured by their text.
+  var measuresText = false
   /// Without `--scene`, keep only the first scene that has a view of this id (`explain`), or
   /// the first scene when none has.
   var sceneWithView: String? = nil
@@ -19,7 +21,7 @@ struct InterfaceBuilderOptions: Equatable {
   /// The options of the commands that read Interface Builder documents.
   static let specs = [
     ArgumentScanner.scene, ArgumentScanner.device, ArgumentScanner.orientation,
-    ArgumentScanner.traits,
+    ArgumentScanner.traits, ArgumentScanner.textModel,
   ]
 
   /// The options given, checked.
@@ -49,6 +51,7 @@ struct InterfaceBuilderOptions: Equatable {
             + "'--orientation <orientation>'. Please provide one of 'portrait' and 'landscape'.")
       }
     }
+    measuresText = scanned.flags.contains(ArgumentScanner.textModel.name)
     if let text = scanned.lastValue(of: ArgumentScanner.traits.name) {
       switch InterfaceBuilderTraits.parse(text) {
       case .success(let traits): self.traits = traits
@@ -70,6 +73,7 @@ struct InterfaceBuilderOptions: Equatable {
     if device != nil { return ArgumentScanner.device.name }
     if landscape != nil { return ArgumentScanner.orientation.name }
     if traits != nil { return ArgumentScanner.traits.name }
+    if measuresText { return ArgumentScanner.textModel.name }
     return nil
   }
 }
@@ -134,7 +138,7 @@ extension LayoutLoading {
     }
     let parsed = InterfaceBuilderDocument.parse(
       input.bytes, fileName: input.name, device: options.device, landscape: options.landscape,
-      traits: options.traits)
+      traits: options.traits, measuresText: options.measuresText)
     let document: InterfaceBuilderDocument
     switch parsed {
     case .success(let read): document = read

@@ -83,7 +83,7 @@ setConstant, rotation (rotate), press (tap), setText, setHidden and textScale.
 A constraint of a format string is named by its id, spaces and all:
 'set-constant row H:[a]-gap-[b] 12'. A text is everything after the view.
 
-USAGE: layout-cli solve <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...] [--samples <n>] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>] [--traits <size classes>]
+USAGE: layout-cli solve <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...] [--samples <n>] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>] [--traits <size classes>] [--text-model]
 
 ARGUMENTS:
   <file>                  The layout file or Interface Builder document (.xib,
@@ -124,6 +124,10 @@ OPTIONS:
                           whose variations apply, a width class and a height
                           class such as 'wR hC'. The device's in its orientation
                           by default.
+  --text-model            For an Interface Builder document: measure labels by
+                          their text (characters half the font's size wide,
+                          lines 1.2 times its size high) instead of their stored
+                          size, so that they follow text changes.
   --version               Show the version.
   -h, --help              Show help information.
 
@@ -178,7 +182,7 @@ setConstant, rotation (rotate), press (tap), setText, setHidden and textScale.
 A constraint of a format string is named by its id, spaces and all:
 'set-constant row H:[a]-gap-[b] 12'. A text is everything after the view.
 
-USAGE: layout-cli check <file> [--event <event> ...] [--keyboard <height> ...] [--fail-on-ambiguity] [--fail-on-misplaced] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>] [--traits <size classes>]
+USAGE: layout-cli check <file> [--event <event> ...] [--keyboard <height> ...] [--fail-on-ambiguity] [--fail-on-misplaced] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>] [--traits <size classes>] [--text-model]
 
 ARGUMENTS:
   <file>                  The layout file or Interface Builder document (.xib,
@@ -215,6 +219,10 @@ OPTIONS:
                           whose variations apply, a width class and a height
                           class such as 'wR hC'. The device's in its orientation
                           by default.
+  --text-model            For an Interface Builder document: measure labels by
+                          their text (characters half the font's size wide,
+                          lines 1.2 times its size high) instead of their stored
+                          size, so that they follow text changes.
   --version               Show the version.
   -h, --help              Show help information.
 
@@ -266,7 +274,7 @@ setConstant, rotation (rotate), press (tap), setText, setHidden and textScale.
 A constraint of a format string is named by its id, spaces and all:
 'set-constant row H:[a]-gap-[b] 12'. A text is everything after the view.
 
-USAGE: layout-cli explain <file> <view>.<anchor> [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>] [--traits <size classes>]
+USAGE: layout-cli explain <file> <view>.<anchor> [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>] [--traits <size classes>] [--text-model]
 
 ARGUMENTS:
   <file>                  The layout file or Interface Builder document (.xib,
@@ -302,6 +310,10 @@ OPTIONS:
                           whose variations apply, a width class and a height
                           class such as 'wR hC'. The device's in its orientation
                           by default.
+  --text-model            For an Interface Builder document: measure labels by
+                          their text (characters half the font's size wide,
+                          lines 1.2 times its size high) instead of their stored
+                          size, so that they follow text changes.
   --version               Show the version.
   -h, --help              Show help information.
 
@@ -363,7 +375,7 @@ setConstant, rotation (rotate), press (tap), setText, setHidden and textScale.
 A constraint of a format string is named by its id, spaces and all:
 'set-constant row H:[a]-gap-[b] 12'. A text is everything after the view.
 
-USAGE: layout-cli render <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>] [--traits <size classes>]
+USAGE: layout-cli render <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>] [--traits <size classes>] [--text-model]
 
 ARGUMENTS:
   <file>                  The layout file or Interface Builder document (.xib,
@@ -401,6 +413,10 @@ OPTIONS:
                           whose variations apply, a width class and a height
                           class such as 'wR hC'. The device's in its orientation
                           by default.
+  --text-model            For an Interface Builder document: measure labels by
+                          their text (characters half the font's size wide,
+                          lines 1.2 times its size high) instead of their stored
+                          size, so that they follow text changes.
   --version               Show the version.
   -h, --help              Show help information.
 
@@ -458,7 +474,7 @@ setConstant, rotation (rotate), press (tap), setText, setHidden and textScale.
 A constraint of a format string is named by its id, spaces and all:
 'set-constant row H:[a]-gap-[b] 12'. A text is everything after the view.
 
-USAGE: layout-cli sweep <file> [--width <min...max>] [--height <min...max>] [--devices <devices>] [--text-scale <sizes>] [--directions <directions>] [--step <points>] [--checks <checks>] [--may-overlap <views>] [--event <event> ...] [--keyboard <height> ...] [--no-events] [--svg <directory>] [--format <format>] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>] [--traits <size classes>]
+USAGE: layout-cli sweep <file> [--width <min...max>] [--height <min...max>] [--devices <devices>] [--text-scale <sizes>] [--directions <directions>] [--step <points>] [--checks <checks>] [--may-overlap <views>] [--event <event> ...] [--keyboard <height> ...] [--no-events] [--svg <directory>] [--format <format>] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>] [--traits <size classes>] [--text-model]
 
 ARGUMENTS:
   <file>                  The layout file or Interface Builder document (.xib,
@@ -520,6 +536,10 @@ OPTIONS:
                           whose variations apply, a width class and a height
                           class such as 'wR hC'. The device's in its orientation
                           by default.
+  --text-model            For an Interface Builder document: measure labels by
+                          their text (characters half the font's size wide,
+                          lines 1.2 times its size high) instead of their stored
+                          size, so that they follow text changes.
   --version               Show the version.
   -h, --help              Show help information.
 

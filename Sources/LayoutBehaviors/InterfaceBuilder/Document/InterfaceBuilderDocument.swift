@@ -143,10 +143,15 @@ public struct InterfaceBuilderDocument: Sendable {
   ///   - landscape: The orientation; the document's when `nil`.
   ///   - traits: The size classes whose variations apply; the device's in its orientation when
   ///     `nil`.
+  ///   - measuresText: Whether labels are measured by their text, with a model of the system
+  ///     font (characters half the font's size wide, lines 1.2 times its size high), instead
+  ///     of taking their stored size as their intrinsic size; off by default. Their frames
+  ///     then follow their text (a `setText` or `textScale` event)
+  ///     but no longer reproduce the stored ones.
   /// - Returns: The document, with any warnings in ``warnings``, or every diagnostic found.
   public static func parse(
     _ bytes: [UInt8], fileName: String, device: InterfaceBuilderDevice? = nil,
-    landscape: Bool? = nil, traits: InterfaceBuilderTraits? = nil
+    landscape: Bool? = nil, traits: InterfaceBuilderTraits? = nil, measuresText: Bool = false
   ) -> Result<InterfaceBuilderDocument, LayoutFileErrors> {
     let read = InterfaceBuilderReader.read(bytes, fileName: fileName)
     guard let file = read.file else {
@@ -154,24 +159,26 @@ public struct InterfaceBuilderDocument: Sendable {
     }
     return .success(
       InterfaceBuilderDocument(
-        file, warnings: read.diagnostics, device: device, landscape: landscape, traits: traits))
+        file, warnings: read.diagnostics, device: device, landscape: landscape, traits: traits,
+        measuresText: measuresText))
   }
 
   /// Parses a document given as text
-  /// (``parse(_:fileName:device:landscape:traits:)-([UInt8],_,_,_,_)``).
+  /// (``parse(_:fileName:device:landscape:traits:measuresText:)-([UInt8],_,_,_,_,_)``).
   public static func parse(
     _ text: String, fileName: String, device: InterfaceBuilderDevice? = nil,
-    landscape: Bool? = nil, traits: InterfaceBuilderTraits? = nil
+    landscape: Bool? = nil, traits: InterfaceBuilderTraits? = nil, measuresText: Bool = false
   ) -> Result<InterfaceBuilderDocument, LayoutFileErrors> {
     parse(
-      Array(text.utf8), fileName: fileName, device: device, landscape: landscape, traits: traits)
+      Array(text.utf8), fileName: fileName, device: device, landscape: landscape, traits: traits,
+      measuresText: measuresText)
   }
 
   /// Lays out the scenes of a file read.
   package init(
     _ file: InterfaceBuilderFile, warnings: [LayoutFileDiagnostic],
     device chosen: InterfaceBuilderDevice?, landscape: Bool?,
-    traits chosenTraits: InterfaceBuilderTraits? = nil
+    traits chosenTraits: InterfaceBuilderTraits? = nil, measuresText: Bool = false
   ) {
     let designID =
       file.device?.id
@@ -202,7 +209,8 @@ public struct InterfaceBuilderDocument: Sendable {
       let layout = scene.layoutDocument(
         fileName: file.fileName, size: (metrics.width, metrics.height),
         safeArea: metrics.safeArea, rootMargins: metrics.margins, toolsBuild: file.toolsBuild,
-        screenWidth: (chosen ?? design).map { isLandscape ? $0.height : $0.width })
+        screenWidth: (chosen ?? design).map { isLandscape ? $0.height : $0.width },
+        measuresText: measuresText)
       allWarnings += layout.warnings
       return Scene(
         id: scene.id, name: scene.name, layout: layout,

@@ -159,12 +159,26 @@ package struct InterfaceBuilderView: Sendable {
   package var excluded: [String]
   /// The size-class variations other than `default`, in document order.
   package var variations: [InterfaceBuilderVariation] = []
+  /// A label's text, its font's size and number of lines.
+  package var text: InterfaceBuilderText? = nil
   /// The subviews, back to front.
   package var subviews: [InterfaceBuilderView]
   /// The constraints this view owns.
   package var constraints: [InterfaceBuilderConstraint]
   /// Where the view's element starts.
   package var location: TextLocation
+}
+
+/// A label's text as the document writes it.
+package struct InterfaceBuilderText: Sendable, Equatable {
+  /// `text`, or the fragments of `attributedText` one after another; empty when neither is
+  /// written.
+  package var string: String
+  /// The font's size in points: `pointSize`, or the size of its text style at the default
+  /// content size; `nil` when the document gives neither.
+  package var pointSize: Double?
+  /// `numberOfLines`: 1 when not written, 0 for no limit.
+  package var numberOfLines: Int
 }
 
 /// A `<constraint>` as the document writes it.

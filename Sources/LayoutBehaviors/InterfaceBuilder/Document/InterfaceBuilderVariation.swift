@@ -2,8 +2,9 @@
 /// what changes when the scene is laid out in size classes that match its key.
 ///
 /// A view's variation installs or uninstalls constraints and subviews (`<mask
-/// key="constraints"><include reference="…"/></mask>`) and changes attributes (`hidden`, a
-/// stack view's `spacing` or `axis`); a constraint's changes its `constant`. The variation
+/// key="constraints"><include reference="…"/></mask>`), changes attributes (`hidden`, a stack
+/// view's `spacing` or `axis`) and may store the frame and the font size of those size
+/// classes; a constraint's changes its `constant`. The variation
 /// `default` (the "Any" configuration) is read into ``InterfaceBuilderView/excluded`` instead.
 package struct InterfaceBuilderVariation: Sendable, Equatable {
   /// One condition of a key.
@@ -25,13 +26,18 @@ package struct InterfaceBuilderVariation: Sendable, Equatable {
   package var masks: [(id: String, isIncluded: Bool)]
   /// The attributes it changes, such as `hidden`, `spacing` or `constant`, in document order.
   package var attributes: [XMLAttribute]
+  /// The view's frame in these size classes (`<rect key="frame">`), which older documents store
+  /// for a class whose canvas differs from the element's, if written.
+  package var frame: Rect? = nil
+  /// The size of a label's font in these size classes (`<fontDescription>`), if written.
+  package var pointSize: Double? = nil
   /// Where its element starts.
   package var location: TextLocation
 
   package static func == (a: Self, b: Self) -> Bool {
     a.key == b.key && a.conditions == b.conditions
       && a.masks.elementsEqual(b.masks, by: { $0 == $1 }) && a.attributes == b.attributes
-      && a.location == b.location
+      && a.frame == b.frame && a.pointSize == b.pointSize && a.location == b.location
   }
 
   /// The conditions of a key (`default` has none); `nil` when a condition is not one Interface

@@ -8,6 +8,18 @@ extension InterfaceBuilderScene {
     "activityIndicatorView", "progressView", "pageControl", "datePicker", "pickerView",
   ]
 
+  /// The text a label is measured by when its text is measured (`--text-model`): a
+  /// ``TextContent`` of its string whose characters are half its font's size wide, whose lines
+  /// are 1.2 times the size high with the baseline 0.95 times the size below a line's top
+  /// (the system font's proportions: 17 points give 8.5-point characters on 20.4-point
+  /// lines), and with its number of lines. A label without a font size has the system's 17.
+  static func textContent(of text: InterfaceBuilderText) -> TextContent {
+    let size = text.pointSize ?? 17
+    return TextContent(
+      text.string, advance: size * 0.5, lineHeight: size * 1.2, ascent: size * 0.95,
+      maxLines: text.numberOfLines)
+  }
+
   /// The layout margins of a table view cell's content view, as the documents store them: 8 on
   /// each side before Xcode 9 (a `toolsVersion` below 13000); from Xcode 9, 11 above and below
   /// and 15 on the sides; from Xcode 10 (14000), the sides follow the table's width: 16, or 20
@@ -74,11 +86,15 @@ extension InterfaceBuilderScene {
   ///   - toolsBuild: The document's `toolsVersion`, which decides a table view cell's margins
   ///     (``tableCellContentMargins(tableWidth:toolsBuild:)``); the newest when `nil`.
   ///   - screenWidth: The width of the device's screen, for a cell outside a table view.
+  ///   - measuresText: Whether a label is measured by its text (``textContent(of:)``) rather
+  ///     than given its stored size as its intrinsic size.
   package func layoutDocument(
     fileName: String, size: (width: Double, height: Double)? = nil, safeArea: EdgeInsets,
-    rootMargins: EdgeInsets, toolsBuild: Int? = nil, screenWidth: Double? = nil
+    rootMargins: EdgeInsets, toolsBuild: Int? = nil, screenWidth: Double? = nil,
+    measuresText: Bool = false
   ) -> LayoutDocument {
     var builder = SceneDocumentBuilder(scene: self, fileName: fileName)
+    builder.measuresText = measuresText
     builder.toolsBuild = toolsBuild
     builder.screenWidth = screenWidth
     builder.rootSafeArea = safeArea
@@ -97,6 +113,11 @@ extension InterfaceBuilderScene {
         keyboard: keyboard.isEmpty ? nil : KeyboardAvoidanceDeclaration(constraints: keyboard)),
       warnings: builder.warnings)
     document.priorityExample = "750"
+    if !measuresText {
+      document.textFix =
+        "Measure the document's labels by their text ('--text-model', or 'measuresText' in "
+        + "the library); their stored sizes do not follow a text."
+    }
     return document
   }
 }
@@ -126,6 +147,8 @@ struct SceneDocumentBuilder {
   var toolsBuild: Int?
   /// The width of the device's screen, if known.
   var screenWidth: Double?
+  /// Whether labels are measured by their text (``InterfaceBuilderScene/textContent(of:)``).
+  var measuresText = false
   /// The views by id.
   ///
   /// This map and ``superviews`` are made only for a scene with a scroll view, a table cell or
@@ -263,7 +286,8 @@ struct SceneDocumentBuilder {
     _ view: InterfaceBuilderView, parent: String?, parentSize: Size, parentKind: String
   ) {
     var intrinsic = ViewDeclaration.IntrinsicSize.none
-    if view.hasStoredFrame, InterfaceBuilderScene.hasIntrinsicContent(view) {
+    let text = measuresText ? view.text.map(InterfaceBuilderScene.textContent(of:)) : nil
+    if text == nil, view.hasStoredFrame, InterfaceBuilderScene.hasIntrinsicContent(view) {
       let rect = view.alignmentRect
       let isBar = InterfaceBuilderScene.barKinds.contains(view.kind)
       intrinsic = .init(width: isBar ? nil : rect.width, height: rect.height)
@@ -307,7 +331,7 @@ struct SceneDocumentBuilder {
     var declaration = ViewDeclaration(
       id: view.id, parent: parent, intrinsicSize: intrinsic, contentHugging: hugging,
       compressionResistance: resistance, margins: ownMargins, isHidden: view.isHidden,
-      location: view.location)
+      text: text, location: view.location)
     declaration.label = view.userLabel
     if view.kind == "stackView" { declaration.stack = stack(of: view) }
     views.append(declaration)

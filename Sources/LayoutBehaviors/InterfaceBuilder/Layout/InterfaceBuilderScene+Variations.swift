@@ -7,9 +7,10 @@ extension InterfaceBuilderScene {
   /// among equals, the one written last):
   /// - a constraint or subview is installed unless `default` excludes it, or a variation that
   ///   applies excludes it; a variation that applies and includes it installs it again;
-  /// - a constraint's `constant`, a view's `hidden` (and the `misplaced` and `ambiguous`
-  ///   flags of its stored frame) and a stack view's `axis`, `distribution`, `alignment`,
-  ///   `spacing` … are the variation's where it sets them.
+  /// - a constraint's `constant`, a view's `hidden` (and `fixedFrame`, the `misplaced` and
+  ///   `ambiguous` flags of its stored frame), a stack view's `axis`, `distribution`,
+  ///   `alignment`, `spacing` …, a view's stored frame and a label's font size are the
+  ///   variation's where it sets them.
   ///
   /// Without traits (a document laid out on a device the catalog does not have, with no
   /// `--traits`), no variation applies: the `default` configuration is laid out.
@@ -26,6 +27,11 @@ extension InterfaceBuilderView {
   func resolved(for traits: InterfaceBuilderTraits, isPad: Bool?) -> Self {
     var view = self
     for variation in InterfaceBuilderVariation.applying(variations, in: traits, isPad: isPad) {
+      if let frame = variation.frame {
+        view.frame = frame
+        view.hasStoredFrame = true
+      }
+      if let size = variation.pointSize { view.text?.pointSize = size }
       for mask in variation.masks {
         view.excluded.removeAll { $0 == mask.id }
         if !mask.isIncluded { view.excluded.append(mask.id) }
@@ -35,6 +41,7 @@ extension InterfaceBuilderView {
         case "hidden": view.isHidden = attribute.value == "YES"
         case "misplaced": view.isMisplaced = attribute.value == "YES"
         case "ambiguous": view.isAmbiguous = attribute.value == "YES"
+        case "fixedFrame": if attribute.value == "YES" { view.translatesAutoresizingMask = true }
         default:
           // A stack view's attribute: the variation's value in place of the element's.
           view.stackAttributes.removeAll { $0.name == attribute.name }

@@ -395,6 +395,7 @@ struct InterfaceBuilderElementReader {
         Self.stackAttributeNames.contains($0.name)
       }
     }
+    if element.name == "label" { view.text = readText(of: element) }
     for child in element.children {
       readChild(child, of: &view)
     }
@@ -457,7 +458,9 @@ struct InterfaceBuilderElementReader {
         }
       }
     case ("variation", _):
-      let names = view.kind == "stackView" ? Self.viewVariationNames.union(Self.stackAttributeNames) : Self.viewVariationNames
+      let names =
+        view.kind == "stackView"
+        ? Self.viewVariationNames.union(Self.stackAttributeNames) : Self.viewVariationNames
       if let variation = readVariation(child, of: view.id, attributes: names) {
         view.variations.append(variation)
       }
@@ -517,6 +520,57 @@ struct InterfaceBuilderElementReader {
     return errors.count == errorCount ? constraint : nil
   }
 
+  // MARK: Text
+
+  /// The sizes of the text styles at the default content size (Large), in points, by the
+  /// names documents write (`style="UICTFontTextStyleBody"`), as Apple's Human Interface
+  /// Guidelines list them.
+  static let textStyleSizes: [String: Double] = [
+    "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28,
+    "UICTFontTextStyleTitle2": 22, "UICTFontTextStyleTitle3": 20,
+    "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
+    "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15,
+    "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12,
+    "UICTFontTextStyleCaption2": 11,
+  ]
+
+  /// The text of a label: its `text` (or the fragments of its `attributedText`), the size of
+  /// its font and its `numberOfLines`.
+  mutating func readText(of element: XMLElement) -> InterfaceBuilderText {
+    // A text with line breaks is written as a child, `<string key="text">`.
+    var string = element[attribute: "text"] ?? element.child(named: "string", key: "text")?.text
+    var pointSize: Double? = nil
+    if let font = element.child(named: "fontDescription", key: "fontDescription") {
+      pointSize = font[attribute: "style"].flatMap { Self.textStyleSizes[$0] }
+      if let size = number("pointSize", of: font) { pointSize = size }
+    }
+    if let attributed = element.child(named: "attributedString", key: "attributedText") {
+      var fragments = ""
+      for fragment in attributed.children(named: "fragment") {
+        fragments +=
+          fragment[attribute: "content"]
+          ?? fragment.child(named: "string", key: "content")?.text ?? ""
+        let font = fragment.children(named: "attributes").first?.child(named: "font", key: "NSFont")
+        if pointSize == nil, let font, let size = number("size", of: font) { pointSize = size }
+      }
+      if string == nil { string = fragments }
+    }
+    var lines = 1
+    if let attribute = element.attribute("numberOfLines") {
+      if let value = Int(attribute.value), value >= 0 {
+        lines = value
+      } else {
+        errors.append(
+          diagnostic(
+            .ibInvalidNumber, at: attribute.valueLocation,
+            "'\(LayoutFileDiagnostic.quotable(attribute.value))' is not a number of lines; "
+              + "'numberOfLines' of '<label>' is a whole number, 0 for no limit.",
+            fix: "Write a whole number, such as '1' or '0'."))
+      }
+    }
+    return InterfaceBuilderText(string: string ?? "", pointSize: pointSize, numberOfLines: lines)
+  }
+
   // MARK: Size-class variations
 
   /// The attributes of a stack view that its element and its variations set.
@@ -526,14 +580,14 @@ struct InterfaceBuilderElementReader {
   ]
 
   /// The attributes of a view that its variations set and a scene's layout reads.
-  static let viewVariationNames: Set<String> = ["hidden", "misplaced", "ambiguous"]
+  static let viewVariationNames: Set<String> = ["hidden", "misplaced", "ambiguous", "fixedFrame"]
 
   /// The size-class variation `element` (not `default`) of the view or constraint `owner`;
   /// `nil`, with a warning, when its key has a condition Interface Builder does not write.
   ///
-  /// Its masks and the attributes in `attributes` are kept, their values checked; any other
-  /// attribute is a warning. Other children (a label's `fontDescription` …) change nothing a
-  /// layout reads here, as the same children of a view do not.
+  /// Its masks, frame, font size and the attributes in `attributes` are kept, their values
+  /// checked; any other attribute is a warning. Other children (colors …) change nothing a
+  /// layout reads, as the same children of a view do not.
   mutating func readVariation(
     _ element: XMLElement, of owner: String, attributes names: Set<String>
   ) -> InterfaceBuilderVariation? {
@@ -556,6 +610,18 @@ struct InterfaceBuilderElementReader {
         }
       }
     }
+    if let frame = element.child(named: "rect", key: "frame") {
+      variation.frame = Rect(
+        x: number("x", of: frame) ?? 0, y: number("y", of: frame) ?? 0,
+        width: number("width", of: frame) ?? 0, height: number("height", of: frame) ?? 0)
+    }
+    if let font = element.child(named: "fontDescription", key: "fontDescription") {
+      variation.pointSize =
+        number("pointSize", of: font)
+        ?? font[attribute: "style"].flatMap {
+          Self.textStyleSizes[$0]
+        }
+    }
     for attribute in element.attributes where attribute.name != "key" {
       guard names.contains(attribute.name) else {
         warn(
@@ -567,7 +633,7 @@ struct InterfaceBuilderElementReader {
       switch attribute.name {
       case "constant", "spacing":
         guard number(attribute.name, of: element) != nil else { continue }
-      case "hidden", "misplaced", "ambiguous", "baselineRelativeArrangement",
+      case "hidden", "misplaced", "ambiguous", "fixedFrame", "baselineRelativeArrangement",
         "layoutMarginsRelativeArrangement":
         guard flag(attribute.name, of: element) != nil else { continue }
       default:

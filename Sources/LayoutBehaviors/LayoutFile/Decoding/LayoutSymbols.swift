@@ -45,6 +45,9 @@ struct LayoutSymbols {
   private(set) var textViews: [String] = []
   /// The views with text, for lookups.
   private var textViewSet: Set<String> = []
+  /// The document's own fix for a view without text (``LayoutDocument/textFix``), if it has
+  /// one.
+  var textFix: String? = nil
   /// Whether the root's width fits its content (`"fit"`).
   var rootWidthFits = false
   /// Whether the root's height fits its content (`"fit"`).
@@ -89,6 +92,7 @@ struct LayoutSymbols {
       }
     }
     for view in document.views where view.text != nil { addTextView(view.id) }
+    textFix = document.textFix
     rootWidthFits = document.root.widthIsFit
     rootHeightFits = document.root.heightIsFit
     for collapsible in document.behaviors.collapsible { collapsibleViews.insert(collapsible.view) }
@@ -295,11 +299,12 @@ struct LayoutSymbols {
       if textViewSet.contains(view) { return nil }
       return Problem(
         code: .noText, message: "View '\(view)' in \(context) has no text to set.",
-        fix: textViews.isEmpty
-          ? "Give '\(view)' a 'text' in 'views'."
-          : LayoutFileText.didYouMean(view, among: textViews)
-            ?? "Give '\(view)' a 'text' in 'views', or name a view with text: "
-            + LayoutFileText.alternatives(Array(textViews.prefix(3))) + ".")
+        fix: textFix
+          ?? (textViews.isEmpty
+            ? "Give '\(view)' a 'text' in 'views'."
+            : LayoutFileText.didYouMean(view, among: textViews)
+              ?? "Give '\(view)' a 'text' in 'views', or name a view with text: "
+              + LayoutFileText.alternatives(Array(textViews.prefix(3))) + "."))
     case .setHidden(let view, _):
       return checkView(view, context: context)
     case .textScale:

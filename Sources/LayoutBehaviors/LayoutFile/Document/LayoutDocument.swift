@@ -42,6 +42,9 @@ public struct LayoutDocument: Sendable {
   /// A priority below required as the document's own format writes it, for the fixes of
   /// diagnostics: `'@ high'` in a layout file, `750` in an Interface Builder document.
   package var priorityExample = "'@ high'"
+  /// How a view of the document is given text, for the fix of a `no-text` diagnostic; `nil` for
+  /// a layout file, whose views take a `text` key.
+  package var textFix: String? = nil
 
   /// Creates a document from its parts, without validating them.
   package init(
