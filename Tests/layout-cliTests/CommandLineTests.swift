@@ -14,10 +14,10 @@ struct CommandLineTests {
   typealias Support = CLITestSupport
 
   static let solveUsage =
-    "Usage: layout-cli solve <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...] [--samples <n>] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>]\n"
+    "Usage: layout-cli solve <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...] [--samples <n>] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>] [--traits <size classes>] [--text-model]\n"
     + "  See 'layout-cli solve --help' for more information.\n"
   static let checkUsage =
-    "Usage: layout-cli check <file> [--event <event> ...] [--keyboard <height> ...] [--fail-on-ambiguity] [--fail-on-misplaced] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>]\n"
+    "Usage: layout-cli check <file> [--event <event> ...] [--keyboard <height> ...] [--fail-on-ambiguity] [--fail-on-misplaced] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>] [--traits <size classes>] [--text-model]\n"
     + "  See 'layout-cli check --help' for more information.\n"
   static let rootUsage =
     "Usage: layout-cli <subcommand>\n  See 'layout-cli --help' for more information.\n"

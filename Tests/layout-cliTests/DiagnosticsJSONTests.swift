@@ -347,7 +347,7 @@ struct DiagnosticsJSONTests {
   /// gets the nearest one, as `--format` does.
   @Test func usageErrorsStayText() {
     let usage =
-      "Usage: layout-cli check <file> [--event <event> ...] [--keyboard <height> ...] [--fail-on-ambiguity] [--fail-on-misplaced] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>]\n"
+      "Usage: layout-cli check <file> [--event <event> ...] [--keyboard <height> ...] [--fail-on-ambiguity] [--fail-on-misplaced] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>] [--traits <size classes>] [--text-model]\n"
       + "  See 'layout-cli check --help' for more information.\n"
     let xml = Support.run(["check", "a.json", "--diagnostics", "xml"])
     #expect(xml.status == 64)

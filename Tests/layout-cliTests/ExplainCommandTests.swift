@@ -90,7 +90,7 @@ struct ExplainCommandTests {
   static func usage(_ error: String) -> String {
     """
     Error: \(error)
-    Usage: layout-cli explain <file> <view>.<anchor> [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>]
+    Usage: layout-cli explain <file> <view>.<anchor> [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>] [--traits <size classes>] [--text-model]
       See 'layout-cli explain --help' for more information.
 
     """

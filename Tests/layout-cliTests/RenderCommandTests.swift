@@ -15,7 +15,7 @@ struct RenderCommandTests {
   typealias Support = CLITestSupport
 
   static let renderUsage = """
-    Usage: layout-cli render <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>]
+    Usage: layout-cli render <file> [--format <format>] [--output <file>] [--event <event> ...] [--keyboard <height> ...] [--diagnostics <format>] [--scene <scene>] [--device <device>] [--orientation <orientation>] [--traits <size classes>] [--text-model]
       See 'layout-cli render --help' for more information.
 
     """
