@@ -85,6 +85,17 @@ struct InterfaceBuilderContainerTests {
     #expect(moved.layout.root.safeArea == EdgeInsets(top: 64, bottom: 49))
   }
 
+  @Test func beforeXcode10ABarAtTheTopWasDrawnBelowTheStatusBar() throws {
+    // The same bar stored at y = 0 by Xcode 9 (toolsVersion 13168): the canvas drew it below
+    // a 20-point status bar, so `a`'s safe area starts at 20 + 44.
+    let text = Self.containers.replacingOccurrences(
+      of: #"<navigationBar key="navigationBar" id="nb"><rect key="frame" x="0" y="20""#,
+      with: #"<navigationBar key="navigationBar" id="nb"><rect key="frame" x="0" y="0""#
+    ).replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="13168""#)
+    let a = try #require(try Self.document(text).scenes.first { $0.id == "s-a" })
+    #expect(a.layout.root.safeArea == EdgeInsets(top: 64, bottom: 49))
+  }
+
   @Test func barsTheControllerWritesWin() throws {
     // `a` writes no top bar (`nil`) and a toolbar: its container's navigation bar is gone.
     let text = Self.containers.replacingOccurrences(

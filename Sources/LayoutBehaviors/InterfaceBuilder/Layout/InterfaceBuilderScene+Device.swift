@@ -73,8 +73,12 @@ extension InterfaceBuilderScene {
     if let top = bars.top {
       if !bars.isTopTranslucent {
         safeArea.top = 0
-      } else if let bottom = bars.topBarBottom, device == nil, landscape == designLandscape {
-        // On the design device, the bar ends where the navigation controller drew it.
+      } else if let bottom = bars.topBarBottom, device == nil, landscape == designLandscape,
+        bottom > InterfaceBuilderDevice.barHeight(top) || (toolsBuild ?? Int.max) >= 14000
+      {
+        // On the design device, the bar ends where the navigation controller drew it. Before
+        // Xcode 10 (14000) a bar stored at the top of the screen was drawn below the status
+        // bar all the same.
         safeArea.top = bottom
       } else {
         safeArea.top += InterfaceBuilderDevice.barHeight(top)
