@@ -75,15 +75,17 @@ struct InterfaceBuilderDocumentTests {
   }
 
   @Test func simulatedBarsAddToTheSafeArea() throws {
-    let phone = (device: "retina4_7", width: 375.0, height: 667.0)
+    // Saved by Xcode 10 (14490), whose canvas draws the iPhone 8's status bar.
+    let phone = (device: "retina4_7", width: 375.0, height: 667.0, tools: "14490")
     let plain = try Self.root(
-      Self.storyboard(device: phone.device, width: phone.width, height: phone.height))
+      Self.storyboard(
+        device: phone.device, tools: phone.tools, width: phone.width, height: phone.height))
     #expect(plain.safeArea == EdgeInsets(top: 20))
     #expect(plain.margins == EdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
     // A translucent navigation bar: 20 + 44; a tab bar: 49.
     let bars = try Self.root(
       Self.storyboard(
-        device: phone.device,
+        device: phone.device, tools: phone.tools,
         bars: """
           <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
           <simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>
@@ -92,7 +94,7 @@ struct InterfaceBuilderDocumentTests {
     // An opaque bar: the root starts below it (y 64, 603 high), with no inset at the top.
     let opaque = try Self.root(
       Self.storyboard(
-        device: phone.device,
+        device: phone.device, tools: phone.tools,
         bars:
           #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#,
         width: phone.width, height: 603, y: 64))
@@ -104,6 +106,26 @@ struct InterfaceBuilderDocumentTests {
         device: phone.device, bars: #"<nil key="simulatedStatusBarMetrics"/>"#,
         width: phone.width, height: phone.height))
     #expect(hidden.safeArea == .zero)
+  }
+
+  @Test func fromXcode11TheCanvasOfAnIPhone8HasNoStatusBar() throws {
+    // Saved by Xcode 15 (22505): the design device's scene starts at the top of the screen, a
+    // translucent navigation bar ends at 44; on the same device chosen with --device, as at
+    // run time, the 20-point status bar is back. A notched iPhone keeps its inset.
+    let plain = try Self.root(Self.storyboard(device: "retina4_7", width: 375, height: 667))
+    #expect(plain.safeArea == .zero)
+    #expect(plain.margins == EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+    let bar = try Self.root(
+      Self.storyboard(
+        device: "retina4_7",
+        bars: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#,
+        width: 375, height: 667))
+    #expect(bar.safeArea == EdgeInsets(top: 44))
+    let chosen = try Self.root(
+      Self.storyboard(device: "retina4_7", width: 375, height: 667), device: "retina4_7")
+    #expect(chosen.safeArea == EdgeInsets(top: 20))
+    let notched = try Self.root(Self.storyboard(device: "retina6_12", width: 393, height: 852))
+    #expect(notched.safeArea == EdgeInsets(top: 59, bottom: 34))
   }
 
   @Test func anotherDeviceResizesTheRoot() throws {
@@ -223,12 +245,12 @@ struct InterfaceBuilderDocumentTests {
     #expect(layout.frames.first { $0.identifier == "v" }?.frame.y == 462)
   }
 
-  /// Two labels on an iPhone 8: `title` ("Hello world", 17 points) 20 below the safe area's
+  /// Two labels on an iPhone 8, saved by Xcode 10 (a 20-point status bar): `title` ("Hello world", 17 points) 20 below the safe area's
   /// top, `body` ("A longer text that wraps", the footnote style's 13 points, any number of
   /// lines) 8 below it and 100 wide.
   static let labels = """
     <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505">
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490">
         <device id="retina4_7" orientation="portrait"/>
         <scenes>
             <scene sceneID="s">

@@ -6,7 +6,8 @@ import Testing
 /// and orientation, with ``InterfaceBuilderTraits`` given, and what each changes; frames worked
 /// by hand from the document below.
 struct InterfaceBuilderVariationTests {
-  /// An iPhone 8 storyboard (375 × 667, a 20-point status bar in portrait, none in landscape):
+  /// An iPhone 8 storyboard saved by Xcode 10 (375 × 667, a 20-point status bar in portrait,
+  /// none in landscape):
   ///
   /// - `box`: leading = safe area's + 20 (40 in `wR`); top = safe area's + 10, installed in
   ///   `hR` only (`default` excludes it), or + 60, installed except in `hR`; width 100 (150 in
@@ -18,7 +19,7 @@ struct InterfaceBuilderVariationTests {
   ///   50 wide (frames are in the superview's coordinates: `two` at x 58, or 70).
   static let document = """
     <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505">
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490">
         <device id="retina4_7" orientation="portrait"/>
         <scenes>
             <scene sceneID="s">

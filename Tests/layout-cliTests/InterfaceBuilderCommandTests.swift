@@ -5,7 +5,8 @@ import Testing
 /// `solve`, `check`, `render` and `explain` on Interface Builder documents: known answers for a
 /// storyboard of two scenes, worked by hand.
 ///
-/// On `retina4_7` (375 × 667, status bar 20): in scene `s1`, `title` is 20 from the safe area's
+/// On `retina4_7` (375 × 667, status bar 20, which the canvas of Xcode 10, toolsVersion 14490,
+/// draws): in scene `s1`, `title` is 20 from the safe area's
 /// leading edge and 30 below its top, so at (20, 50), its stored size as its intrinsic size;
 /// `note` is under it with a gap of 8, at y = 50 + 21 + 8 = 79, while the document stores 200:
 /// misplaced. In scene `s2`, `box` (100 × 50) is centered: (137.5, 308.5); on `retina6_12`
@@ -14,7 +15,7 @@ import Testing
 struct InterfaceBuilderCommandTests {
   static let storyboard = #"""
     <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" useAutolayout="YES">
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490" useAutolayout="YES">
         <device id="retina4_7" orientation="portrait" appearance="light"/>
         <scenes>
             <scene sceneID="s1">

@@ -24,7 +24,9 @@ extension InterfaceBuilderScene {
   /// - A view controller's root (and a xib's view the size of the design device's screen) takes
   ///   the device's screen size, less what the design's screen gave the stored frame less
   ///   (bars it sits below). Its safe area is the device's (``InterfaceBuilderDevice/safeArea(landscape:toolsVersion:)``),
-  ///   with the status bar gone when hidden, plus the translucent bars it simulates; an opaque
+  ///   with the status bar gone when hidden (and, on the design device, for a storyboard's
+  ///   scene saved from Xcode 11 on an iPhone whose only inset is the status bar, as the canvas
+  ///   draws it), plus the translucent bars it simulates; an opaque
   ///   bar has the root below it, so the inset on that side is none. Its margins are 16 on each
   ///   side on screens narrower than 414 points, 20 on wider ones, none above and below, from
   ///   the safe area.
@@ -68,6 +70,14 @@ extension InterfaceBuilderScene {
     var safeArea =
       target?.safeArea(landscape: landscape, toolsVersion: toolsBuild) ?? EdgeInsets(top: 20)
     if bars.isStatusBarHidden && (target?.portraitSafeArea.bottom ?? 0) == 0 && !landscape {
+      safeArea.top = 0
+    }
+    // From Xcode 11 (15000) on, the canvas draws a storyboard's scene on an iPhone whose only
+    // inset is the status bar without one.
+    if device == nil, landscape == designLandscape, isStoryboardController, let design,
+      !design.isPad, design.portraitSafeArea == EdgeInsets(top: 20),
+      (toolsBuild ?? Int.max) >= 15000
+    {
       safeArea.top = 0
     }
     if let top = bars.top {
