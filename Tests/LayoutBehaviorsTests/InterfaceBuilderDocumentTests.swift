@@ -307,5 +307,21 @@ struct InterfaceBuilderDocumentTests {
     #expect(body.string == "A longer text that wraps" && body.maxLines == 0)
     #expect(body.advance == 6.5 && body.ascent == 13 * 0.95)
     #expect(scene.document.views.first { $0.id == "title" }?.text?.maxLines == 1)
+    // Older documents write the number of lines as a decimal; anything else is an error.
+    let decimal = Self.labels.replacingOccurrences(
+      of: #"numberOfLines="0""#, with: #"numberOfLines="2.0""#)
+    let two = try InterfaceBuilderDocument.parse(
+      decimal, fileName: "t.storyboard", measuresText: true
+    ).get()
+    #expect(two.scenes.first?.layout.views.first { $0.id == "body" }?.text?.maxLines == 2)
+    let wrong = Self.labels.replacingOccurrences(
+      of: #"numberOfLines="0""#, with: #"numberOfLines="1.5""#)
+    guard
+      case .failure(let errors) = InterfaceBuilderDocument.parse(wrong, fileName: "t.storyboard")
+    else {
+      Issue.record("A number of lines of 1.5 was read.")
+      return
+    }
+    #expect(errors.diagnostics.map(\.code) == [.ibInvalidNumber])
   }
 }

@@ -557,8 +557,11 @@ struct InterfaceBuilderElementReader {
     }
     var lines = 1
     if let attribute = element.attribute("numberOfLines") {
-      if let value = Int(attribute.value), value >= 0 {
-        lines = value
+      // Older documents write a whole number as a decimal, `0.0`.
+      if let value = Self.number(attribute.value), value >= 0, value == value.rounded(),
+        value < Double(Int32.max)
+      {
+        lines = Int(value)
       } else {
         errors.append(
           diagnostic(
