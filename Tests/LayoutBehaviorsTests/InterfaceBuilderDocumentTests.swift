@@ -323,5 +323,26 @@ struct InterfaceBuilderDocumentTests {
       return
     }
     #expect(errors.diagnostics.map(\.code) == [.ibInvalidNumber])
+    // So is a negative font size.
+    let negative = Self.labels.replacingOccurrences(
+      of: #"pointSize="17""#, with: #"pointSize="-3""#)
+    guard
+      case .failure(let sizeErrors) = InterfaceBuilderDocument.parse(
+        negative, fileName: "t.storyboard")
+    else {
+      Issue.record("A font size of -3 was read.")
+      return
+    }
+    #expect(sizeErrors.diagnostics.map(\.code) == [.ibInvalidNumber])
+    #expect(
+      sizeErrors.diagnostics.first?.message
+        == "'pointSize' is -3; a font's size is a number of points, 0 for the system's default.")
+    // 0 is the system's default size, 17 points: 11 characters of 8.5.
+    let zero = Self.labels.replacingOccurrences(of: #"pointSize="17""#, with: #"pointSize="0""#)
+    let zeroDocument = try InterfaceBuilderDocument.parse(
+      zero, fileName: "t.storyboard", measuresText: true
+    ).get()
+    let zeroScene = LayoutScene(document: try #require(zeroDocument.scenes.first).layout)
+    #expect(zeroScene.frames.first.map { abs($0.frame.width - 93.5) < 1e-9 } == true)
   }
 }

@@ -15,7 +15,7 @@ extension InterfaceBuilderScene {
   /// Without traits (a document laid out on a device the catalog does not have, with no
   /// `--traits`), no variation applies: the `default` configuration is laid out.
   package func resolved(for traits: InterfaceBuilderTraits?, isPad: Bool?) -> Self {
-    guard let traits else { return self }
+    guard let traits, root.hasVariations else { return self }
     var scene = self
     scene.root = root.resolved(for: traits, isPad: isPad)
     return scene
@@ -23,6 +23,13 @@ extension InterfaceBuilderScene {
 }
 
 extension InterfaceBuilderView {
+  /// Whether the view, a constraint it holds or a view inside it has a size-class variation
+  /// other than `default`.
+  var hasVariations: Bool {
+    !variations.isEmpty || constraints.contains { !$0.variations.isEmpty }
+      || subviews.contains { $0.hasVariations }
+  }
+
   /// The view, its constraints and its subviews with the variations that apply in `traits`.
   func resolved(for traits: InterfaceBuilderTraits, isPad: Bool?) -> Self {
     var view = self
@@ -49,6 +56,7 @@ extension InterfaceBuilderView {
         }
       }
     }
+    guard hasVariations else { return view }
     view.constraints = constraints.map { constraint in
       var constraint = constraint
       let applying = InterfaceBuilderVariation.applying(

@@ -534,6 +534,24 @@ struct InterfaceBuilderElementReader {
     "UICTFontTextStyleCaption2": 11,
   ]
 
+  /// The size of a font element in points: its `pointSize` (or `attribute`), else the size of
+  /// its text style; `nil` for neither or a size of 0 (the system's default size, as
+  /// `UIFont.systemFont(ofSize: 0)`). A negative size, or one above 10,000, is an error.
+  mutating func fontSize(of font: XMLElement, attribute name: String = "pointSize") -> Double? {
+    guard let size = number(name, of: font), size != 0 else {
+      return font[attribute: "style"].flatMap { Self.textStyleSizes[$0] }
+    }
+    guard size > 0 && size <= 10_000 else {
+      errors.append(
+        diagnostic(
+          .ibInvalidNumber, at: font.attribute(name)!.valueLocation,
+          "'\(name)' is \(LayoutFileText.number(size)); a font's size is a number of points, "
+            + "0 for the system's default.", fix: "Write the size in points, such as '17'."))
+      return nil
+    }
+    return size
+  }
+
   /// The text of a label: its `text` (or the fragments of its `attributedText`), the size of
   /// its font and its `numberOfLines`.
   mutating func readText(of element: XMLElement) -> InterfaceBuilderText {
@@ -541,8 +559,7 @@ struct InterfaceBuilderElementReader {
     var string = element[attribute: "text"] ?? element.child(named: "string", key: "text")?.text
     var pointSize: Double? = nil
     if let font = element.child(named: "fontDescription", key: "fontDescription") {
-      pointSize = font[attribute: "style"].flatMap { Self.textStyleSizes[$0] }
-      if let size = number("pointSize", of: font) { pointSize = size }
+      pointSize = fontSize(of: font)
     }
     if let attributed = element.child(named: "attributedString", key: "attributedText") {
       var fragments = ""
@@ -551,7 +568,9 @@ struct InterfaceBuilderElementReader {
           fragment[attribute: "content"]
           ?? fragment.child(named: "string", key: "content")?.text ?? ""
         let font = fragment.children(named: "attributes").first?.child(named: "font", key: "NSFont")
-        if pointSize == nil, let font, let size = number("size", of: font) { pointSize = size }
+        if pointSize == nil, let font, let size = fontSize(of: font, attribute: "size") {
+          pointSize = size
+        }
       }
       if string == nil { string = fragments }
     }
@@ -619,11 +638,7 @@ struct InterfaceBuilderElementReader {
         width: number("width", of: frame) ?? 0, height: number("height", of: frame) ?? 0)
     }
     if let font = element.child(named: "fontDescription", key: "fontDescription") {
-      variation.pointSize =
-        number("pointSize", of: font)
-        ?? font[attribute: "style"].flatMap {
-          Self.textStyleSizes[$0]
-        }
+      variation.pointSize = fontSize(of: font)
     }
     for attribute in element.attributes where attribute.name != "key" {
       guard names.contains(attribute.name) else {
