@@ -111,7 +111,7 @@ struct InterfaceBuilderContainerTests {
     #expect(a.layout.root.safeArea == EdgeInsets(top: 0, bottom: 44))
   }
 
-  /// A table view cell's content view, in a table 375 wide and then 414 wide.
+  /// A table view cell's content view, in a table `tableWidth` wide.
   static func cell(tools: String, tableWidth: Double) -> String {
     """
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)">
@@ -152,6 +152,18 @@ struct InterfaceBuilderContainerTests {
     #expect(try box(tools: "13771", tableWidth: 375) == Rect(x: 15, y: 11, width: 10, height: 10))
     #expect(try box(tools: "22505", tableWidth: 375) == Rect(x: 16, y: 11, width: 10, height: 10))
     #expect(try box(tools: "22505", tableWidth: 414) == Rect(x: 20, y: 11, width: 10, height: 10))
+    // A table wider than 375 is wide: the 390 of an iPhone 12 as the 393 of an iPhone 14 Pro.
+    #expect(try box(tools: "22505", tableWidth: 390) == Rect(x: 20, y: 11, width: 10, height: 10))
+    #expect(try box(tools: "22505", tableWidth: 376) == Rect(x: 20, y: 11, width: 10, height: 10))
+    // A cell by itself follows the screen instead: 20 from 414 points.
+    #expect(
+      InterfaceBuilderScene.tableCellContentMargins(
+        tableWidth: 390, toolsBuild: 22505, isInTable: false)
+        == EdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
+    #expect(
+      InterfaceBuilderScene.tableCellContentMargins(
+        tableWidth: 414, toolsBuild: 22505, isInTable: false)
+        == EdgeInsets(top: 11, left: 20, bottom: 11, right: 20))
   }
 
   @Test func aXibViewIsARootViewAndAnUnknownScreenHasAStatusBar() throws {

@@ -22,12 +22,17 @@ extension InterfaceBuilderScene {
 
   /// The layout margins of a table view cell's content view, as the documents store them: 8 on
   /// each side before Xcode 9 (a `toolsVersion` below 13000); from Xcode 9, 11 above and below
-  /// and 15 on the sides; from Xcode 10 (14000), the sides follow the table's width: 16, or 20
-  /// in a table 414 points wide or wider.
-  static func tableCellContentMargins(tableWidth: Double, toolsBuild: Int?) -> EdgeInsets {
+  /// and 15 on the sides; from Xcode 10 (14000), the sides follow the table's width: 16 in a
+  /// table 375 points wide or narrower, 20 in a wider one (the 390 and 393 points of an iPhone
+  /// 12 or 14 Pro as the 414 of an iPhone 11). A cell by itself (a xib's) follows the screen's
+  /// width instead: 20 from 414 points.
+  static func tableCellContentMargins(
+    tableWidth: Double, toolsBuild: Int?, isInTable: Bool = true
+  ) -> EdgeInsets {
     let build = toolsBuild ?? Int.max
     if build < 13000 { return EdgeInsets(all: 8) }
-    let side: Double = build < 14000 ? 15 : tableWidth >= 414 ? 20 : 16
+    let wide = isInTable ? tableWidth > 375 : tableWidth >= 414
+    let side: Double = build < 14000 ? 15 : wide ? 20 : 16
     return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
   }
 
@@ -308,16 +313,18 @@ struct SceneDocumentBuilder {
     if margins == nil, view.kind == "tableViewCellContentView" {
       // The table the cell is in sets its margins; a cell by itself is on the screen.
       var tableWidth = screenWidth ?? view.frame.width
+      var isInTable = false
       var ancestor = superviews[view.id]
       while let id = ancestor, let superview = viewsByID[id] {
         if superview.kind == "tableView" {
           tableWidth = superview.frame.width
+          isInTable = true
           break
         }
         ancestor = superviews[id]
       }
       margins = InterfaceBuilderScene.tableCellContentMargins(
-        tableWidth: tableWidth, toolsBuild: toolsBuild)
+        tableWidth: tableWidth, toolsBuild: toolsBuild, isInTable: isInTable)
     }
     var ownMargins = margins ?? RootDeclaration.defaultMargins
     // A content view's margins above are the ones the documents store, its cell's included.
