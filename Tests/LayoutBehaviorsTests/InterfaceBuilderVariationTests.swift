@@ -259,4 +259,46 @@ struct InterfaceBuilderVariationTests {
     #expect(errors.diagnostics.map(\.code) == [.ibInvalidNumber])
     #expect(errors.diagnostics.first?.line == 15)
   }
+
+  /// `Examples/adaptive-profile.storyboard` on its iPhone 14 Pro (393 × 852, safe area top 59),
+  /// worked by hand. Portrait (`wC hR`): a vertical stack centered 24 below the safe area's top,
+  /// as wide as its widest view (the name, 170): at x (393 − 170) / 2 = 111.5, 96 + 12 + 34 + 12
+  /// + 18 = 172 high; the button 24 below it. Landscape (852 × 393, safe area sides 59: center
+  /// 426; `wC hC`): the stack turns horizontal with a spacing of 20, the avatar 64, the bio
+  /// uninstalled: 64 + 20 + 170 = 254 wide at 426 − 127 = 299; the button 12 below it.
+  @Test func theAdaptiveProfileExample() throws {
+    let path =
+      String(#filePath.split(separator: "/Tests/").first!) + "/Examples/adaptive-profile.storyboard"
+    let text = try #require(LayoutFileParserTests.read(path), "Cannot read \(path)")
+    func scene(landscape: Bool, measuresText: Bool = false) throws -> LayoutScene {
+      let document = try InterfaceBuilderDocument.parse(
+        text, fileName: "adaptive-profile.storyboard", landscape: landscape,
+        measuresText: measuresText
+      ).get()
+      #expect(document.warnings.isEmpty)
+      return LayoutScene(document: try #require(document.scenes.first).layout)
+    }
+    let portrait = try scene(landscape: false)
+    #expect(
+      Self.frame("Ad1-st-001", in: portrait) == Rect(x: 111.5, y: 83, width: 170, height: 172))
+    #expect(Self.frame("Ad1-av-001", in: portrait) == Rect(x: 37, y: 0, width: 96, height: 96))
+    #expect(Self.frame("Ad1-bi-001", in: portrait) == Rect(x: 32.5, y: 154, width: 105, height: 18))
+    #expect(
+      Self.frame("Ad1-fl-001", in: portrait) == Rect(x: 136.5, y: 279, width: 120, height: 44))
+    let landscape = try scene(landscape: true)
+    #expect(Self.frame("Ad1-st-001", in: landscape) == Rect(x: 299, y: 24, width: 254, height: 64))
+    #expect(Self.frame("Ad1-nm-001", in: landscape) == Rect(x: 84, y: 15, width: 170, height: 34))
+    #expect(Self.frame("Ad1-bi-001", in: landscape) == nil)
+    #expect(Self.frame("Ad1-fl-001", in: landscape) == Rect(x: 366, y: 100, width: 120, height: 44))
+    // Measured by its text, the title style's 28 points: "Ada Lovelace" is 12 × 14 = 168 wide;
+    // a name of 30 characters, 420, widens the stack to 504, at 426 − 252 = 174.
+    let measured = try scene(landscape: true, measuresText: true)
+    #expect(Self.frame("Ad1-st-001", in: measured)?.x == 300)
+    _ = measured.apply(
+      EventDeclaration(
+        kind: .setText(view: "Ad1-nm-001", string: "Ada King, Countess of Lovelace"),
+        origin: "test"))
+    #expect(Self.frame("Ad1-st-001", in: measured)?.x == 174)
+    #expect(Self.frame("Ad1-st-001", in: measured)?.width == 504)
+  }
 }

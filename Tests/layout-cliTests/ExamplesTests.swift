@@ -47,6 +47,13 @@ struct ExamplesTests {
   static let interfaceBuilderExamples: [(file: String, events: [String], renderedScene: String?)] =
     [
       (
+        "adaptive-profile.storyboard",
+        [
+          "--orientation", "landscape", "--text-model", "--event",
+          "set-text Ad1-nm-001 Ada King, Countess of Lovelace",
+        ], nil
+      ),
+      (
         "login-screen.storyboard",
         ["--keyboard", "291", "--keyboard", "336", "--event", "keyboard-hide"], nil
       ),
