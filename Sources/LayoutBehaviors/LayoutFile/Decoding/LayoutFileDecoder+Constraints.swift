@@ -20,6 +20,7 @@ extension LayoutFileDecoder {
   mutating func decodeConstraints(_ elements: [JSONValue]) -> [ConstraintDeclaration] {
     var result: [ConstraintDeclaration] = []
     result.reserveCapacity(elements.count)
+    constraintEntryCount = elements.count
     // Only an object can have an id: room for as many ids as there are objects.
     var objects = 0
     for index in elements.indices {

@@ -150,6 +150,14 @@ extension LayoutFileDecoder {
       let superview = expanded.superview ?? "root"
       let locator = StringLocator(value, source: source)
       let entry = FormatPartName.Entry(text: text, identifier: identifier, index: index)
+      let needed = declarations.count + constraints.count
+      if needed > declarations.capacity {
+        // Room for the rest of the entries at the rate of declarations per entry so far, so
+        // that a file of format strings grows its array once rather than by doubling (each
+        // growth copies every declaration made).
+        let remaining = max(0, constraintEntryCount - index - 1)
+        declarations.reserveCapacity(needed + remaining * (needed + index) / (index + 1))
+      }
       for constraint in constraints {
         let location =
           locator.isPlain
