@@ -10,10 +10,11 @@ import Testing
 #endif
 
 /// Feeds mutated Interface Builder documents and random bytes to
-/// ``InterfaceBuilderDocument/parse(_:fileName:device:landscape:)-([UInt8],_,_,_)``: nothing may
-/// crash or hang, a document that parses has every scene built and solved (none of its constraints
-/// refused by the scene), a rejected one has at least one error, every diagnostic has a location
-/// inside the input, and the same bytes parsed twice give the same diagnostics and the same solved
+/// ``InterfaceBuilderDocument/parse(_:fileName:device:landscape:traits:measuresText:)-([UInt8],_,_,_,_,_)``
+/// (labels measured by their text): nothing may crash or hang, a document that parses has every
+/// scene built and solved (none of its constraints refused by the scene), a rejected one has at
+/// least one error, every diagnostic has a location inside the input, and the same bytes parsed
+/// twice give the same diagnostics and the same solved
 /// frames.
 ///
 /// The seed is printed on failure; set `IB_FUZZ_SEED` to replay a run. `swift test` runs a tenth
@@ -28,9 +29,10 @@ struct InterfaceBuilderFuzzTests {
     return 0x1B_F022_5EED
   }
 
-  /// A storyboard of one view controller: a safe area, a stack view of two labels, a button, and
-  /// constraints to margins and the safe area with multipliers, relations, priorities and an
-  /// identifier.
+  /// A storyboard of one view controller: a safe area, a stack view of two labels (one with a
+  /// font and a number of lines), a button, and constraints to margins and the safe area with
+  /// multipliers, relations, priorities and an identifier; size-class variations of a
+  /// constant, the stack's spacing and an installed constraint.
   static let stackStoryboard = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
@@ -47,13 +49,15 @@ struct InterfaceBuilderFuzzTests {
                                 <stackView opaque="NO" axis="vertical" distribution="fill" alignment="leading" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
                                     <rect key="frame" x="20" y="68" width="374" height="49"/>
                                     <subviews>
-                                        <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" id="name" userLabel="Name">
+                                        <label text="Name" numberOfLines="2" translatesAutoresizingMaskIntoConstraints="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" id="name" userLabel="Name">
                                             <rect key="frame" x="0.0" y="0.0" width="45" height="20.5"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                         </label>
                                         <label text="Bio &amp; more" translatesAutoresizingMaskIntoConstraints="NO" verticalCompressionResistancePriority="751" id="bio">
                                             <rect key="frame" x="0.0" y="28.5" width="90" height="20.5"/>
                                         </label>
                                     </subviews>
+                                    <variation key="heightClass=regular" spacing="10"/>
                                 </stackView>
                                 <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="save">
                                     <rect key="frame" x="20" y="137" width="187" height="44"/>
@@ -67,7 +71,9 @@ struct InterfaceBuilderFuzzTests {
                             </subviews>
                             <viewLayoutGuide key="safeArea" id="safe"/>
                             <constraints>
-                                <constraint firstItem="stack" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="s1"/>
+                                <constraint firstItem="stack" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="s1">
+                                    <variation key="widthClass=compact" constant="24"/>
+                                </constraint>
                                 <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="s2"/>
                                 <constraint firstAttribute="trailingMargin" secondItem="stack" secondAttribute="trailing" id="s3"/>
                                 <constraint firstItem="save" firstAttribute="top" secondItem="stack" secondAttribute="bottom" constant="20" id="b1"/>
@@ -80,6 +86,11 @@ struct InterfaceBuilderFuzzTests {
                                 <constraint firstItem="card" firstAttribute="centerX" secondItem="root" secondAttribute="centerXWithinMargins" priority="250" id="k5"/>
                                 <constraint firstItem="card" firstAttribute="bottom" relation="lessThanOrEqual" secondItem="safe" secondAttribute="bottom" id="k6"/>
                             </constraints>
+                            <variation key="heightClass=regular">
+                                <mask key="constraints">
+                                    <exclude reference="k5"/>
+                                </mask>
+                            </variation>
                         </view>
                     </viewController>
                     <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
@@ -308,7 +319,8 @@ struct InterfaceBuilderFuzzTests {
   /// One parse of `bytes`, every scene built and solved; a problem when the result contradicts
   /// itself.
   static func outcome(of bytes: [UInt8]) -> (Outcome, String?) {
-    switch InterfaceBuilderDocument.parse(bytes, fileName: "fuzz.storyboard") {
+    // Labels measured by their text, so that mutated fonts and numbers of lines reach the text.
+    switch InterfaceBuilderDocument.parse(bytes, fileName: "fuzz.storyboard", measuresText: true) {
     case .failure(let errors):
       let outcome = Outcome(diagnostics: errors.diagnostics, scenes: [])
       if !errors.diagnostics.contains(where: { $0.severity == .error }) {
