@@ -90,7 +90,6 @@ public struct InterfaceBuilderTraits: Sendable, Equatable, CustomStringConvertib
         + "class, 'wC' or 'wR', and one height class, 'hC' or 'hR', as in 'wR hC'."
     }
   }
-
 }
 
 extension InterfaceBuilderDevice {

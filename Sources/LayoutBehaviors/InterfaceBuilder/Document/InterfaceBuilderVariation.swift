@@ -24,20 +24,23 @@ package struct InterfaceBuilderVariation: Sendable, Equatable {
   /// The ids of the constraints and subviews it installs (`include`, `true`) or uninstalls
   /// (`exclude`, `false`), in document order.
   package var masks: [(id: String, isIncluded: Bool)]
-  /// The attributes it changes, such as `hidden`, `spacing` or `constant`, in document order.
+  /// The attributes of a view it changes, such as `hidden` or `spacing`, in document order.
   package var attributes: [XMLAttribute]
   /// The view's frame in these size classes (`<rect key="frame">`), which older documents store
   /// for a class whose canvas differs from the element's, if written.
   package var frame: Rect? = nil
   /// The size of a label's font in these size classes (`<fontDescription>`), if written.
   package var pointSize: Double? = nil
+  /// A constraint's constant in these size classes, if written.
+  package var constant: Double? = nil
   /// Where its element starts.
   package var location: TextLocation
 
   package static func == (a: Self, b: Self) -> Bool {
     a.key == b.key && a.conditions == b.conditions
       && a.masks.elementsEqual(b.masks, by: { $0 == $1 }) && a.attributes == b.attributes
-      && a.frame == b.frame && a.pointSize == b.pointSize && a.location == b.location
+      && a.frame == b.frame && a.pointSize == b.pointSize && a.constant == b.constant
+      && a.location == b.location
   }
 
   /// The conditions of a key (`default` has none); `nil` when a condition is not one Interface

@@ -62,11 +62,7 @@ extension InterfaceBuilderView {
       let applying = InterfaceBuilderVariation.applying(
         constraint.variations, in: traits, isPad: isPad)
       for variation in applying {
-        for attribute in variation.attributes where attribute.name == "constant" {
-          if let value = InterfaceBuilderElementReader.number(attribute.value) {
-            constraint.constant = value
-          }
-        }
+        if let constant = variation.constant { constraint.constant = constant }
       }
       return constraint
     }

@@ -336,6 +336,13 @@ struct InterfaceBuilderElementReader {
     element.name != "variation" && element.child(named: "rect", key: "frame") != nil
   }
 
+  /// The rectangle of a `<rect>` element (a view's `frame`); a coordinate not written is 0.
+  mutating func rect(of element: XMLElement) -> Rect {
+    Rect(
+      x: number("x", of: element) ?? 0, y: number("y", of: element) ?? 0,
+      width: number("width", of: element) ?? 0, height: number("height", of: element) ?? 0)
+  }
+
   /// The view of `element`; `nil` (with errors) when a value is wrong.
   ///
   /// - Parameter parentID: The id of the view it is inside, which with the element's `key`
@@ -351,13 +358,7 @@ struct InterfaceBuilderElementReader {
       id = required("id", of: element) ?? ""
     }
     let frameElement = element.child(named: "rect", key: "frame")
-    var frame = Rect(x: 0, y: 0, width: 0, height: 0)
-    if let frameElement {
-      frame = Rect(
-        x: number("x", of: frameElement) ?? 0, y: number("y", of: frameElement) ?? 0,
-        width: number("width", of: frameElement) ?? 0,
-        height: number("height", of: frameElement) ?? 0)
-    }
+    let frame = frameElement.map { rect(of: $0) } ?? Rect(x: 0, y: 0, width: 0, height: 0)
     var view = InterfaceBuilderView(
       kind: element.name, id: id, userLabel: element[attribute: "userLabel"],
       key: element[attribute: "key"], customClass: element[attribute: "customClass"],
@@ -513,7 +514,10 @@ struct InterfaceBuilderElementReader {
       isPlaceholder: flag("placeholder", of: element) ?? false,
       isActive: flag("active", of: element) ?? true, location: element.location)
     for child in element.children(named: "variation") {
-      if let variation = readVariation(child, of: id, attributes: ["constant"]) {
+      if var variation = readVariation(child, of: id, attributes: ["constant"]) {
+        // The value is checked: kept only when it is a number.
+        variation.constant = variation.attributes.first.flatMap { Self.number($0.value) }
+        variation.attributes = []
         constraint.variations.append(variation)
       }
     }
@@ -632,11 +636,7 @@ struct InterfaceBuilderElementReader {
         }
       }
     }
-    if let frame = element.child(named: "rect", key: "frame") {
-      variation.frame = Rect(
-        x: number("x", of: frame) ?? 0, y: number("y", of: frame) ?? 0,
-        width: number("width", of: frame) ?? 0, height: number("height", of: frame) ?? 0)
-    }
+    variation.frame = element.child(named: "rect", key: "frame").map { rect(of: $0) }
     if let font = element.child(named: "fontDescription", key: "fontDescription") {
       variation.pointSize = fontSize(of: font)
     }
