@@ -159,6 +159,64 @@ struct VisualFormatPropertyTests {
     }
   }
 
+  /// A string expanded into buffers that earlier strings (valid ones and ones that fail
+  /// anywhere from the parser to the superview check) left behind gives exactly what it gives
+  /// expanded alone.
+  @Test func reusedBuffersExpandAsFreshOnes() throws {
+    struct Names: VisualFormatNames {
+      func kind(of name: String) -> VisualFormatNameKind {
+        VisualFormatPropertyTests.views.contains(name) ? .view : .unknown
+      }
+      func metric(_ name: String) -> Double? { name == "a" ? 4 : nil }
+      var viewNames: [String] { VisualFormatPropertyTests.views }
+      var metricNames: [String] { ["a"] }
+    }
+    // v3 has a superview of its own, so that an edge `|` beside it fails late.
+    func superview(_ name: String) -> String? { name == "v3" ? "other" : "root" }
+    func outcome(
+      _ format: String, _ buffers: inout VisualFormatExpansion.Buffers?
+    ) -> String {
+      var format = format
+      return format.withUTF8 { bytes in
+        do throws(VisualFormatProblem) {
+          let options: LayoutConstraint.FormatOptions =
+            bytes.first == UInt8(ascii: "V") ? .alignAllLeading : .alignAllTop
+          if buffers != nil {
+            let found = try VisualFormatExpansion.expand(
+              bytes, options: options, names: Names(), superview: superview,
+              describe: { $0 }, into: &buffers!)
+            return "\(buffers!.constraints) \(buffers!.names) \(String(describing: found))"
+          }
+          let expanded = try VisualFormatExpansion.expand(
+            bytes, options: options, names: Names(), superview: superview, describe: { $0 })
+          return
+            "\(expanded.constraints) \(expanded.names) \(String(describing: expanded.superview))"
+        } catch {
+          return "error at \(String(describing: error.offset)): \(error.message)"
+        }
+      }
+    }
+    var rng = SplitMix64(seed: Self.seed ^ 0xB0F)
+    var reused: VisualFormatExpansion.Buffers? = VisualFormatExpansion.Buffers()
+    var failures = 0
+    for iteration in 0..<TestScale.count(3000) {
+      var characters = Array(Self.makeCase(&rng).format)
+      for _ in 0..<Int.random(in: 0...2, using: &rng) where !characters.isEmpty {
+        let position = Int.random(in: 0..<characters.count, using: &rng)
+        characters[position] = Array("[]()-|v3@x,")[Int.random(in: 0..<11, using: &rng)]
+      }
+      let format = String(characters)
+      var fresh: VisualFormatExpansion.Buffers? = nil
+      let alone = outcome(format, &fresh)
+      if alone.hasPrefix("error") { failures += 1 }
+      #expect(
+        outcome(format, &reused) == alone, "seed \(Self.seed), case \(iteration): '\(format)'")
+    }
+    // Both kinds were met often.
+    #expect(failures > TestScale.count(3000) / 10)
+    #expect(failures < TestScale.count(3000) * 9 / 10)
+  }
+
   @Test func mutatedStringsNeverCrashAndErrorsAreInside() throws {
     var rng = SplitMix64(seed: Self.seed ^ 0xF022)
     let alphabet = Array("HV:|-[]()@,=<>0123456789.v_ab \t é")

@@ -129,12 +129,16 @@ extension LayoutFileDecoder {
         metricNames: metricNames)
     formatNames = names
     let parents = parentOfView
-    let expanded = text.withUTF8 {
-      bytes -> Result<VisualFormatExpansion.Expanded<String>, VisualFormatProblem> in
+    // The buffers of the previous format string, taken for this one and given back after.
+    var buffers = VisualFormatExpansion.Buffers()
+    swap(&buffers, &formatBuffers)
+    defer { swap(&buffers, &formatBuffers) }
+    let expanded = text.withUTF8 { bytes -> Result<String?, VisualFormatProblem> in
       do throws(VisualFormatProblem) {
         let found = try VisualFormatExpansion.expand(
           bytes, options: options, names: names, superview: { parents[$0] ?? "root" },
-          describe: { $0 == "root" ? "the root" : "'\(LayoutFileText.token($0))'" })
+          describe: { $0 == "root" ? "the root" : "'\(LayoutFileText.token($0))'" },
+          into: &buffers)
         return .success(found)
       } catch {
         return .failure(error)
@@ -143,11 +147,11 @@ extension LayoutFileDecoder {
     switch expanded {
     case .failure(let problem):
       report(problem, in: value, text: text, options: optionsValue, name: name)
-    case .success(let expanded):
-      let constraints = expanded.constraints
-      let itemNames = expanded.names
+    case .success(let found):
+      let constraints = buffers.constraints
+      let itemNames = buffers.names
       // Only a string with an edge has superview items, and then its superview is known.
-      let superview = expanded.superview ?? "root"
+      let superview = found ?? "root"
       let locator = StringLocator(value, source: source)
       let entry = FormatPartName.Entry(text: text, identifier: identifier, index: index)
       let needed = declarations.count + constraints.count
@@ -209,7 +213,11 @@ extension LayoutFileDecoder {
         isValid = false
         continue
       }
-      guard let entry = LayoutConstraint.FormatOptions.names.first(where: { $0.name == text })
+      let length = text.utf8.count
+      guard
+        let entry = LayoutConstraint.FormatOptions.names.first(where: {
+          $0.name.utf8.count == length && $0.name == text
+        })
       else {
         let known = LayoutConstraint.FormatOptions.names.map { $0.name }
         report(
@@ -272,11 +280,12 @@ private struct StringLocator {
       let start = value.location.offset + 1
       let count = text.utf8.count
       if start + count < source.count, source[start + count] == UInt8(ascii: "\"") {
-        isPlain = true
-        for index in start..<start + count
-        where source[index] >= 0x80 || source[index] == UInt8(ascii: "\\") {
-          isPlain = false
-          break
+        isPlain = source.withUnsafeBufferPointer { bytes in
+          for index in start..<start + count
+          where bytes[index] >= 0x80 || bytes[index] == UInt8(ascii: "\\") {
+            return false
+          }
+          return true
         }
       }
     }
@@ -321,6 +330,20 @@ final class FileFormatNames: VisualFormatNames {
   }
 
   func metric(_ name: String) -> Double? { metrics[name] }
+
+  /// Where the last view looked up by its bytes was found: a file's format strings name its
+  /// views mostly in the order it declares them. (Only the decoder that made this object reads
+  /// it, one format string at a time, so accesses cannot overlap.)
+  @exclusivity(unchecked) private var hint = -1
+
+  func view(named bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    if let (id, item) = items.asciiEntry(bytes, hint: &hint) {
+      return item.kind == .view ? id : nil
+    }
+    let name = String(decoding: bytes, as: UTF8.self)
+    if case .view = kind(of: name) { return name }
+    return nil
+  }
 }
 
 extension String {

@@ -37,6 +37,8 @@ struct LayoutFileDecoder {
   var formatBases: [String: (index: Int, location: TextLocation?)] = [:]
   /// The names format strings look up, made for the first one.
   var formatNames: FileFormatNames? = nil
+  /// The storage of the last format string's expansion, reused by the next one.
+  var formatBuffers = VisualFormatExpansion.Buffers()
   /// How many entries the file's `constraints` array has: with the declarations made so far,
   /// the measure of how much room a format string's declarations reserve for the rest.
   var constraintEntryCount = 0

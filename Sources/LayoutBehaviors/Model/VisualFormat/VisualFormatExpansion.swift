@@ -12,6 +12,18 @@ package protocol VisualFormatNames {
   var viewNames: [String] { get }
   /// The metrics' names, in a fixed order, for suggestions.
   var metricNames: [String] { get }
+  /// The name whose UTF-8 bytes are `bytes`, when it names a view: the caller's own string for
+  /// it where it has one (no new string made).
+  func view(named bytes: UnsafeBufferPointer<UInt8>) -> String?
+}
+
+extension VisualFormatNames {
+  /// The name made from `bytes`, when ``kind(of:)`` says it names a view.
+  package func view(named bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    let name = String(decoding: bytes, as: UTF8.self)
+    if case .view = kind(of: name) { return name }
+    return nil
+  }
 }
 
 /// What a name in a format string stands for in its caller's tables.
@@ -84,13 +96,44 @@ package enum VisualFormatExpansion {
     names: some VisualFormatNames, superview: (String) -> Superview?,
     describe: (Superview) -> String
   ) throws(VisualFormatProblem) -> Expanded<Superview> {
+    var buffers = Buffers()
+    let found = try expand(
+      bytes, options: options, names: names, superview: superview, describe: describe,
+      into: &buffers)
+    return Expanded(constraints: buffers.constraints, names: buffers.names, superview: found)
+  }
+
+  /// Expands the format string whose UTF-8 bytes are `bytes` into `buffers` (its syntax, its
+  /// constraints and the names of their views), and returns the superview its edge `|` stands
+  /// for, as ``expand(_:options:names:superview:describe:)`` does. The buffers keep their
+  /// storage from one string to the next, so that expanding many strings allocates for the
+  /// first only.
+  package static func expand<Superview: Equatable>(
+    _ bytes: UnsafeBufferPointer<UInt8>, options: LayoutConstraint.FormatOptions,
+    names: some VisualFormatNames, superview: (String) -> Superview?,
+    describe: (Superview) -> String, into buffers: inout Buffers
+  ) throws(VisualFormatProblem) -> Superview? {
     var parser = VisualFormatParser(bytes: bytes)
-    let syntax = try parser.parse()
-    let (constraints, itemNames) = try Self.constraints(
-      of: syntax, in: bytes, options: options, names: names)
-    let found = try Self.superview(
-      of: syntax, in: bytes, superview: superview, describe: describe)
-    return Expanded(constraints: constraints, names: itemNames, superview: found)
+    try parser.parse(into: &buffers.syntax)
+    try Self.constraints(
+      of: buffers.syntax, in: bytes, options: options, names: names,
+      into: &buffers.constraints, names: &buffers.names)
+    return try Self.superview(
+      of: buffers.syntax, in: bytes, viewNames: buffers.names, superview: superview,
+      describe: describe)
+  }
+
+  /// What one expansion fills and the next one reuses.
+  package struct Buffers {
+    /// The string's syntax.
+    package var syntax = VisualFormatSyntax()
+    /// The constraints, as ``Expanded/constraints``.
+    package var constraints: [VisualFormatConstraint] = []
+    /// The names of their views, as ``Expanded/names``.
+    package var names: [String] = []
+
+    /// Empty buffers.
+    package init() {}
   }
 
   /// The constraints of a format string, the names of the views they relate, and the superview
@@ -106,15 +149,23 @@ package enum VisualFormatExpansion {
   }
 
   /// The constraints of `syntax`, read from `bytes`, in the order of the string's parts, then
-  /// the alignments of `options`.
-  package static func constraints(
+  /// the alignments of `options`, and the names of the views they relate, written into
+  /// `constraints` and `itemNames` (whose storage is reused).
+  static func constraints(
     of syntax: VisualFormatSyntax, in bytes: UnsafeBufferPointer<UInt8>,
-    options: LayoutConstraint.FormatOptions, names: some VisualFormatNames
-  ) throws(VisualFormatProblem) -> (constraints: [VisualFormatConstraint], names: [String]) {
+    options: LayoutConstraint.FormatOptions, names: some VisualFormatNames,
+    into constraints: inout [VisualFormatConstraint], names itemNames: inout [String]
+  ) throws(VisualFormatProblem) {
     var expansion = Expansion(syntax: syntax, bytes: bytes, options: options, names: names)
+    swap(&expansion.result, &constraints)
+    swap(&expansion.itemNames, &itemNames)
+    defer {
+      swap(&expansion.result, &constraints)
+      swap(&expansion.itemNames, &itemNames)
+    }
+    expansion.start()
     try expansion.checkOptions()
     try expansion.run()
-    return (expansion.result, expansion.itemNames)
   }
 
   /// The common superview of the string's views, when the string has an edge `|`, as
@@ -122,14 +173,20 @@ package enum VisualFormatExpansion {
   ///
   /// - Throws: A problem at the first view whose superview differs from the first view's, or
   ///   that has none.
+  ///
+  /// - Parameter viewNames: The names of the string's views, in order, when the caller has them
+  ///   (``Expanded/names``); else they are read from `bytes`.
   package static func superview<Superview: Equatable>(
     of syntax: VisualFormatSyntax, in bytes: UnsafeBufferPointer<UInt8>,
-    superview: (String) -> Superview?, describe: (Superview) -> String
+    viewNames: [String]? = nil, superview: (String) -> Superview?,
+    describe: (Superview) -> String
   ) throws(VisualFormatProblem) -> Superview? {
     guard let edge = syntax.leadingEdge?.offset ?? syntax.trailingEdge?.offset else { return nil }
     var common: (superview: Superview, view: String)? = nil
-    for view in syntax.views {
-      let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[view.name]), as: UTF8.self)
+    for (index, view) in syntax.views.enumerated() {
+      let name =
+        viewNames?[index]
+        ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[view.name]), as: UTF8.self)
       guard let found = superview(name) else {
         throw VisualFormatProblem(
           .superview, at: edge,
@@ -156,11 +213,13 @@ private struct Expansion<Names: VisualFormatNames> {
   let names: Names
   /// The names of the views the constraints relate: the string's views in order, then those
   /// only predicates name.
-  var itemNames: [String]
+  var itemNames: [String] = []
   var result: [VisualFormatConstraint] = []
   /// Whether a view's name appears more than once in the string: only then can two parts other
   /// than two predicates of one list (a view's size or a spacing) have the same label.
-  let repeatsNames: Bool
+  var repeatsNames = false
+  /// Bit `i` is set when the string's view `i` (of the first 64) is known to name a view.
+  var knownViews: UInt64 = 0
   /// How many parts have each label so far, when ``repeatsNames``.
   var labelCounts: [String: Int] = [:]
 
@@ -172,8 +231,21 @@ private struct Expansion<Names: VisualFormatNames> {
     self.bytes = bytes
     self.options = options
     self.names = names
-    itemNames = syntax.views.map {
-      String(decoding: UnsafeBufferPointer(rebasing: bytes[$0.name]), as: UTF8.self)
+  }
+
+  /// Empties ``result`` and ``itemNames`` (keeping their storage) and names the string's views.
+  mutating func start() {
+    result.removeAll(keepingCapacity: true)
+    itemNames.removeAll(keepingCapacity: true)
+    knownViews = 0
+    for (index, view) in syntax.views.enumerated() {
+      let name = UnsafeBufferPointer(rebasing: bytes[view.name])
+      if let found = names.view(named: name) {
+        itemNames.append(found)
+        if index < 64 { knownViews |= 1 << UInt64(index) }
+      } else {
+        itemNames.append(String(decoding: name, as: UTF8.self))
+      }
     }
     let parts = syntax.views.count * 3 + 1
     result.reserveCapacity(parts)
@@ -373,7 +445,9 @@ private struct Expansion<Names: VisualFormatNames> {
   mutating func sizes(of index: Int) throws(VisualFormatProblem) {
     let view = syntax.views[index]
     let subject = name(of: index)
-    try check(view: subject, at: view.name.lowerBound)
+    if index >= 64 || knownViews & (1 << UInt64(index)) == 0 {
+      try check(view: subject, at: view.name.lowerBound)
+    }
     for predicate in syntax.predicates[view.predicates] {
       let priority = try predicate.priority.map { operand throws(VisualFormatProblem) in
         try self.priority(operand)

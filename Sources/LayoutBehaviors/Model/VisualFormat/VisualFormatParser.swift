@@ -27,6 +27,24 @@ package struct VisualFormatParser {
 
   /// The syntax of the whole string.
   package mutating func parse() throws(VisualFormatProblem) -> VisualFormatSyntax {
+    var syntax = VisualFormatSyntax()
+    try parse(into: &syntax)
+    return syntax
+  }
+
+  /// Reads the syntax of the whole string into `syntax`, whose arrays keep their storage: a
+  /// caller that parses string after string into one syntax allocates for the first only.
+  package mutating func parse(
+    into syntax: inout VisualFormatSyntax
+  ) throws(VisualFormatProblem) {
+    var views: [VisualFormatSyntax.View] = []
+    var connections: [VisualFormatSyntax.Connection] = []
+    swap(&views, &syntax.views)
+    swap(&connections, &syntax.connections)
+    swap(&predicates, &syntax.predicates)
+    views.removeAll(keepingCapacity: true)
+    connections.removeAll(keepingCapacity: true)
+    predicates.removeAll(keepingCapacity: true)
     skipSpaces()
     guard position < bytes.count else {
       throw VisualFormatProblem(
@@ -55,10 +73,8 @@ package struct VisualFormatParser {
         at: position, "A connection at the start needs the superview's edge '|' before it.",
         fix: "Write '|-' to start at the superview's edge, or start with a view.")
     }
-    var views: [VisualFormatSyntax.View] = []
     views.reserveCapacity(4)
     views.append(try readView())
-    var connections: [VisualFormatSyntax.Connection] = []
     connections.reserveCapacity(3)
     var trailingEdge: (connection: VisualFormatSyntax.Connection, offset: Int)? = nil
     while true {
@@ -85,10 +101,13 @@ package struct VisualFormatParser {
       connections.append(connection)
       views.append(try readView())
     }
-    return VisualFormatSyntax(
-      orientation: orientation, orientationOffset: orientationOffset, views: views,
-      predicates: predicates, connections: connections, leadingEdge: leadingEdge,
-      trailingEdge: trailingEdge)
+    syntax.orientation = orientation
+    syntax.orientationOffset = orientationOffset
+    syntax.leadingEdge = leadingEdge
+    syntax.trailingEdge = trailingEdge
+    swap(&views, &syntax.views)
+    swap(&connections, &syntax.connections)
+    swap(&predicates, &syntax.predicates)
   }
 
   // MARK: Parts

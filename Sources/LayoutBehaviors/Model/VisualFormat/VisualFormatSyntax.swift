@@ -91,4 +91,12 @@ package struct VisualFormatSyntax: Sendable {
   /// The connection from the last view to the superview's edge, when the string ends with `|`;
   /// the offset of that `|`.
   package var trailingEdge: (connection: Connection, offset: Int)?
+
+  /// An empty syntax, for ``VisualFormatParser/parse(into:)`` to fill.
+  package init() {
+    orientation = .horizontal
+    views = []
+    predicates = []
+    connections = []
+  }
 }
