@@ -155,15 +155,62 @@ struct InterfaceBuilderContainerTests {
     // A table wider than 375 is wide: the 390 of an iPhone 12 as the 393 of an iPhone 14 Pro.
     #expect(try box(tools: "22505", tableWidth: 390) == Rect(x: 20, y: 11, width: 10, height: 10))
     #expect(try box(tools: "22505", tableWidth: 376) == Rect(x: 20, y: 11, width: 10, height: 10))
-    // A cell by itself follows the screen instead: 20 from 414 points.
+    // A cell by itself is wide only on a screen of 414 points or more, and only when it is
+    // wider than 375 there itself.
+    func alone(_ width: Double, screen: Double?) -> Double {
+      InterfaceBuilderScene.tableCellContentMargins(
+        tableWidth: width, toolsBuild: 22505, isInTable: false, screenWidth: screen
+      ).left
+    }
+    #expect(alone(390, screen: nil) == 16)
+    #expect(alone(414, screen: nil) == 20)
+    #expect(alone(320, screen: 414) == 16)
+    #expect(alone(375, screen: 414) == 16)
+    #expect(alone(380, screen: 414) == 20)
+    #expect(alone(414, screen: 390) == 16)
     #expect(
       InterfaceBuilderScene.tableCellContentMargins(
-        tableWidth: 390, toolsBuild: 22505, isInTable: false)
-        == EdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
-    #expect(
-      InterfaceBuilderScene.tableCellContentMargins(
-        tableWidth: 414, toolsBuild: 22505, isInTable: false)
+        tableWidth: 380, toolsBuild: 22505, isInTable: false, screenWidth: 414)
         == EdgeInsets(top: 11, left: 20, bottom: 11, right: 20))
+  }
+
+  @Test func aCellByItselfTakesItsMarginsFromItsWidthAndTheScreen() throws {
+    // A 320-point cell designed on an iPhone 11 (414 points): its content view's margins are
+    // 16, so the box pinned to the side margins is at x = 16 and 320 − 16 − 16 = 288 wide. The
+    // same cell 380 points wide: 20, and 340 wide.
+    func box(cellWidth: Int) throws -> Rect {
+      let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="16096">
+        <device id="retina6_1" orientation="portrait"/>
+        <objects>
+        <tableViewCell id="cell" rowHeight="44">
+          <rect key="frame" x="0" y="0" width="\(cellWidth)" height="44"/>
+          <tableViewCellContentView key="contentView" id="content" tableViewCell="cell">
+            <rect key="frame" x="0" y="0" width="\(cellWidth)" height="44"/>
+            <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+              </view>
+            </subviews>
+            <constraints>
+              <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="a"/>
+              <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="b"/>
+              <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" id="c"/>
+              <constraint firstItem="box" firstAttribute="height" constant="10" id="d"/>
+            </constraints>
+          </tableViewCellContentView>
+        </tableViewCell>
+        </objects></document>
+        """
+      let document = try InterfaceBuilderDocument.parse(Array(xib.utf8), fileName: "cell.xib")
+        .get()
+      let scene = try #require(document.scenes.first)
+      return try #require(
+        LayoutScene(document: scene.layout).frames.first { $0.identifier == "box" }
+      ).frame
+    }
+    #expect(try box(cellWidth: 320) == Rect(x: 16, y: 0, width: 288, height: 10))
+    #expect(try box(cellWidth: 380) == Rect(x: 20, y: 0, width: 340, height: 10))
   }
 
   @Test func aXibViewIsARootViewAndAnUnknownScreenHasAStatusBar() throws {

@@ -24,14 +24,19 @@ extension InterfaceBuilderScene {
   /// each side before Xcode 9 (a `toolsVersion` below 13000); from Xcode 9, 11 above and below
   /// and 15 on the sides; from Xcode 10 (14000), the sides follow the table's width: 16 in a
   /// table 375 points wide or narrower, 20 in a wider one (the 390 and 393 points of an iPhone
-  /// 12 or 14 Pro as the 414 of an iPhone 11). A cell by itself (a xib's) follows the screen's
-  /// width instead: 20 from 414 points.
+  /// 12 or 14 Pro as the 414 of an iPhone 11). A cell by itself (a xib's), `tableWidth` its own
+  /// width, is wide only on a screen of 414 points or more: 20 when the cell is wider than 375
+  /// points there, 16 otherwise (a 320-point cell designed on an iPhone 11, or a 414-point one
+  /// on an iPhone 12).
+  ///
+  /// - Parameter screenWidth: The width of the screen a cell by itself is designed on, when the
+  ///   document names one; its own width otherwise.
   static func tableCellContentMargins(
-    tableWidth: Double, toolsBuild: Int?, isInTable: Bool = true
+    tableWidth: Double, toolsBuild: Int?, isInTable: Bool = true, screenWidth: Double? = nil
   ) -> EdgeInsets {
     let build = toolsBuild ?? Int.max
     if build < 13000 { return EdgeInsets(all: 8) }
-    let wide = isInTable ? tableWidth > 375 : tableWidth >= 414
+    let wide = tableWidth > 375 && (isInTable || (screenWidth ?? tableWidth) >= 414)
     let side: Double = build < 14000 ? 15 : wide ? 20 : 16
     return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
   }
@@ -311,8 +316,9 @@ struct SceneDocumentBuilder {
       vertical: LayoutPriority(rawValue: view.compressionResistance.vertical ?? 750))
     var margins = view.layoutMargins ?? view.directionalLayoutMargins
     if margins == nil, view.kind == "tableViewCellContentView" {
-      // The table the cell is in sets its margins; a cell by itself is on the screen.
-      var tableWidth = screenWidth ?? view.frame.width
+      // The table the cell is in sets its margins; a cell by itself, the screen and its own
+      // width.
+      var tableWidth = view.frame.width
       var isInTable = false
       var ancestor = superviews[view.id]
       while let id = ancestor, let superview = viewsByID[id] {
@@ -324,7 +330,8 @@ struct SceneDocumentBuilder {
         ancestor = superviews[id]
       }
       margins = InterfaceBuilderScene.tableCellContentMargins(
-        tableWidth: tableWidth, toolsBuild: toolsBuild, isInTable: isInTable)
+        tableWidth: tableWidth, toolsBuild: toolsBuild, isInTable: isInTable,
+        screenWidth: screenWidth)
     }
     var ownMargins = margins ?? RootDeclaration.defaultMargins
     // A content view's margins above are the ones the documents store, its cell's included.
