@@ -72,6 +72,29 @@ import Testing
     #expect(document.constraints.map { $0.expression.constant } == [8, 8, 8, 9])
   }
 
+  @Test func partsAreLocatedThroughAnEscapeAnywhereInTheString() throws {
+    // `H:` and n spaces, then `[a]-\u0038-[b]-[c]`: each part after the escape is 5 columns
+    // further right than in the same string written with a plain `8`, wherever the escape
+    // falls among the bytes the check reads eight at a time.
+    func columns(_ format: String) throws -> [Int] {
+      let text = """
+        { "root": { "width": 375, "height": 200 },
+          "views": [ { "id": "a" }, { "id": "b" }, { "id": "c" } ],
+          "constraints": [ "\(format)" ] }
+        """
+      let document = try #require(LayoutFileTestSupport.document(text))
+      return document.constraints.compactMap { $0.location?.column }
+    }
+    for spaces in 0..<20 {
+      let prefix = "H:" + String(repeating: " ", count: spaces)
+      let plain = try columns(prefix + "[a]-8-[b]-[c]")
+      let escaped = try columns(prefix + "[a]-\\u0038-[b]-[c]")
+      #expect(plain.count == 2 && escaped.count == 2, "\(spaces) spaces")
+      #expect(escaped.first == plain.first, "\(spaces) spaces")
+      #expect(escaped.last == plain.last.map { $0 + 5 }, "\(spaces) spaces")
+    }
+  }
+
   @Test func errorsPointInsideTheStringWithACaret() throws {
     let text = """
       {

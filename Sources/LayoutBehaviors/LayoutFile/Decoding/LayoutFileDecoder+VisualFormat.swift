@@ -152,7 +152,7 @@ extension LayoutFileDecoder {
       let itemNames = buffers.names
       // Only a string with an edge has superview items, and then its superview is known.
       let superview = found ?? "root"
-      let locator = StringLocator(value, source: source)
+      let locator = StringLocator(value, text: text, source: source)
       let entry = FormatPartName.Entry(text: text, identifier: identifier, index: index)
       let needed = declarations.count + constraints.count
       if needed > declarations.capacity {
@@ -265,38 +265,32 @@ extension LayoutFileDecoder {
   }
 }
 
-/// The location in the file of a character of a string value written plainly (ASCII, without
-/// escapes), where each byte is a column; other strings are located by
-/// ``LayoutFileDecoder/location(in:utf8Offset:)``.
+/// The location in the file of a character of a format string that expanded, when the string is
+/// written plainly (without escapes), so that each byte is a column; other strings are located
+/// by ``LayoutFileDecoder/location(in:utf8Offset:)``.
 private struct StringLocator {
-  let value: JSONValue
+  /// Where the string's opening quote is.
+  let quote: TextLocation
   /// Whether the string is written plainly.
   let isPlain: Bool
 
-  init(_ value: JSONValue, source: [UInt8]) {
-    self.value = value
-    var isPlain = false
-    if let text = value.string {
-      let start = value.location.offset + 1
-      let count = text.utf8.count
-      if start + count < source.count, source[start + count] == UInt8(ascii: "\"") {
-        isPlain = source.withUnsafeBufferPointer { bytes in
-          for index in start..<start + count
-          where bytes[index] >= 0x80 || bytes[index] == UInt8(ascii: "\\") {
-            return false
-          }
-          return true
-        }
-      }
-    }
-    self.isPlain = isPlain
+  /// The locator of `value`, a format string that expanded and whose decoded text is `text`, in
+  /// the file's bytes `source`.
+  ///
+  /// Such a string holds only ASCII characters other than `"` and `\`, so it is written plainly
+  /// exactly when the file's closing quote follows as many bytes as the text has: an escape
+  /// makes the written string longer, and the byte where the text would end is then inside the
+  /// string, where a `"` could only be an escaped one, which the text does not hold.
+  init(_ value: JSONValue, text: String, source: [UInt8]) {
+    quote = value.location
+    let end = quote.offset + 1 + text.utf8.count
+    isPlain = end < source.count && source[end] == UInt8(ascii: "\"")
   }
 
   /// The location of the character at `offset` of a plainly written string.
   func location(utf8Offset offset: Int) -> TextLocation {
     TextLocation(
-      line: value.location.line, column: value.location.column + 1 + offset,
-      offset: value.location.offset + 1 + offset)
+      line: quote.line, column: quote.column + 1 + offset, offset: quote.offset + 1 + offset)
   }
 }
 
