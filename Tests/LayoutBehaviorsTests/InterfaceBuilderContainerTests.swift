@@ -111,6 +111,27 @@ struct InterfaceBuilderContainerTests {
     #expect(a.layout.root.safeArea == EdgeInsets(top: 0, bottom: 44))
   }
 
+  /// A table view cell's content view `width` wide, with a 10 × 10 box at its leading and top
+  /// margins.
+  static func contentView(width: Double) -> String {
+    """
+    <tableViewCellContentView key="contentView" id="content">
+      <rect key="frame" x="0" y="0" width="\(width)" height="44"/>
+      <subviews>
+        <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+          <rect key="frame" x="0" y="0" width="10" height="10"/>
+        </view>
+      </subviews>
+      <constraints>
+        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+        <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>
+        <constraint firstItem="box" firstAttribute="width" constant="10" id="c3"/>
+        <constraint firstItem="box" firstAttribute="height" constant="10" id="c4"/>
+      </constraints>
+    </tableViewCellContentView>
+    """
+  }
+
   /// A table view cell's content view, in a table `tableWidth` wide.
   static func cell(tools: String, tableWidth: Double) -> String {
     """
@@ -119,20 +140,7 @@ struct InterfaceBuilderContainerTests {
       <tableView key="view" id="table"><rect key="frame" x="0" y="0" width="\(tableWidth)" height="667"/>
         <prototypes>
           <tableViewCell id="cell"><rect key="frame" x="0" y="28" width="\(tableWidth)" height="44"/>
-            <tableViewCellContentView key="contentView" id="content">
-              <rect key="frame" x="0" y="0" width="\(tableWidth)" height="44"/>
-              <subviews>
-                <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                  <rect key="frame" x="0" y="0" width="10" height="10"/>
-                </view>
-              </subviews>
-              <constraints>
-                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
-                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>
-                <constraint firstItem="box" firstAttribute="width" constant="10" id="c3"/>
-                <constraint firstItem="box" firstAttribute="height" constant="10" id="c4"/>
-              </constraints>
-            </tableViewCellContentView>
+            \(contentView(width: tableWidth))
           </tableViewCell>
         </prototypes>
       </tableView>
@@ -176,41 +184,24 @@ struct InterfaceBuilderContainerTests {
 
   @Test func aCellByItselfTakesItsMarginsFromItsWidthAndTheScreen() throws {
     // A 320-point cell designed on an iPhone 11 (414 points): its content view's margins are
-    // 16, so the box pinned to the side margins is at x = 16 and 320 − 16 − 16 = 288 wide. The
-    // same cell 380 points wide: 20, and 340 wide.
-    func box(cellWidth: Int) throws -> Rect {
+    // 16 on the sides, so the box at the leading margin is at x = 16 (and 11 down). The same
+    // cell 380 points wide: 20.
+    func box(cellWidth: Double) throws -> Rect? {
       let xib = """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="16096">
         <device id="retina6_1" orientation="portrait"/>
-        <objects>
-        <tableViewCell id="cell" rowHeight="44">
+        <objects><tableViewCell id="cell">
           <rect key="frame" x="0" y="0" width="\(cellWidth)" height="44"/>
-          <tableViewCellContentView key="contentView" id="content" tableViewCell="cell">
-            <rect key="frame" x="0" y="0" width="\(cellWidth)" height="44"/>
-            <subviews>
-              <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                <rect key="frame" x="0" y="0" width="10" height="10"/>
-              </view>
-            </subviews>
-            <constraints>
-              <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="a"/>
-              <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="b"/>
-              <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" id="c"/>
-              <constraint firstItem="box" firstAttribute="height" constant="10" id="d"/>
-            </constraints>
-          </tableViewCellContentView>
-        </tableViewCell>
-        </objects></document>
+          \(Self.contentView(width: cellWidth))
+        </tableViewCell></objects></document>
         """
       let document = try InterfaceBuilderDocument.parse(Array(xib.utf8), fileName: "cell.xib")
         .get()
       let scene = try #require(document.scenes.first)
-      return try #require(
-        LayoutScene(document: scene.layout).frames.first { $0.identifier == "box" }
-      ).frame
+      return LayoutScene(document: scene.layout).frames.first { $0.identifier == "box" }?.frame
     }
-    #expect(try box(cellWidth: 320) == Rect(x: 16, y: 0, width: 288, height: 10))
-    #expect(try box(cellWidth: 380) == Rect(x: 20, y: 0, width: 340, height: 10))
+    #expect(try box(cellWidth: 320) == Rect(x: 16, y: 11, width: 10, height: 10))
+    #expect(try box(cellWidth: 380) == Rect(x: 20, y: 11, width: 10, height: 10))
   }
 
   @Test func aXibViewIsARootViewAndAnUnknownScreenHasAStatusBar() throws {
