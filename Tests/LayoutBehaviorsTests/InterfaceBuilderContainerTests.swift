@@ -224,6 +224,24 @@ struct InterfaceBuilderContainerTests {
     #expect(root.margins == EdgeInsets(top: 20, left: 20, bottom: 0, right: 20))
   }
 
+  @Test func beforeXcode7AnIPhoneDocumentsRootHasMarginsOf16() throws {
+    // The same 600 × 600 view controller saved by Xcode 6.3 (toolsVersion 7702): 16 on the
+    // sides; by Xcode 7 (8191): 20; by Xcode 6.3 for the iPad only: 20.
+    func margins(tools: String, iPad: Bool = false) throws -> EdgeInsets {
+      var storyboard = InterfaceBuilderDocumentTests.storyboard(
+        device: "unknown", tools: tools, width: 600, height: 600)
+      if iPad {
+        storyboard = storyboard.replacingOccurrences(
+          of: #"version="3.0""#, with: #"version="3.0" targetRuntime="iOS.CocoaTouch.iPad""#)
+      }
+      return try #require(try Self.document(storyboard).scenes.first).layout.root.margins
+    }
+    #expect(try margins(tools: "7702") == EdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
+    #expect(try margins(tools: "8191") == EdgeInsets(top: 20, left: 20, bottom: 0, right: 20))
+    #expect(
+      try margins(tools: "7702", iPad: true) == EdgeInsets(top: 20, left: 20, bottom: 0, right: 20))
+  }
+
   @Test func switchesSlidersAndSegmentedControlsAreLaidOutByTheirAlignmentRectangles() throws {
     // A switch (stored 51 × 31) at the trailing edge of a 300-wide root, and a slider (stored
     // 104 × 31) 10 from its leading edge: the switch's rectangle is 49 wide, so its frame is at

@@ -205,7 +205,7 @@ public struct InterfaceBuilderDocument: Sendable {
       let scene = written.resolved(for: traits, isPad: (chosen ?? design)?.isPad)
       let metrics = scene.rootMetrics(
         on: chosen, design: design, designLandscape: designLandscape, landscape: isLandscape,
-        toolsBuild: file.toolsBuild)
+        toolsBuild: file.toolsBuild, isForPad: file.isForPad)
       let layout = scene.layoutDocument(
         fileName: file.fileName, size: (metrics.width, metrics.height),
         safeArea: metrics.safeArea, rootMargins: metrics.margins, toolsBuild: file.toolsBuild,

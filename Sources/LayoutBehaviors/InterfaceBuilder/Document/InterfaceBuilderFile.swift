@@ -19,6 +19,9 @@ package struct InterfaceBuilderFile: Sendable {
   package var kind: Kind
   /// The Xcode build that saved the document (`toolsVersion`), if written.
   package var toolsVersion: String?
+  /// The platform the document is for (`targetRuntime`): `iOS.CocoaTouch`, or
+  /// `iOS.CocoaTouch.iPad` for an iPad-only document of older Xcode versions, if written.
+  package var targetRuntime: String?
   /// The design device, `<device id="retina6_1" orientation="portrait">`, if written.
   package var device: DesignDevice?
   /// The device of older documents' simulated metrics (`<simulatedScreenMetrics
@@ -39,6 +42,9 @@ extension InterfaceBuilderFile {
     /// `portrait` or `landscape`; portrait when not written.
     package var orientation: String
   }
+
+  /// Whether the document is for the iPad only (`targetRuntime="iOS.CocoaTouch.iPad"`).
+  package var isForPad: Bool { targetRuntime?.hasSuffix(".iPad") == true }
 
   /// The Xcode build that saved the document, as a number (`toolsVersion="17701"`), if written.
   package var toolsBuild: Int? {

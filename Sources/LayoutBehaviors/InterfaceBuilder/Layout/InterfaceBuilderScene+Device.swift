@@ -28,10 +28,12 @@ extension InterfaceBuilderScene {
   ///   scene saved from Xcode 11 on an iPhone whose only inset is the status bar, as the canvas
   ///   draws it), plus the translucent bars it simulates; an opaque
   ///   bar has the root below it, so the inset on that side is none. Its margins are 16 on each
-  ///   side on screens narrower than 414 points, 20 on wider ones, none above and below, from
-  ///   the safe area.
+  ///   side on screens narrower than 414 points, 20 on wider ones and iPads, none above and
+  ///   below, from the safe area.
   /// - A view controller of a storyboard whose device is unknown (a freeform or 600 × 600
-  ///   design) keeps its stored size, with a 20-point status bar and its bars.
+  ///   design) keeps its stored size, with a 20-point status bar and its bars. Before Xcode 7
+  ///   (a `toolsVersion` below 8000) its margins on the design canvas are 16 at any size, unless
+  ///   the document is for the iPad (`targetRuntime="iOS.CocoaTouch.iPad"`).
   /// - A xib's top-level view (not a cell) is laid out as a view controller's root.
   /// - Any other root (a xib's cell, or any xib root on an unknown device) keeps its stored
   ///   size, no safe-area inset, and margins of 8.
@@ -42,9 +44,11 @@ extension InterfaceBuilderScene {
   ///   - designLandscape: Whether the document was laid out in landscape.
   ///   - landscape: Whether the device is in landscape.
   ///   - toolsBuild: The document's `toolsVersion`.
+  ///   - isForPad: Whether the document is for the iPad only, which tells the kind of device
+  ///     when it names none.
   package func rootMetrics(
     on device: InterfaceBuilderDevice?, design: InterfaceBuilderDevice?,
-    designLandscape: Bool = false, landscape: Bool, toolsBuild: Int?
+    designLandscape: Bool = false, landscape: Bool, toolsBuild: Int?, isForPad: Bool = false
   ) -> InterfaceBuilderRootMetrics {
     let stored = root.frame
     let isController =
@@ -98,7 +102,12 @@ extension InterfaceBuilderScene {
       safeArea.bottom =
         bars.isBottomTranslucent ? safeArea.bottom + InterfaceBuilderDevice.barHeight(bottom) : 0
     }
-    let side = InterfaceBuilderDevice.rootSideMargin(width: width, isPad: target?.isPad ?? false)
+    // Before Xcode 7 (8000), the canvas gave an iPhone document's root 16 points at every size
+    // (a 600 × 600 design included).
+    let isPad = target?.isPad ?? isForPad
+    let side =
+      device == nil && !isPad && (toolsBuild ?? Int.max) < 8000
+      ? 16 : InterfaceBuilderDevice.rootSideMargin(width: width, isPad: isPad)
     var margins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     if let written = root.layoutMargins ?? root.directionalLayoutMargins { margins = written }
     if root.insetsLayoutMarginsFromSafeArea {

@@ -123,7 +123,8 @@ struct InterfaceBuilderElementReader {
     for scene in scenes { checkItems(of: scene) }
     return InterfaceBuilderFile(
       fileName: fileName, kind: kind, toolsVersion: root[attribute: "toolsVersion"],
-      device: device, simulatedDevice: simulatedDevice, scenes: scenes, warnings: warnings)
+      targetRuntime: root[attribute: "targetRuntime"], device: device,
+      simulatedDevice: simulatedDevice, scenes: scenes, warnings: warnings)
   }
 
   /// A storyboard scene: the first object with a root view (`key="view"`).
