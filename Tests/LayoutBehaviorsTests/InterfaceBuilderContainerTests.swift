@@ -224,6 +224,30 @@ struct InterfaceBuilderContainerTests {
     #expect(root.margins == EdgeInsets(top: 20, left: 20, bottom: 0, right: 20))
   }
 
+  @Test func beforeXcode7AnOpaqueStatusBarGivesNoInset() throws {
+    // A 600 × 600 view controller of Xcode 6.1 (6245) whose document's default status bar is
+    // `blackOpaque`: no status-bar inset. The controller's own translucent style: 20. The same
+    // document saved by Xcode 7 (8191): 20.
+    func top(tools: String, own: String = "") throws -> Double {
+      let storyboard = InterfaceBuilderDocumentTests.storyboard(
+        device: "unknown", tools: tools, bars: own, width: 600, height: 600
+      ).replacingOccurrences(
+        of: "</document>",
+        with: #"<simulatedMetricsContainer key="defaultSimulatedMetrics">"#
+          + #"<simulatedStatusBarMetrics key="statusBar" statusBarStyle="blackOpaque"/>"#
+          + "</simulatedMetricsContainer></document>")
+      return try #require(try Self.document(storyboard).scenes.first).layout.root.safeArea.top
+    }
+    #expect(try top(tools: "6245") == 0)
+    #expect(
+      try top(
+        tools: "6245",
+        own:
+          #"<simulatedStatusBarMetrics key="simulatedStatusBarMetrics" statusBarStyle="lightContent"/>"#
+      ) == 20)
+    #expect(try top(tools: "8191") == 20)
+  }
+
   @Test func beforeXcode7AnIPhoneDocumentsRootHasMarginsOf16() throws {
     // The same 600 × 600 view controller saved by Xcode 6.3 (toolsVersion 7702): 16 on the
     // sides; by Xcode 7 (8191): 20; by Xcode 6.3 for the iPad only: 20.

@@ -70,6 +70,10 @@ package struct InterfaceBuilderSimulatedBars: Sendable, Equatable {
   package var isBottomTranslucent = true
   /// Whether the status bar is hidden (`<nil key="simulatedStatusBarMetrics">`).
   package var isStatusBarHidden = false
+  /// Whether the status bar is opaque (`statusBarStyle="blackOpaque"`, written by the view
+  /// controller or as the document's default): the design canvas puts nothing of the root under
+  /// it.
+  package var isStatusBarOpaque = false
 
   package init() {}
 }

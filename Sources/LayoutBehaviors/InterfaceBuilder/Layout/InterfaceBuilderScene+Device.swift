@@ -33,7 +33,8 @@ extension InterfaceBuilderScene {
   /// - A view controller of a storyboard whose device is unknown (a freeform or 600 × 600
   ///   design) keeps its stored size, with a 20-point status bar and its bars. Before Xcode 7
   ///   (a `toolsVersion` below 8000) its margins on the design canvas are 16 at any size, unless
-  ///   the document is for the iPad (`targetRuntime="iOS.CocoaTouch.iPad"`).
+  ///   the document is for the iPad (`targetRuntime="iOS.CocoaTouch.iPad"`), and an opaque
+  ///   status bar (`statusBarStyle="blackOpaque"`) gives no inset.
   /// - A xib's top-level view (not a cell) is laid out as a view controller's root.
   /// - Any other root (a xib's cell, or any xib root on an unknown device) keeps its stored
   ///   size, no safe-area inset, and margins of 8.
@@ -74,6 +75,10 @@ extension InterfaceBuilderScene {
     var safeArea =
       target?.safeArea(landscape: landscape, toolsVersion: toolsBuild) ?? EdgeInsets(top: 20)
     if bars.isStatusBarHidden && (target?.portraitSafeArea.bottom ?? 0) == 0 && !landscape {
+      safeArea.top = 0
+    }
+    // Before Xcode 7 (8000), the canvas put nothing under an opaque status bar.
+    if bars.isStatusBarOpaque, device == nil, (toolsBuild ?? Int.max) < 8000 {
       safeArea.top = 0
     }
     // From Xcode 11 (15000) on, the canvas draws a storyboard's scene on an iPhone whose only

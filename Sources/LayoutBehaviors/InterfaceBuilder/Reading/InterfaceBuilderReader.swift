@@ -50,6 +50,9 @@ struct InterfaceBuilderElementReader {
   let fileName: String
   var errors: [LayoutFileDiagnostic] = []
   var warnings: [LayoutFileDiagnostic] = []
+  /// Whether the document's default simulated status bar is opaque (its
+  /// `<simulatedMetricsContainer key="defaultSimulatedMetrics">`).
+  var isStatusBarOpaqueByDefault = false
 
   init(fileName: String) {
     self.fileName = fileName
@@ -88,11 +91,13 @@ struct InterfaceBuilderElementReader {
         id: id, orientation: element[attribute: "orientation"] ?? "portrait")
     }
     var simulatedDevice: String?
-    if let metrics = root.child(named: "simulatedMetricsContainer", key: "defaultSimulatedMetrics"),
-      let screen = metrics.child(named: "simulatedScreenMetrics", key: "destination")
-    {
+    let defaults = root.child(named: "simulatedMetricsContainer", key: "defaultSimulatedMetrics")
+    if let screen = defaults?.child(named: "simulatedScreenMetrics", key: "destination") {
       simulatedDevice = screen[attribute: "type"]
     }
+    isStatusBarOpaqueByDefault =
+      defaults?.child(named: "simulatedStatusBarMetrics", key: "statusBar")?[
+        attribute: "statusBarStyle"] == "blackOpaque"
     var scenes: [InterfaceBuilderScene] = []
     switch kind {
     case .storyboard:
@@ -184,6 +189,7 @@ struct InterfaceBuilderElementReader {
     of controller: XMLElement, inferred: InterfaceBuilderSimulatedBars
   ) -> InterfaceBuilderSimulatedBars {
     var bars = inferred
+    bars.isStatusBarOpaque = isStatusBarOpaqueByDefault
     for child in controller.children {
       switch (child.name, child[attribute: "key"]) {
       case ("nil", "simulatedTopBarMetrics"):
@@ -202,6 +208,8 @@ struct InterfaceBuilderElementReader {
         bars.isBottomTranslucent = child[attribute: "translucent"] != "NO"
       case ("nil", "simulatedStatusBarMetrics"):
         bars.isStatusBarHidden = true
+      case ("simulatedStatusBarMetrics", "simulatedStatusBarMetrics"):
+        bars.isStatusBarOpaque = child[attribute: "statusBarStyle"] == "blackOpaque"
       default:
         continue
       }
