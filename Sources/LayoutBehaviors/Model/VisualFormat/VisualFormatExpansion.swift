@@ -89,7 +89,7 @@ package enum VisualFormatExpansion {
   package static let standardSpacing = 8.0
 
   /// The constraints of the format string whose UTF-8 bytes are `bytes`, and the superview its
-  /// edge `|` stands for (see ``superview(of:in:superview:describe:)``): the string parsed,
+  /// edge `|` stands for (see ``superview(of:viewNames:superview:describe:)``): the string parsed,
   /// expanded and its superview checked, in that order, the first problem thrown.
   package static func expand<Superview: Equatable>(
     _ bytes: UnsafeBufferPointer<UInt8>, options: LayoutConstraint.FormatOptions,
@@ -119,8 +119,7 @@ package enum VisualFormatExpansion {
       of: buffers.syntax, in: bytes, options: options, names: names,
       into: &buffers.constraints, names: &buffers.names)
     return try Self.superview(
-      of: buffers.syntax, in: bytes, viewNames: buffers.names, superview: superview,
-      describe: describe)
+      of: buffers.syntax, viewNames: buffers.names, superview: superview, describe: describe)
   }
 
   /// What one expansion fills and the next one reuses.
@@ -174,19 +173,16 @@ package enum VisualFormatExpansion {
   /// - Throws: A problem at the first view whose superview differs from the first view's, or
   ///   that has none.
   ///
-  /// - Parameter viewNames: The names of the string's views, in order, when the caller has them
-  ///   (``Expanded/names``); else they are read from `bytes`.
+  /// - Parameter viewNames: The names of the string's views, in order (the first of
+  ///   ``Expanded/names``).
   package static func superview<Superview: Equatable>(
-    of syntax: VisualFormatSyntax, in bytes: UnsafeBufferPointer<UInt8>,
-    viewNames: [String]? = nil, superview: (String) -> Superview?,
+    of syntax: VisualFormatSyntax, viewNames: [String], superview: (String) -> Superview?,
     describe: (Superview) -> String
   ) throws(VisualFormatProblem) -> Superview? {
     guard let edge = syntax.leadingEdge?.offset ?? syntax.trailingEdge?.offset else { return nil }
     var common: (superview: Superview, view: String)? = nil
     for (index, view) in syntax.views.enumerated() {
-      let name =
-        viewNames?[index]
-        ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[view.name]), as: UTF8.self)
+      let name = viewNames[index]
       guard let found = superview(name) else {
         throw VisualFormatProblem(
           .superview, at: edge,
