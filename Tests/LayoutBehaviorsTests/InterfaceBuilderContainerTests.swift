@@ -224,6 +224,43 @@ struct InterfaceBuilderContainerTests {
     #expect(root.margins == EdgeInsets(top: 20, left: 20, bottom: 0, right: 20))
   }
 
+  @Test func aCollectionCellByItselfHasSideMarginsOfItsWidth() throws {
+    // A collection view cell in a xib designed on an iPhone 8, a box pinned to its leading and
+    // trailing margins: 375 wide, margins of 16 (the box at 16, 375 − 32 = 343 wide); 402 wide,
+    // 20 (362 wide). Without a design device, the 8 of any view (359 wide).
+    func box(width: Double, device: Bool = true) throws -> Rect? {
+      let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31">
+        \(device ? #"<device id="retina4_7" orientation="portrait"/>"# : "")
+        <objects><collectionViewCell id="cell">
+          <rect key="frame" x="0" y="0" width="\(width)" height="50"/>
+          <view key="contentView" id="content">
+            <rect key="frame" x="0" y="0" width="\(width)" height="50"/>
+            <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+              </view>
+            </subviews>
+          </view>
+          <constraints>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="cell" secondAttribute="leadingMargin" id="a"/>
+            <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="b"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="cell" secondAttribute="top" id="c"/>
+            <constraint firstItem="box" firstAttribute="height" constant="10" id="d"/>
+          </constraints>
+        </collectionViewCell></objects></document>
+        """
+      let document = try InterfaceBuilderDocument.parse(Array(xib.utf8), fileName: "cell.xib")
+        .get()
+      let scene = try #require(document.scenes.first)
+      return LayoutScene(document: scene.layout).frames.first { $0.identifier == "box" }?
+        .frameInRoot
+    }
+    #expect(try box(width: 375) == Rect(x: 16, y: 0, width: 343, height: 10))
+    #expect(try box(width: 402) == Rect(x: 20, y: 0, width: 362, height: 10))
+    #expect(try box(width: 375, device: false) == Rect(x: 8, y: 0, width: 359, height: 10))
+  }
+
   @Test func beforeXcode7AnOpaqueStatusBarGivesNoInset() throws {
     // A 600 × 600 view controller of Xcode 6.1 (6245) whose document's default status bar is
     // `blackOpaque`: no status-bar inset. The controller's own translucent style: 20. The same

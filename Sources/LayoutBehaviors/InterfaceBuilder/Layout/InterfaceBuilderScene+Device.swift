@@ -37,7 +37,8 @@ extension InterfaceBuilderScene {
   ///   status bar (`statusBarStyle="blackOpaque"`) gives no inset.
   /// - A xib's top-level view (not a cell) is laid out as a view controller's root.
   /// - Any other root (a xib's cell, or any xib root on an unknown device) keeps its stored
-  ///   size, no safe-area inset, and margins of 8.
+  ///   size, no safe-area inset, and margins of 8; a collection view cell or supplementary view
+  ///   on a known device has 16 on the sides instead, 20 when it is wider than 375 points.
   ///
   /// - Parameters:
   ///   - device: The device to lay out on, or `nil` for the design device.
@@ -59,9 +60,18 @@ extension InterfaceBuilderScene {
     // 600 × 600 design) still has the status bar Interface Builder simulates by default.
     let isStoryboardController = controllerKind != root.kind
     guard isController, target != nil || isStoryboardController else {
+      var margins = root.layoutMargins ?? RootDeclaration.defaultMargins
+      // A collection view cell or supplementary view by itself, on a device: 16 on the sides,
+      // 20 when it is wider than 375 points.
+      if root.layoutMargins == nil, root.directionalLayoutMargins == nil, target != nil,
+        root.kind == "collectionViewCell" || root.kind == "collectionReusableView"
+      {
+        let side: Double = stored.width > 375 ? 20 : 16
+        margins.left = side
+        margins.right = side
+      }
       return InterfaceBuilderRootMetrics(
-        width: stored.width, height: stored.height, safeArea: .zero,
-        margins: root.layoutMargins ?? RootDeclaration.defaultMargins)
+        width: stored.width, height: stored.height, safeArea: .zero, margins: margins)
     }
     var width = stored.width
     var height = stored.height
