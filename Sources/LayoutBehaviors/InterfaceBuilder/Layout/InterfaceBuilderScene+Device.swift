@@ -87,10 +87,9 @@ extension InterfaceBuilderScene {
     if bars.isStatusBarHidden && (target?.portraitSafeArea.bottom ?? 0) == 0 && !landscape {
       safeArea.top = 0
     }
-    // Before Xcode 7 (8000), the canvas put nothing under an opaque status bar.
-    if bars.isStatusBarOpaque, device == nil, (toolsBuild ?? Int.max) < 8000 {
-      safeArea.top = 0
-    }
+    // The design canvas of Xcode 6 (before 8000) put nothing under an opaque status bar.
+    let isXcode6Canvas = device == nil && (toolsBuild ?? Int.max) < 8000
+    if bars.isStatusBarOpaque, isXcode6Canvas { safeArea.top = 0 }
     // From Xcode 11 (15000) on, the canvas draws a storyboard's scene on an iPhone whose only
     // inset is the status bar without one.
     if device == nil, landscape == designLandscape, isStoryboardController, let design,
@@ -117,11 +116,11 @@ extension InterfaceBuilderScene {
       safeArea.bottom =
         bars.isBottomTranslucent ? safeArea.bottom + InterfaceBuilderDevice.barHeight(bottom) : 0
     }
-    // Before Xcode 7 (8000), the canvas gave an iPhone document's root 16 points at every size
-    // (a 600 × 600 design included).
+    // That canvas also gave an iPhone document's root 16 points at every size (a 600 × 600
+    // design included).
     let isPad = target?.isPad ?? isForPad
     let side =
-      device == nil && !isPad && (toolsBuild ?? Int.max) < 8000
+      isXcode6Canvas && !isPad
       ? 16 : InterfaceBuilderDevice.rootSideMargin(width: width, isPad: isPad)
     var margins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     if let written = root.layoutMargins ?? root.directionalLayoutMargins { margins = written }

@@ -334,9 +334,7 @@ final class FileFormatNames: VisualFormatNames {
     if let (id, item) = items.asciiEntry(bytes, hint: &hint) {
       return item.kind == .view ? id : nil
     }
-    let name = String(decoding: bytes, as: UTF8.self)
-    if case .view = kind(of: name) { return name }
-    return nil
+    return decodedView(named: bytes)
   }
 }
 

@@ -20,6 +20,12 @@ package protocol VisualFormatNames {
 extension VisualFormatNames {
   /// The name made from `bytes`, when ``kind(of:)`` says it names a view.
   package func view(named bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    decodedView(named: bytes)
+  }
+
+  /// The name made from `bytes`, when ``kind(of:)`` says it names a view: the lookup of a
+  /// caller without its own string for the name.
+  package func decodedView(named bytes: UnsafeBufferPointer<UInt8>) -> String? {
     let name = String(decoding: bytes, as: UTF8.self)
     if case .view = kind(of: name) { return name }
     return nil
