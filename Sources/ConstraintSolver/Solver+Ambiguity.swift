@@ -105,7 +105,7 @@ extension Solver {
   ///   on it; and, only when degenerate rows involve free slacks or errors, a linear program of
   ///   their size. A layout whose solution is unique costs the scan alone.
   public func ambiguity() -> Ambiguity {
-    var analysis = AmbiguityAnalysis(storage: storage)
+    var analysis = AmbiguityAnalysis(storage: storageWithoutDefinitions())
     return analysis.run()
   }
 }

@@ -22,6 +22,10 @@ extension Solver {
     let delta = constant - record.constant
     if delta == 0 { return }
     makeUnique()
+    if record.isDefinition {
+      setDefinitionConstant(constant, ofRecordAt: index)
+      return
+    }
     if !record.strength.isRequired {
       // Optional constraints always have an error to absorb the change: this cannot fail.
       _ = storage.tableau.shiftConstant(record.tag, by: delta)
@@ -89,7 +93,12 @@ extension Solver {
     var constants: [Int: Double] = [:]
     var shifts: [(tag: Tag, delta: Double)] = []
     shifts.reserveCapacity(changes.count)
+    var definitionChanges: [(index: Int, constant: Double)] = []
     for (index, change) in zip(indices, changes) {
+      if storage.records[index].isDefinition {
+        definitionChanges.append((index, change.constant))
+        continue
+      }
       let current = constants[index] ?? storage.records[index].constant
       let delta = change.constant - current
       if delta == 0 { continue }
@@ -103,6 +112,9 @@ extension Solver {
       // In the changes' order, so a constraint named twice keeps its last constant.
       for (index, change) in zip(indices, changes) {
         storage.records[index].constant = change.constant
+      }
+      for change in definitionChanges {
+        setDefinitionConstant(change.constant, ofRecordAt: change.index)
       }
       return
     }
@@ -136,9 +148,15 @@ extension Solver {
       !storage.records[index].isEdit
     else { throw .unknown(constraint) }
     guard !strength.value.isNaN else { throw .nonFinite(constraint) }
-    let record = storage.records[index]
-    if strength == record.strength { return }
+    if strength == storage.records[index].strength { return }
     makeUnique()
+    if storage.records[index].isDefinition {
+      // Only a required equality is a definition: its rows change, so it moves to the tableau.
+      var journal: [PromotedDefinition]? = nil
+      promoteDefinition(
+        of: Variable(id: Int(storage.records[index].definedVariable)), journal: &journal)
+    }
+    let record = storage.records[index]
     if !strength.isRequired && !record.strength.isRequired {
       storage.tableau.changeStrength(record.tag, from: record.strength, to: strength)
       storage.records[index].strength = strength

@@ -41,6 +41,9 @@ extension Solver {
   /// - Complexity: the size of `variable`'s expanded row plus the number of constraints held.
   public func contributions(to variable: Variable) -> [ValueContribution] {
     guard isKnown(variable) else { return [] }
+    guard storage.tableau.definitions.isEmpty else {
+      return Solver(storage: storageWithoutDefinitions()).contributions(to: variable)
+    }
     let tableau = storage.tableau
     guard let symbol = tableau.variableSymbols[variable], tableau.symbols[symbol].row != nil
     else { return [] }

@@ -19,6 +19,9 @@ extension Solver {
   /// (rows and cells by symbol id, variables by id, constraints in the order they were added), so
   /// the dump is identical in every process for the same calls.
   public func dump() -> String {
+    guard storage.tableau.definitions.isEmpty else {
+      return Solver(storage: storageWithoutDefinitions()).dump()
+    }
     let tableau = storage.tableau
     func symbolName(_ symbol: Symbol) -> String { "\(tableau.kind(symbol).letter)\(symbol)" }
     func cellsText(_ cells: [Cell]) -> String {

@@ -17,6 +17,9 @@ extension Solver {
     guard !strength.value.isNaN else { throw .nonFiniteStrength(variable) }
     if strength.isRequired { throw .requiredStrength(variable) }
     makeUnique()
+    // An edit variable is a variable of the tableau.
+    var journal: [PromotedDefinition]? = nil
+    promoteDefinition(of: variable, journal: &journal)
     let constraint = Constraint(Expression(variable), .equal, strength: strength)
     let outcome = storage.tableau.addConstraint(
       constraint.expression, constant: 0, relation: .equal, strength: strength)

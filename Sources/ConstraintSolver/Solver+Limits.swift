@@ -44,7 +44,8 @@ extension Solver {
     let index = try recordIndex(of: constraint, forConstant: target)
     let record = storage.records[index]
     let start = record.constant
-    guard record.strength.isRequired, target != start else { return target }
+    // A definition holds at any constant: its subject follows.
+    guard record.strength.isRequired, !record.isDefinition, target != start else { return target }
     makeUnique()
     // Offsets from `start`, along the direction of `target`: `holds` is known to hold,
     // `fails` known not to; `trial` is the next to try.

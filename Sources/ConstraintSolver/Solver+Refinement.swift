@@ -27,7 +27,9 @@ extension Solver {
     storage.tableau.refinementDue = false
     var shifts: [(tag: Tag, delta: Double)] = []
     let values = storage.tableau.variableValues
-    for index in 0..<storage.records.count where !storage.records[index].isEdit {
+    // A definition's value is computed from its terms, not solved: there is nothing to refine.
+    for index in 0..<storage.records.count
+    where !storage.records[index].isEdit && !storage.records[index].isDefinition {
       let constraint = storage.records[index].constraint
       let tag = storage.records[index].tag
       let residual = rowResidual(constant: storage.records[index].constant, tag: tag) { sum in

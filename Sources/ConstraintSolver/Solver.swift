@@ -116,7 +116,10 @@ public struct Solver {
     // then added.
     let constant = constraint.expressionConstant
     let variableCount = storage.names.count
-    let result = constraint.withTerms { terms -> Result<Tableau.AddOutcome, AddConstraintError> in
+    let relation = constraint.relation
+    let strength = constraint.strength
+    var promoted: [PromotedDefinition]? = nil
+    let result = constraint.withTerms { terms -> Result<Tableau.AddOutcome?, AddConstraintError> in
       guard Solver.isInRange(terms, constant: constant) else {
         return .failure(.outOfRange(constraint))
       }
@@ -124,24 +127,74 @@ public struct Solver {
         return .failure(.unknownVariable(constraint, term.variable))
       }
       makeUnique()
+      if let subject = definitionSubject(terms, relation: relation, strength: strength) {
+        storage.tableau.definitions.insert(
+          subject: subject.variable, subjectCoefficient: subject.coefficient, constant: constant,
+          terms: terms, owner: ObjectIdentifier(constraint))
+        storage.insertRecord(
+          constraint, tag: .definition, constant: constant, strength: strength, isEdit: false,
+          vacancy: vacancy, definedVariable: subject.variable)
+        return .success(nil)
+      }
       return .success(
-        storage.tableau.addConstraint(
-          terms, constant: constant, relation: constraint.relation, strength: constraint.strength))
+        addToTableau(
+          terms, constant: constant, relation: relation, strength: strength,
+          promoted: &promoted))
     }
     switch result {
     case .failure(let error):
       throw error
-    case .success(.added(let tag)):
+    case .success(nil):
+      return
+    case .success(.added(let tag)?):
       storage.insertRecord(
-        constraint, tag: tag, constant: constant, strength: constraint.strength,
-        isEdit: false, vacancy: vacancy)
-    case .success(.unsatisfiable(let certificate)):
+        constraint, tag: tag, constant: constant, strength: strength, isEdit: false,
+        vacancy: vacancy)
+    case .success(.unsatisfiable(let certificate)?):
+      // The definitions moved into the tableau for the attempt are still its constraints'
+      // owners in the certificate; they go back once it is explained.
       let conflicts = explainConflict(
         certificate: certificate,
         with: ConflictMember(
-          expression: constraint.expression, constant: constant, relation: constraint.relation))
+          expression: constraint.expression, constant: constant, relation: relation))
+      if let promoted { restorePromotions(promoted) }
       throw .unsatisfiable(constraint, conflicts: conflicts)
     }
+  }
+
+  /// Adds the row of a constraint that is not a definition to the tableau, after moving there
+  /// the definitions of the variables it mentions. A required constraint can fail: the moves
+  /// are then made in its transaction, listed in `promoted`, and rolled back with it (the caller
+  /// puts the definitions back with ``restorePromotions(_:)``).
+  private mutating func addToTableau(
+    _ terms: UnsafeBufferPointer<Term>, constant: Double, relation: Relation, strength: Strength,
+    promoted: inout [PromotedDefinition]?
+  ) -> Tableau.AddOutcome {
+    guard mentionsDefinition(terms) else {
+      return storage.tableau.addConstraint(
+        terms, constant: constant, relation: relation, strength: strength)
+    }
+    guard strength.isRequired else {
+      promoteDefinitions(of: terms, journal: &promoted)
+      return storage.tableau.addConstraint(
+        terms, constant: constant, relation: relation, strength: strength)
+    }
+    storage.tableau.beginTransaction()
+    storage.tableau.journal.startRecording()
+    promoted = []
+    promoteDefinitions(of: terms, journal: &promoted)
+    let outcome = storage.tableau.addConstraintInTransaction(
+      terms, constant: constant, relation: relation, strength: strength)
+    switch outcome {
+    case .added:
+      storage.tableau.commit()
+      finishPromotions(promoted!)
+      promoted = nil
+      storage.tableau.optimize()
+    case .unsatisfiable:
+      storage.tableau.rollback()
+    }
+    return outcome
   }
 
   /// Adds several constraints in order, stopping at the first error.
@@ -171,7 +224,11 @@ public struct Solver {
   /// Removes the record at `index` and its rows.
   mutating func removeRecord(at index: Int) {
     let record = storage.records[index]
-    storage.tableau.removeConstraint(record.tag, strength: record.strength)
+    if record.isDefinition {
+      removeDefinition(ofRecordAt: index)
+    } else {
+      storage.tableau.removeConstraint(record.tag, strength: record.strength)
+    }
     storage.removeRecord(at: index)
   }
 

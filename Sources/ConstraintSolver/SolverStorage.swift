@@ -12,6 +12,12 @@ struct ConstraintRecord {
   var order: UInt64
   /// Whether the solver made this constraint for an edit variable.
   var isEdit: Bool
+  /// The id of the variable the constraint defines outside the tableau (see
+  /// ``DefinitionTable``), or -1 when it is in the tableau (its ``tag`` is then meaningful).
+  var definedVariable: Int32 = -1
+
+  /// Whether the constraint is a definition kept out of the tableau.
+  @inline(__always) var isDefinition: Bool { definedVariable >= 0 }
 }
 
 /// What the solver knows about one edit variable.
@@ -83,11 +89,14 @@ final class SolverStorage: @unchecked Sendable {
 
   /// Appends a record for a constraint just added to the tableau.
   ///
-  /// - Parameter vacancy: where ``recordIndex`` said the constraint would go, from a probe made
-  ///   before the addition, if there was one.
+  /// - Parameters:
+  ///   - vacancy: where ``recordIndex`` said the constraint would go, from a probe made before
+  ///     the addition, if there was one.
+  ///   - definedVariable: the variable the constraint defines, when it is kept out of the
+  ///     tableau (`tag` is then not used).
   func insertRecord(
     _ constraint: Constraint, tag: Tag, constant: Double, strength: Strength, isEdit: Bool,
-    vacancy: IdentityTable.Vacancy? = nil
+    vacancy: IdentityTable.Vacancy? = nil, definedVariable: Variable? = nil
   ) {
     if let vacancy {
       recordIndex.insert(ObjectIdentifier(constraint), records.count, at: vacancy)
@@ -97,7 +106,7 @@ final class SolverStorage: @unchecked Sendable {
     records.append(
       ConstraintRecord(
         constraint: constraint, tag: tag, constant: constant, strength: strength, order: nextOrder,
-        isEdit: isEdit))
+        isEdit: isEdit, definedVariable: Int32(truncatingIfNeeded: definedVariable?.id ?? -1)))
     nextOrder += 1
   }
 

@@ -41,18 +41,23 @@ import Testing
     #expect(sum.roundOff == bound)
   }
 
-  /// Adding or removing a constraint, an edit variable, or changing a strength makes the next
-  /// update refine; suggestions and in-place constant changes alone do not.
+  /// Adding or removing a constraint of the tableau, an edit variable, or changing a strength
+  /// makes the next update refine; suggestions, in-place constant changes and definitions
+  /// (computed from their terms, not solved) do not.
   @Test func structuralChangesMakeTheNextUpdateRefine() throws {
     var solver = Solver()
     let x = solver.makeVariable("x")
     let y = solver.makeVariable("y")
     #expect(!solver.storage.tableau.refinementDue)
-    let sum = x + y == 100
-    try solver.addConstraint(sum)
+    try solver.addConstraint(x >= -1000)
     #expect(solver.storage.tableau.refinementDue)
     solver.updateVariables()
     #expect(!solver.storage.tableau.refinementDue)
+    let sum = x + y == 100
+    try solver.addConstraint(sum)
+    #expect(solver.storage.tableau.definitions.isDefined(y))
+    #expect(!solver.storage.tableau.refinementDue)
+    solver.updateVariables()
     try solver.addEditVariable(x, strength: .strong)
     #expect(solver.storage.tableau.refinementDue)
     solver.updateVariables()

@@ -84,7 +84,7 @@ struct SymbolInfo {
   /// What the symbol stands for; `.invalid` for the sentinel entry 0 and for free ids.
   var kind: SymbolKind
   /// Bit flags: ``SymbolInfo/inEnteringHeap``, ``SymbolInfo/inInfeasibleHeap``,
-  /// ``SymbolInfo/isDirty``, ``SymbolInfo/isListedChanged``.
+  /// ``SymbolInfo/isDirty``.
   var flags: UInt8
   /// The index of ``row``, or -1.
   private var rowIndex: Int32
@@ -129,9 +129,6 @@ struct SymbolInfo {
   static let inInfeasibleHeap: UInt8 = 2
   /// The symbol's variable may have changed value since the last `updateVariables()`.
   static let isDirty: UInt8 = 4
-  /// The symbol's variable is already in ``Tableau/changedVariables`` (set only while an update
-  /// publishes a second round of values, see ``Tableau/UpdateRound``).
-  static let isListedChanged: UInt8 = 8
 
   /// A fresh, unused symbol record.
   static func unused(kind: SymbolKind) -> SymbolInfo {

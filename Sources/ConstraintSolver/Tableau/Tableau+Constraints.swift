@@ -21,11 +21,16 @@ extension Tableau {
   /// the transaction logs without recording anything else. With a subject nothing can fail any
   /// more: the transaction commits before the row goes in, which therefore runs unjournaled.
   /// Phase one can fail: the transaction records from then on, so that a failure rolls it back.
+  ///
+  /// - Parameter subject: a variable with no symbol yet that the row is to be solved for when it
+  ///   can be a lazy row's subject (a definition moving into the tableau keeps its subject).
   mutating func addConstraint(
-    _ terms: UnsafeBufferPointer<Term>, constant: Double, relation: Relation, strength: Strength
+    _ terms: UnsafeBufferPointer<Term>, constant: Double, relation: Relation, strength: Strength,
+    subject preferred: Variable? = nil
   ) -> AddOutcome {
     beginTransaction()
-    let row = createRow(terms, constant: constant, relation: relation, strength: strength)
+    let row = createRow(
+      terms, constant: constant, relation: relation, strength: strength, subject: preferred)
     switch subject(for: row) {
     case .subject(let subject):
       commit()
@@ -52,10 +57,12 @@ extension Tableau {
   /// ``addConstraint(_:constant:relation:strength:)-(UnsafeBufferPointer<Term>,_,_,_)``
   /// without its transaction. Used to replace a constraint's rows all or nothing.
   mutating func addConstraintInTransaction(
-    _ terms: UnsafeBufferPointer<Term>, constant: Double, relation: Relation, strength: Strength
+    _ terms: UnsafeBufferPointer<Term>, constant: Double, relation: Relation, strength: Strength,
+    subject preferred: Variable? = nil
   ) -> AddOutcome {
     precondition(journal.isRecording, "addConstraintInTransaction outside a recording transaction")
-    let row = createRow(terms, constant: constant, relation: relation, strength: strength)
+    let row = createRow(
+      terms, constant: constant, relation: relation, strength: strength, subject: preferred)
     switch subject(for: row) {
     case .subject(let subject):
       insertRow(row, solvedFor: subject)
@@ -108,10 +115,12 @@ extension Tableau {
   /// from them it changes only scratch buffers and the statistics of expansions
   /// (``expansionRowReads``), no row and no column.
   private mutating func createRow(
-    _ terms: UnsafeBufferPointer<Term>, constant: Double, relation: Relation, strength: Strength
+    _ terms: UnsafeBufferPointer<Term>, constant: Double, relation: Relation, strength: Strength,
+    subject: Variable?
   ) -> NewRow {
     collectTerms(terms)
-    let lazySubject = lazySubject(of: newRowTerms)
+    let lazySubject = lazySubject(
+      of: newRowTerms, preferring: subject.flatMap { variableSymbols[$0] })
     var rowConstant = constant
     if lazySubject != nil {
       accumulateTerms()
@@ -152,14 +161,19 @@ extension Tableau {
   /// expanded (see "Lazy rows" in ``Tableau``). Among such variables, the one with the smallest
   /// id; and only when its coefficient is among the largest of the row (see ``lazyRowGrowth``):
   /// a lazy row keeps its references' values, so large multipliers of them would leave its value
-  /// a difference of large numbers each time it is evaluated.
+  /// a difference of large numbers each time it is evaluated. A `preferred` symbol that is
+  /// such a variable is chosen before the others.
   @inline(__always)
-  private func lazySubject(of terms: RawArray<Cell>) -> Symbol? {
+  private func lazySubject(of terms: RawArray<Cell>, preferring preferred: Symbol?) -> Symbol? {
     var subject: Symbol? = nil
     for index in 0..<terms.count {
       let symbol = terms[index].symbol
       let info = symbols[symbol]
       if info.kind == .external && info.row == nil && info.column.isEmpty {
+        if symbol == preferred {
+          subject = symbol
+          break
+        }
         subject = Tableau.smaller(symbol, subject)
       }
     }

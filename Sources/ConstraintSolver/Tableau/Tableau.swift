@@ -116,6 +116,8 @@ struct Tableau {
 
   /// The undo log of the current transaction (see ``Journal``).
   var journal: Journal
+  /// The required equalities kept out of the rows (see ``DefinitionTable``).
+  var definitions: DefinitionTable
 
   /// Statistics, for benchmarks and tests.
   var pivotCount: Int
@@ -170,6 +172,7 @@ struct Tableau {
     changedVariables = RawArray()
     previousValues = RawArray()
     journal = Journal()
+    definitions = DefinitionTable()
     pivotCount = 0
     refinementDue = false
     refinesEveryUpdate = false
@@ -217,6 +220,7 @@ struct Tableau {
     dirtySymbols.deallocate()
     changedVariables.deallocate()
     previousValues.deallocate()
+    definitions.deallocate()
   }
 
   /// An independent deep copy (the journal must be idle).
@@ -255,6 +259,7 @@ struct Tableau {
     copy.changedVariables = changedVariables.clone()
     copy.previousValues = previousValues.clone()
     copy.journal = Journal()
+    copy.definitions = definitions.clone()
     return copy
   }
 
@@ -275,6 +280,7 @@ struct Tableau {
     let variableCount = variableSymbols.count + variables
     variableSymbols.reserve(variableCount)
     variableValues.reserve(variableCount)
+    definitions.reserve(variables: variables)
   }
 
   // MARK: - Symbols
@@ -579,6 +585,7 @@ struct Tableau {
   mutating func addVariable() -> Variable {
     variableSymbols.append(nil)
     variableValues.append(0)
+    definitions.addVariable()
     return Variable(id: variableSymbols.count - 1)
   }
 
@@ -609,25 +616,25 @@ struct Tableau {
     case .only:
       changedVariables.removeAll()
       publishMarkedValues(recordingPrevious: false)
+      publishDefinedValues(recordingPrevious: false)
       return
     case .beforeRefinement:
       changedVariables.removeAll()
       previousValues.removeAll()
     case .afterRefinement:
       for index in 0..<changedVariables.count {
-        let symbol = variableSymbols[changedVariables[index]]!
-        symbols.pointer(to: symbol).pointee.flags |= SymbolInfo.isListedChanged
+        definitions.flags[changedVariables[index]] |= DefinitionTable.isListedChanged
       }
     }
     publishMarkedValues(recordingPrevious: true)
+    publishDefinedValues(recordingPrevious: true)
     guard round == .afterRefinement else { return }
     // Keep the variables whose value differs from the one before the first round (a value the
     // refinement moved back is not a change), in their order.
     var kept = 0
     for index in 0..<changedVariables.count {
       let variable = changedVariables[index]
-      let symbol = variableSymbols[variable]!
-      symbols.pointer(to: symbol).pointee.flags &= ~SymbolInfo.isListedChanged
+      definitions.flags[variable] &= ~DefinitionTable.isListedChanged
       if variableValues[variable] != previousValues[index] {
         changedVariables[kept] = variable
         kept += 1
@@ -687,12 +694,14 @@ struct Tableau {
       value += 0.0
       guard let variable = info.pointee.variable else { continue }
       if variableValues[variable] != value {
+        // The definitions that mention the variable follow its value.
+        if !definitions.dependents[variable].isEmpty { definitions.markDependents(of: variable) }
         if !recordingPrevious {
           variableValues[variable] = value
           changedVariables.append(variable)
           continue
         }
-        if info.pointee.flags & SymbolInfo.isListedChanged == 0 {
+        if definitions.flags[variable] & DefinitionTable.isListedChanged == 0 {
           changedVariables.append(variable)
           previousValues.append(variableValues[variable])
         }

@@ -1,0 +1,185 @@
+extension Tag {
+  /// The tag of a constraint kept out of the tableau as a definition: no symbol (id 0 is the
+  /// tableau's sentinel, which no row or certificate holds).
+  static let definition = Tag(marker: Symbol(id: 0), markerCoefficient: 0)
+}
+
+/// A definition that moved into the tableau during a call that may still fail, kept so that the
+/// failure can put it back.
+struct PromotedDefinition {
+  /// The definition as it was in the table.
+  var definition: Definition
+  /// The position of its constraint's record.
+  var recordIndex: Int
+}
+
+extension Solver {
+  /// A solver on `storage`.
+  init(storage: SolverStorage) {
+    self.storage = storage
+  }
+
+  /// The subject of a new constraint that can be kept out of the tableau as a definition, or
+  /// `nil`.
+  ///
+  /// A required equality is a definition when one of its variables is not yet determined: no
+  /// row of the tableau mentions it (it has no symbol), no definition defines it, and either no
+  /// definition mentions it or no variable of the constraint is defined (so the definitions
+  /// stay a DAG). Among such variables the first in the constraint's order (its smallest id),
+  /// as the tableau chooses a lazy row's subject, and only when its coefficient is among the
+  /// largest (``Tableau/lazyRowGrowth``), so that its value is not a difference of large
+  /// multiples.
+  @inline(__always)
+  func definitionSubject(
+    _ terms: UnsafeBufferPointer<Term>, relation: Relation, strength: Strength
+  ) -> (variable: Variable, coefficient: Double)? {
+    guard relation == .equal, strength.isRequired else { return nil }
+    let tableau = storage.tableau
+    var subject: (variable: Variable, coefficient: Double)? = nil
+    var largest = 0.0
+    var mentionsDefinition = false
+    var subjectHasDependents = false
+    for term in terms where term.coefficient != 0 {
+      largest = max(largest, term.coefficient.magnitude)
+      let variable = term.variable
+      if tableau.definitions.isDefined(variable) {
+        mentionsDefinition = true
+      } else if subject == nil && tableau.variableSymbols[variable] == nil {
+        subject = (variable, term.coefficient)
+        subjectHasDependents = !tableau.definitions.dependents[variable].isEmpty
+      }
+    }
+    guard let subject, !(subjectHasDependents && mentionsDefinition),
+      subject.coefficient.magnitude * Tableau.lazyRowGrowth >= largest
+    else { return nil }
+    return subject
+  }
+
+  /// Whether a variable of `terms` is the subject of a definition.
+  @inline(__always)
+  func mentionsDefinition(_ terms: UnsafeBufferPointer<Term>) -> Bool {
+    guard !storage.tableau.definitions.isEmpty else { return false }
+    for term in terms where storage.tableau.definitions.isDefined(term.variable) { return true }
+    return false
+  }
+
+  /// Moves the definition of `root` into the tableau, after the definitions its terms mention
+  /// (the tableau may mention no subject). With `journal`, the moves are made inside the
+  /// recording transaction the caller opened and listed there, for ``finishPromotions(_:)`` or
+  /// ``restorePromotions(_:)``; without, each commits on its own.
+  mutating func promoteDefinition(of root: Variable, journal: inout [PromotedDefinition]?) {
+    var stack = [root]
+    while let variable = stack.last {
+      let definitions = storage.tableau.definitions
+      guard definitions.isDefined(variable) else {
+        stack.removeLast()
+        continue
+      }
+      let terms = definitions.definition(of: variable).pointee.terms
+      var waits = false
+      for index in 0..<terms.count where definitions.isDefined(terms[index].variable) {
+        stack.append(terms[index].variable)
+        waits = true
+      }
+      if waits { continue }
+      stack.removeLast()
+      moveIntoTableau(variable, journal: &journal)
+    }
+  }
+
+  /// Moves the definitions of the defined variables of `terms` into the tableau (see
+  /// ``promoteDefinition(of:journal:)``).
+  mutating func promoteDefinitions(
+    of terms: UnsafeBufferPointer<Term>, journal: inout [PromotedDefinition]?
+  ) {
+    for term in terms where storage.tableau.definitions.isDefined(term.variable) {
+      promoteDefinition(of: term.variable, journal: &journal)
+    }
+  }
+
+  /// Moves every definition into the tableau, in the order their constraints were added.
+  mutating func promoteAllDefinitions() {
+    guard !storage.tableau.definitions.isEmpty else { return }
+    var journal: [PromotedDefinition]? = nil
+    let subjects = storage.records.filter { $0.isDefinition }.sorted { $0.order < $1.order }
+      .map { Variable(id: Int($0.definedVariable)) }
+    for subject in subjects { promoteDefinition(of: subject, journal: &journal) }
+  }
+
+  /// The storage with every definition in the tableau: this solver's own when it holds none,
+  /// else a copy's (for the analyses that read the tableau: ambiguity, contributions, dumps).
+  func storageWithoutDefinitions() -> SolverStorage {
+    guard !storage.tableau.definitions.isEmpty else { return storage }
+    var copy = Solver()
+    copy.storage = storage.copy()
+    copy.promoteAllDefinitions()
+    return copy.storage
+  }
+
+  /// Moves the definition of `subject`, whose terms mention no subject, into the tableau as
+  /// the required equality it is, solved for the same subject.
+  private mutating func moveIntoTableau(_ subject: Variable, journal: inout [PromotedDefinition]?) {
+    let definition = storage.tableau.definitions.take(subject)
+    let index = storage.recordIndex[definition.owner]!
+    let record = storage.records[index]
+    let outcome = record.constraint.withTerms { terms in
+      journal == nil
+        ? storage.tableau.addConstraint(
+          terms, constant: record.constant, relation: .equal, strength: record.strength,
+          subject: subject)
+        : storage.tableau.addConstraintInTransaction(
+          terms, constant: record.constant, relation: .equal, strength: record.strength,
+          subject: subject)
+    }
+    guard case .added(let tag) = outcome else {
+      preconditionFailure("a definition's equality was refused by the tableau")
+    }
+    storage.records[index].tag = tag
+    storage.records[index].definedVariable = -1
+    if journal == nil {
+      storage.tableau.definitions.forgetDependencies(of: definition)
+      storage.tableau.definitions.releaseTerms(of: definition)
+    } else {
+      journal!.append(PromotedDefinition(definition: definition, recordIndex: index))
+    }
+  }
+
+  /// Completes the moves of a transaction that committed.
+  mutating func finishPromotions(_ promoted: [PromotedDefinition]) {
+    for move in promoted {
+      storage.tableau.definitions.forgetDependencies(of: move.definition)
+      storage.tableau.definitions.releaseTerms(of: move.definition)
+    }
+  }
+
+  /// Puts back the definitions of a transaction that rolled back, their records as they were.
+  mutating func restorePromotions(_ promoted: [PromotedDefinition]) {
+    for move in promoted.reversed() {
+      storage.tableau.definitions.putBack(move.definition)
+      storage.records[move.recordIndex].tag = .definition
+      storage.records[move.recordIndex].definedVariable = Int32(
+        truncatingIfNeeded: move.definition.subject.id)
+    }
+  }
+
+  /// Removes the definition of the record at `index` (the record stays): its subject is no
+  /// longer determined and takes the value 0 at the next update, as a variable that nothing
+  /// constrains, and the definitions that mention it follow.
+  mutating func removeDefinition(ofRecordAt index: Int) {
+    let subject = Variable(id: Int(storage.records[index].definedVariable))
+    let definition = storage.tableau.definitions.take(subject)
+    storage.tableau.definitions.forgetDependencies(of: definition)
+    storage.tableau.definitions.releaseTerms(of: definition)
+    storage.tableau.definitions.markDirty(subject)
+  }
+
+  /// Gives the definition of the record at `index` the constant `constant`: its subject moves
+  /// by the change (a definition holds at any constant).
+  mutating func setDefinitionConstant(_ constant: Double, ofRecordAt index: Int) {
+    let subject = Variable(id: Int(storage.records[index].definedVariable))
+    let definition = storage.tableau.definitions.definition(of: subject)
+    definition.pointee.constant = constant * (-1.0 / definition.pointee.subjectCoefficient)
+    storage.tableau.definitions.markDirty(subject)
+    storage.records[index].constant = constant
+  }
+}
