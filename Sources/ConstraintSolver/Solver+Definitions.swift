@@ -9,6 +9,8 @@ extension Tag {
 struct PromotedDefinition {
   /// The definition as it was in the table.
   var definition: Definition
+  /// Its position in the table's entries.
+  var position: Int
   /// The position of its constraint's record.
   var recordIndex: Int
 }
@@ -33,7 +35,9 @@ extension Solver {
   func definitionSubject(
     _ terms: UnsafeBufferPointer<Term>, relation: Relation, strength: Strength
   ) -> (variable: Variable, coefficient: Double)? {
-    guard relation == .equal, strength.isRequired else { return nil }
+    guard relation == .equal, strength.isRequired, storage.tableau.keepsDefinitions else {
+      return nil
+    }
     let tableau = storage.tableau
     var subject: (variable: Variable, coefficient: Double)? = nil
     var largest = 0.0
@@ -119,7 +123,7 @@ extension Solver {
   /// Moves the definition of `subject`, whose terms mention no subject, into the tableau as
   /// the required equality it is, solved for the same subject.
   private mutating func moveIntoTableau(_ subject: Variable, journal: inout [PromotedDefinition]?) {
-    let definition = storage.tableau.definitions.take(subject)
+    let (definition, position) = storage.tableau.definitions.take(subject)
     let index = storage.recordIndex[definition.owner]!
     let record = storage.records[index]
     let outcome = record.constraint.withTerms { terms in
@@ -140,7 +144,8 @@ extension Solver {
       storage.tableau.definitions.forgetDependencies(of: definition)
       storage.tableau.definitions.releaseTerms(of: definition)
     } else {
-      journal!.append(PromotedDefinition(definition: definition, recordIndex: index))
+      journal!.append(
+        PromotedDefinition(definition: definition, position: position, recordIndex: index))
     }
   }
 
@@ -155,7 +160,7 @@ extension Solver {
   /// Puts back the definitions of a transaction that rolled back, their records as they were.
   mutating func restorePromotions(_ promoted: [PromotedDefinition]) {
     for move in promoted.reversed() {
-      storage.tableau.definitions.putBack(move.definition)
+      storage.tableau.definitions.putBack(move.definition, at: move.position)
       storage.records[move.recordIndex].tag = .definition
       storage.records[move.recordIndex].definedVariable = Int32(
         truncatingIfNeeded: move.definition.subject.id)
@@ -167,7 +172,7 @@ extension Solver {
   /// constrains, and the definitions that mention it follow.
   mutating func removeDefinition(ofRecordAt index: Int) {
     let subject = Variable(id: Int(storage.records[index].definedVariable))
-    let definition = storage.tableau.definitions.take(subject)
+    let definition = storage.tableau.definitions.take(subject).definition
     storage.tableau.definitions.forgetDependencies(of: definition)
     storage.tableau.definitions.releaseTerms(of: definition)
     storage.tableau.definitions.markDirty(subject)

@@ -36,10 +36,14 @@ import Testing
   @Test func theStaticActivationReservesForItsBatch() {
     let (engine, views, batch) = Self.make()
     let held = engine.solver.storage.records.count
+    let rows = engine.solver.storage.tableau.rows.count
+    let definitions = engine.solver.storage.tableau.definitions.entries.count
     LayoutConstraint.activate(batch)
     #expect(engine.activeList.capacity >= batch.count)
     #expect(engine.solver.storage.records.capacity >= held + batch.count)
-    #expect(engine.solver.storage.tableau.rows.capacity >= held + batch.count)
+    // Each constraint becomes a row or a definition: room for the batch in both.
+    #expect(engine.solver.storage.tableau.rows.capacity >= rows + batch.count)
+    #expect(engine.solver.storage.tableau.definitions.entries.capacity >= definitions + batch.count)
     Self.expectDiagonal(views)
   }
 

@@ -176,10 +176,10 @@ struct DefinitionTable {
     markDirty(subject)
   }
 
-  /// Takes the definition of `subject` out of the table and returns it; the caller owns its
-  /// terms (``releaseTerms(of:)``). The dependents' lists of its terms' variables keep the
-  /// subject (see ``forgetDependencies(of:)``).
-  mutating func take(_ subject: Variable) -> Definition {
+  /// Takes the definition of `subject` out of the table and returns it with the position it
+  /// had in ``entries``; the caller owns its terms (``releaseTerms(of:)``). The dependents'
+  /// lists of its terms' variables keep the subject (see ``forgetDependencies(of:)``).
+  mutating func take(_ subject: Variable) -> (definition: Definition, position: Int) {
     let position = Int(entryOf[subject]) &- 1
     let taken = entries[position]
     entryOf[subject] = 0
@@ -190,14 +190,22 @@ struct DefinitionTable {
       entryOf[moved.subject] = Int32(truncatingIfNeeded: position + 1)
     }
     entries.removeLast()
-    return taken
+    return (taken, position)
   }
 
-  /// Puts back a definition that ``take(_:)`` returned, with the dependents' lists as they were
-  /// left (a rollback).
-  mutating func putBack(_ definition: Definition) {
-    entries.append(definition)
-    entryOf[definition.subject] = Int32(truncatingIfNeeded: entries.count)
+  /// Puts back a definition that ``take(_:)`` returned, at the position it had (undoing the
+  /// takes in the reverse order restores ``entries`` exactly), with the dependents' lists as
+  /// they were left (a rollback).
+  mutating func putBack(_ definition: Definition, at position: Int) {
+    if position == entries.count {
+      entries.append(definition)
+    } else {
+      let moved = entries[position]
+      entries.append(moved)
+      entryOf[moved.subject] = Int32(truncatingIfNeeded: entries.count)
+      entries[position] = definition
+    }
+    entryOf[definition.subject] = Int32(truncatingIfNeeded: position + 1)
   }
 
   /// Removes `definition.subject` from the dependents' lists of the definition's variables.
@@ -298,5 +306,61 @@ extension Tableau {
       changedVariables.append(variable)
     }
     variableValues[variable] = value
+  }
+}
+
+extension DefinitionTable {
+  /// A textual image of the table in storage order (entries, their terms, the dependents'
+  /// lists, the flags and the dirty list), numbers as their bits (`bits`), for
+  /// ``Tableau/storageFingerprint()``. The owners are left out: they are addresses.
+  func fingerprint(bits: (Double) -> String) -> String {
+    var text = ""
+    for index in 0..<entries.count {
+      let entry = entries[index]
+      text += "def \(entry.subject.id)=\(bits(entry.constant))/\(bits(entry.subjectCoefficient)):"
+      for position in 0..<entry.terms.count {
+        let term = entry.terms[position]
+        text += "\(term.variable.id)=\(bits(term.coefficient)),"
+      }
+      text += "\n"
+    }
+    for index in 0..<dependents.count where !dependents[index].isEmpty {
+      text += "dependents \(index): \(dependents[index].elements.map(\.id))\n"
+    }
+    text += "definition flags \(flags.elements) dirty \(dirty.elements.map(\.id))\n"
+    return text
+  }
+}
+
+extension Tableau {
+  /// What is wrong with the definitions (see ``checkInvariants(numeric:)``): each entry is its
+  /// subject's, the subject has no symbol and is not among its own terms, every variable of the
+  /// terms lists the subject as a dependent, and no other variable is a subject.
+  func definitionProblems() -> [String] {
+    var problems: [String] = []
+    for index in 0..<definitions.entries.count {
+      let entry = definitions.entries[index]
+      let subject = entry.subject
+      if Int(definitions.entryOf[subject]) != index + 1 {
+        problems.append("definition \(index) is not its subject \(subject.id)'s entry")
+      }
+      if variableSymbols[subject] != nil {
+        problems.append("defined variable \(subject.id) has a symbol of the tableau")
+      }
+      for position in 0..<entry.terms.count {
+        let variable = entry.terms[position].variable
+        if variable.id == subject.id {
+          problems.append("the definition of \(subject.id) mentions itself")
+        }
+        if !definitions.dependents[variable].elements.contains(where: { $0.id == subject.id }) {
+          problems.append("variable \(variable.id) does not list \(subject.id) as a dependent")
+        }
+      }
+    }
+    let subjects = definitions.entryOf.elements.filter { $0 != 0 }.count
+    if subjects != definitions.entries.count {
+      problems.append("\(subjects) variables are subjects of \(definitions.entries.count) definitions")
+    }
+    return problems
   }
 }

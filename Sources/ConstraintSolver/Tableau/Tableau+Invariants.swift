@@ -157,6 +157,7 @@ extension Tableau {
         problems.append("variable \(variable.id) maps to symbol \(symbol) that is not its own")
       }
     }
+    problems += definitionProblems()
     return problems
   }
 }
@@ -194,6 +195,7 @@ extension Tableau {
     text += "free slots \(freeSlots.elements)\nfree symbols \(freeSymbols.elements)\n"
     text += "variables \(variableSymbols.elements.map(id)) \(variableValues.elements.map(bits))\n"
     text += "dirty \(dirtySymbols.elements) changed \(changedVariables.elements.map(\.id))\n"
+    text += definitions.fingerprint(bits: bits)
     return text
   }
 }

@@ -137,6 +137,10 @@ struct Tableau {
   /// entering symbol directly (``singlePivotSubject(_:constant:)``); tests turn it off to
   /// compare with the full phase one.
   var solvesSinglePivotPhaseOne: Bool
+  /// Whether required equalities that define a variable not yet determined are kept out of
+  /// the rows as definitions (``DefinitionTable``); tests turn it off to compare with the
+  /// tableau alone.
+  var keepsDefinitions: Bool
   /// Statistics, for tests: how many rows expansions have read
   /// (``accumulateExpansion(of:constant:entering:)``).
   var expansionRowReads: Int
@@ -179,6 +183,7 @@ struct Tableau {
     expansionRowReads = 0
     flatExpansionLimit = Tableau.defaultFlatExpansionLimit
     solvesSinglePivotPhaseOne = true
+    keepsDefinitions = true
   }
 
   /// Frees every buffer. The tableau must not be used afterwards.
@@ -272,7 +277,9 @@ struct Tableau {
   /// cost no more than the appends they precede. Released ids are not counted: they are reused
   /// first, so the reservation can only be too large, never change a result.
   mutating func reserveCapacity(rows: Int, symbols: Int, variables: Int) {
+    // A constraint becomes a row or a definition: room for either.
     self.rows.reserve(self.rows.count + rows)
+    definitions.entries.reserve(definitions.entries.count + rows)
     let symbolCount = self.symbols.count + symbols
     self.symbols.reserve(symbolCount)
     listEntries.reserve(symbolCount)
