@@ -103,7 +103,9 @@ import Testing
     let tableau = analyzed.tableau
     let symbol = try #require(tableau.variableSymbols[last])
     var reads = 0
-    withExtendedLifetime(analyzed) { _ = tableau.expandedCoefficients(of: symbol, rowReads: &reads) }
+    withExtendedLifetime(analyzed) {
+      _ = tableau.expandedCoefficients(of: symbol, rowReads: &reads)
+    }
     #expect(reads <= 2 * count, "\(reads) row reads for \(2 * count) rows")
   }
 

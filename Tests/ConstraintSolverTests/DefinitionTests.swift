@@ -52,7 +52,8 @@ import Testing
       try solver.addConstraint(tooLow)
       Issue.record("x2 <= 20 was accepted")
     } catch .unsatisfiable(_, let conflicts) {
-      #expect(conflicts.map(ObjectIdentifier.init) == [pin, first, second].map(ObjectIdentifier.init))
+      #expect(
+        conflicts.map(ObjectIdentifier.init) == [pin, first, second].map(ObjectIdentifier.init))
     } catch {
       Issue.record("unexpected error \(error)")
     }

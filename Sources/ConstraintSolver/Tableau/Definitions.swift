@@ -212,7 +212,8 @@ struct DefinitionTable {
   mutating func forgetDependencies(of definition: Definition) {
     for index in 0..<definition.terms.count {
       let list = dependents.pointer(to: definition.terms[index].variable)
-      for position in 0..<list.pointee.count where list.pointee[position].id == definition.subject.id {
+      for position in 0..<list.pointee.count
+      where list.pointee[position].id == definition.subject.id {
         list.pointee.swapRemove(at: position)
         break
       }
@@ -359,7 +360,8 @@ extension Tableau {
     }
     let subjects = definitions.entryOf.elements.filter { $0 != 0 }.count
     if subjects != definitions.entries.count {
-      problems.append("\(subjects) variables are subjects of \(definitions.entries.count) definitions")
+      problems.append(
+        "\(subjects) variables are subjects of \(definitions.entries.count) definitions")
     }
     return problems
   }
