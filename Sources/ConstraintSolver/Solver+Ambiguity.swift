@@ -101,11 +101,12 @@ extension Solver {
   /// directions themselves may (any basis of the same moves is correct). Rates that round-off
   /// leaves where exact arithmetic cancels (within 10⁻¹¹ of the terms summed) count as zero.
   ///
-  /// - Complexity: a scan of the tableau's symbols; for each free symbol, the rows that depend
-  ///   on it; and, only when degenerate rows involve free slacks or errors, a linear program of
-  ///   their size. A layout whose solution is unique costs the scan alone.
+  /// - Complexity: a scan of the tableau's symbols and of the variables; for each free symbol,
+  ///   the rows and definitions that depend on it; and, only when degenerate rows involve free
+  ///   slacks or errors, a linear program of their size. A layout whose solution is unique
+  ///   costs the scans alone.
   public func ambiguity() -> Ambiguity {
-    var analysis = AmbiguityAnalysis(storage: storageWithoutDefinitions())
+    var analysis = AmbiguityAnalysis(storage: storage)
     return analysis.run()
   }
 }
@@ -130,12 +131,15 @@ struct AmbiguityAnalysis {
       guard let direction, let first = direction.rates.first else { return }
       found.append((first.variable.id, found.count, direction))
     }
-    // Variables that no constraint mentions: free, each on its own.
+    // Variables that no row mentions and no definition defines: free, each on its own, with
+    // the definitions that mention them.
     for id in 0..<storage.names.count where tableau.variableSymbols[Variable(id: id)] == nil {
-      keep(
-        AmbiguousDirection(
-          rates: [VariableRate(variable: Variable(id: id), rate: 1)],
-          tiedConstraints: []))
+      let variable = Variable(id: id)
+      guard !tableau.definitions.isDefined(variable) else { continue }
+      var moves = [VariableRate(variable: variable, rate: 1)]
+      addDefinedRates(to: &moves)
+      moves.sort { $0.variable.id < $1.variable.id }
+      keep(AmbiguousDirection(rates: moves, tiedConstraints: []))
     }
     var restricted: [Symbol] = []
     for offset in 1..<tableau.symbols.count {
@@ -381,8 +385,70 @@ struct AmbiguityAnalysis {
       }
     }
     guard !moves.isEmpty else { return nil }
+    addDefinedRates(to: &moves)
     moves.sort { $0.variable.id < $1.variable.id }
     return AmbiguousDirection(rates: moves, tiedConstraints: tiedConstraints(moving))
+  }
+
+  /// Adds to `moves` (variables of the tableau, or variables that nothing determines, with
+  /// their rates) the rates of the defined variables that follow them: each definition's rate
+  /// is the sum of its terms' rates times their coefficients, the definitions it mentions
+  /// first; a rate that cancels (within ``Tableau/cancellation`` of its terms) is zero.
+  func addDefinedRates(to moves: inout [VariableRate]) {
+    let definitions = tableau.definitions
+    guard !definitions.isEmpty else { return }
+    var rates: [Int: Double] = [:]
+    for move in moves { rates[move.variable.id] = move.rate }
+    // The subjects that depend on a moving variable, directly or through other definitions.
+    var affected: [Variable] = []
+    var isAffected: [Int: Bool] = [:]
+    var frontier = moves.map(\.variable)
+    while let variable = frontier.popLast() {
+      for dependent in definitions.dependents[variable].elements
+      where definitions.isDefined(dependent) && isAffected[dependent.id] == nil {
+        isAffected[dependent.id] = true
+        affected.append(dependent)
+        frontier.append(dependent)
+      }
+    }
+    var computed: [Int: Double] = [:]
+    for start in affected where computed[start.id] == nil {
+      var stack = [start]
+      while let subject = stack.last {
+        if computed[subject.id] != nil {
+          stack.removeLast()
+          continue
+        }
+        let terms = definitions.definition(of: subject).pointee.terms
+        var pending = false
+        var total = 0.0
+        var scale = 0.0
+        for index in 0..<terms.count {
+          let term = terms[index]
+          let moved: Double
+          if isAffected[term.variable.id] != nil {
+            guard let rate = computed[term.variable.id] else {
+              stack.append(term.variable)
+              pending = true
+              continue
+            }
+            moved = rate
+          } else {
+            guard let rate = rates[term.variable.id] else { continue }
+            moved = rate
+          }
+          let product = term.coefficient * moved
+          total += product
+          scale = Swift.max(scale, product.magnitude)
+        }
+        if pending { continue }
+        computed[subject.id] = total.magnitude <= Tableau.cancellation * scale ? 0 : total
+        stack.removeLast()
+      }
+    }
+    for subject in affected where computed[subject.id] != 0 {
+      moves.append(VariableRate(variable: subject, rate: computed[subject.id] ?? 0))
+    }
   }
 
   /// The optional constraints among whose error symbols are some of `moving`, in the order
