@@ -152,9 +152,8 @@ extension Solver {
     makeUnique()
     if storage.records[index].isDefinition {
       // Only a required equality is a definition: its rows change, so it moves to the tableau.
-      var journal: [PromotedDefinition]? = nil
       promoteDefinition(
-        of: Variable(id: Int(storage.records[index].definedVariable)), journal: &journal)
+        of: Variable(id: Int(storage.records[index].definedVariable)), journaled: false)
     }
     let record = storage.records[index]
     if !strength.isRequired && !record.strength.isRequired {

@@ -38,7 +38,8 @@ extension Solver {
     guard relation == .equal, strength.isRequired, storage.tableau.keepsDefinitions else {
       return nil
     }
-    let tableau = storage.tableau
+    // Through the storage, not a copy of the tableau (a value of a kilobyte).
+    let storage = self.storage
     var subject: (variable: Variable, coefficient: Double)? = nil
     var largest = 0.0
     var mentionsDefinition = false
@@ -46,17 +47,35 @@ extension Solver {
     for term in terms where term.coefficient != 0 {
       largest = max(largest, term.coefficient.magnitude)
       let variable = term.variable
-      if tableau.definitions.isDefined(variable) {
+      if storage.tableau.definitions.isDefined(variable) {
         mentionsDefinition = true
-      } else if subject == nil && tableau.variableSymbols[variable] == nil {
+      } else if subject == nil && storage.tableau.variableSymbols[variable] == nil {
         subject = (variable, term.coefficient)
-        subjectHasDependents = !tableau.definitions.dependents[variable].isEmpty
+        subjectHasDependents = !storage.tableau.definitions.dependents[variable].isEmpty
       }
     }
     guard let subject, !(subjectHasDependents && mentionsDefinition),
       subject.coefficient.magnitude * Tableau.lazyRowGrowth >= largest
     else { return nil }
     return subject
+  }
+
+  /// Whether a variable of `terms` is mentioned by no row and no definition: moving
+  /// definitions into the tableau leaves it so, and a new row with it is solved for it (or for
+  /// another such variable), so adding the constraint cannot fail.
+  @inline(__always)
+  func hasUndeterminedVariable(_ terms: UnsafeBufferPointer<Term>) -> Bool {
+    let storage = self.storage
+    for term in terms where term.coefficient != 0 {
+      let variable = term.variable
+      if storage.tableau.variableSymbols[variable] == nil
+        && !storage.tableau.definitions.isDefined(variable)
+        && storage.tableau.definitions.dependents[variable].isEmpty
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// Whether a variable of `terms` is the subject of a definition.
@@ -68,50 +87,52 @@ extension Solver {
   }
 
   /// Moves the definition of `root` into the tableau, after the definitions its terms mention
-  /// (the tableau may mention no subject). With `journal`, the moves are made inside the
-  /// recording transaction the caller opened and listed there, for ``finishPromotions(_:)`` or
-  /// ``restorePromotions(_:)``; without, each commits on its own.
-  mutating func promoteDefinition(of root: Variable, journal: inout [PromotedDefinition]?) {
-    var stack = [root]
-    while let variable = stack.last {
-      let definitions = storage.tableau.definitions
-      guard definitions.isDefined(variable) else {
-        stack.removeLast()
+  /// (the tableau may mention no subject). With `journaled`, the moves are made inside the
+  /// recording transaction the caller opened and listed in ``DefinitionTable/promoted``, for
+  /// ``finishPromotions()`` or ``restorePromotions()``; without, each commits on its own.
+  mutating func promoteDefinition(of root: Variable, journaled: Bool) {
+    guard storage.tableau.definitions.isDefined(root) else { return }
+    storage.tableau.definitions.stack.removeAll()
+    storage.tableau.definitions.stack.append(root)
+    let storage = self.storage
+    while !storage.tableau.definitions.stack.isEmpty {
+      let stack = storage.tableau.definitions.stack
+      let variable = stack[stack.count - 1]
+      guard storage.tableau.definitions.isDefined(variable) else {
+        storage.tableau.definitions.stack.removeLast()
         continue
       }
-      let terms = definitions.definition(of: variable).pointee.terms
+      let terms = storage.tableau.definitions.definition(of: variable).pointee.terms
       var waits = false
-      for index in 0..<terms.count where definitions.isDefined(terms[index].variable) {
-        stack.append(terms[index].variable)
+      for index in 0..<terms.count
+      where storage.tableau.definitions.isDefined(terms[index].variable) {
+        storage.tableau.definitions.stack.append(terms[index].variable)
         waits = true
       }
       if waits { continue }
-      stack.removeLast()
-      moveIntoTableau(variable, journal: &journal)
+      storage.tableau.definitions.stack.removeLast()
+      moveIntoTableau(variable, journaled: journaled)
     }
   }
 
   /// Moves the definitions of the defined variables of `terms` into the tableau (see
-  /// ``promoteDefinition(of:journal:)``).
-  mutating func promoteDefinitions(
-    of terms: UnsafeBufferPointer<Term>, journal: inout [PromotedDefinition]?
-  ) {
+  /// ``promoteDefinition(of:journaled:)``).
+  mutating func promoteDefinitions(of terms: UnsafeBufferPointer<Term>, journaled: Bool) {
     for term in terms where storage.tableau.definitions.isDefined(term.variable) {
-      promoteDefinition(of: term.variable, journal: &journal)
+      promoteDefinition(of: term.variable, journaled: journaled)
     }
   }
 
   /// Moves every definition into the tableau, in the order their constraints were added.
   mutating func promoteAllDefinitions() {
     guard !storage.tableau.definitions.isEmpty else { return }
-    var journal: [PromotedDefinition]? = nil
     let subjects = storage.records.filter { $0.isDefinition }.sorted { $0.order < $1.order }
       .map { Variable(id: Int($0.definedVariable)) }
-    for subject in subjects { promoteDefinition(of: subject, journal: &journal) }
+    for subject in subjects { promoteDefinition(of: subject, journaled: false) }
   }
 
   /// The storage with every definition in the tableau: this solver's own when it holds none,
-  /// else a copy's (for the analyses that read the tableau: ambiguity, contributions, dumps).
+  /// else a copy's (for the analyses that read rows: contributions and dumps).
   func storageWithoutDefinitions() -> SolverStorage {
     guard !storage.tableau.definitions.isEmpty else { return storage }
     var copy = Solver()
@@ -122,44 +143,46 @@ extension Solver {
 
   /// Moves the definition of `subject`, whose terms mention no subject, into the tableau as
   /// the required equality it is, solved for the same subject.
-  private mutating func moveIntoTableau(_ subject: Variable, journal: inout [PromotedDefinition]?) {
+  private mutating func moveIntoTableau(_ subject: Variable, journaled: Bool) {
     let (definition, position) = storage.tableau.definitions.take(subject)
-    let index = storage.recordIndex[definition.owner]!
-    let record = storage.records[index]
-    let outcome = record.constraint.withTerms { terms in
-      journal == nil
-        ? storage.tableau.addConstraint(
-          terms, constant: record.constant, relation: .equal, strength: record.strength,
-          subject: subject)
-        : storage.tableau.addConstraintInTransaction(
-          terms, constant: record.constant, relation: .equal, strength: record.strength,
-          subject: subject)
+    let index = storage.recordIndex[definition.owner].unsafelyUnwrapped
+    let constant = storage.records[index].constant
+    let strength = storage.records[index].strength
+    let outcome = storage.records[index].constraint.withTerms { terms in
+      journaled
+        ? storage.tableau.addConstraintInTransaction(
+          terms, constant: constant, relation: .equal, strength: strength, subject: subject)
+        : storage.tableau.addConstraint(
+          terms, constant: constant, relation: .equal, strength: strength, subject: subject)
     }
     guard case .added(let tag) = outcome else {
       preconditionFailure("a definition's equality was refused by the tableau")
     }
     storage.records[index].tag = tag
     storage.records[index].definedVariable = -1
-    if journal == nil {
+    if journaled {
+      storage.tableau.definitions.promoted.append(
+        PromotedDefinition(definition: definition, position: position, recordIndex: index))
+    } else {
       storage.tableau.definitions.forgetDependencies(of: definition)
       storage.tableau.definitions.releaseTerms(of: definition)
-    } else {
-      journal!.append(
-        PromotedDefinition(definition: definition, position: position, recordIndex: index))
     }
   }
 
   /// Completes the moves of a transaction that committed.
-  mutating func finishPromotions(_ promoted: [PromotedDefinition]) {
-    for move in promoted {
-      storage.tableau.definitions.forgetDependencies(of: move.definition)
-      storage.tableau.definitions.releaseTerms(of: move.definition)
+  mutating func finishPromotions() {
+    for index in 0..<storage.tableau.definitions.promoted.count {
+      let definition = storage.tableau.definitions.promoted[index].definition
+      storage.tableau.definitions.forgetDependencies(of: definition)
+      storage.tableau.definitions.releaseTerms(of: definition)
     }
+    storage.tableau.definitions.promoted.removeAll()
   }
 
   /// Puts back the definitions of a transaction that rolled back, their records as they were.
-  mutating func restorePromotions(_ promoted: [PromotedDefinition]) {
-    for move in promoted.reversed() {
+  mutating func restorePromotions() {
+    while !storage.tableau.definitions.promoted.isEmpty {
+      let move = storage.tableau.definitions.promoted.removeLast()
       storage.tableau.definitions.putBack(move.definition, at: move.position)
       storage.records[move.recordIndex].tag = .definition
       storage.records[move.recordIndex].definedVariable = Int32(

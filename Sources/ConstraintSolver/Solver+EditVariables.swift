@@ -18,8 +18,7 @@ extension Solver {
     if strength.isRequired { throw .requiredStrength(variable) }
     makeUnique()
     // An edit variable is a variable of the tableau.
-    var journal: [PromotedDefinition]? = nil
-    promoteDefinition(of: variable, journal: &journal)
+    promoteDefinition(of: variable, journaled: false)
     let constraint = Constraint(Expression(variable), .equal, strength: strength)
     let outcome = storage.tableau.addConstraint(
       constraint.expression, constant: 0, relation: .equal, strength: strength)

@@ -118,7 +118,6 @@ public struct Solver {
     let variableCount = storage.names.count
     let relation = constraint.relation
     let strength = constraint.strength
-    var promoted: [PromotedDefinition]? = nil
     let result = constraint.withTerms { terms -> Result<Tableau.AddOutcome?, AddConstraintError> in
       guard Solver.isInRange(terms, constant: constant) else {
         return .failure(.outOfRange(constraint))
@@ -137,9 +136,7 @@ public struct Solver {
         return .success(nil)
       }
       return .success(
-        addToTableau(
-          terms, constant: constant, relation: relation, strength: strength,
-          promoted: &promoted))
+        addToTableau(terms, constant: constant, relation: relation, strength: strength))
     }
     switch result {
     case .failure(let error):
@@ -157,39 +154,38 @@ public struct Solver {
         certificate: certificate,
         with: ConflictMember(
           expression: constraint.expression, constant: constant, relation: relation))
-      if let promoted { restorePromotions(promoted) }
+      restorePromotions()
       throw .unsatisfiable(constraint, conflicts: conflicts)
     }
   }
 
   /// Adds the row of a constraint that is not a definition to the tableau, after moving there
-  /// the definitions of the variables it mentions. A required constraint can fail: the moves
-  /// are then made in its transaction, listed in `promoted`, and rolled back with it (the caller
-  /// puts the definitions back with ``restorePromotions(_:)``).
+  /// the definitions of the variables it mentions. An optional constraint cannot fail, nor can
+  /// one with a variable that nothing mentions (its row is solved for it, whatever the moves).
+  /// Any other required constraint can fail: the moves
+  /// are then made in its transaction, listed in ``DefinitionTable/promoted``, and rolled back
+  /// with it (the caller puts the definitions back with ``restorePromotions()``).
   private mutating func addToTableau(
-    _ terms: UnsafeBufferPointer<Term>, constant: Double, relation: Relation, strength: Strength,
-    promoted: inout [PromotedDefinition]?
+    _ terms: UnsafeBufferPointer<Term>, constant: Double, relation: Relation, strength: Strength
   ) -> Tableau.AddOutcome {
     guard mentionsDefinition(terms) else {
       return storage.tableau.addConstraint(
         terms, constant: constant, relation: relation, strength: strength)
     }
-    guard strength.isRequired else {
-      promoteDefinitions(of: terms, journal: &promoted)
+    guard strength.isRequired && !hasUndeterminedVariable(terms) else {
+      promoteDefinitions(of: terms, journaled: false)
       return storage.tableau.addConstraint(
         terms, constant: constant, relation: relation, strength: strength)
     }
     storage.tableau.beginTransaction()
     storage.tableau.journal.startRecording()
-    promoted = []
-    promoteDefinitions(of: terms, journal: &promoted)
+    promoteDefinitions(of: terms, journaled: true)
     let outcome = storage.tableau.addConstraintInTransaction(
       terms, constant: constant, relation: relation, strength: strength)
     switch outcome {
     case .added:
       storage.tableau.commit()
-      finishPromotions(promoted!)
-      promoted = nil
+      finishPromotions()
       storage.tableau.optimize()
     case .unsatisfiable:
       storage.tableau.rollback()

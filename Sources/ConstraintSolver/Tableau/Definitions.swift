@@ -49,8 +49,12 @@ struct DefinitionTable {
   var termPool: BufferPool<DefinitionTerm>
   /// The memory of the dependents' lists.
   var dependentPool: BufferPool<Variable>
-  /// Scratch, while values are evaluated: the subjects waiting for the values of their terms.
+  /// Scratch, while values are evaluated or definitions move into the tableau: the subjects
+  /// waiting for their terms.
   var stack: RawArray<Variable>
+  /// The definitions moved into the tableau by the call running, while it may still fail (see
+  /// `Solver.promoteDefinition(of:journaled:)`), in the order moved.
+  var promoted: RawArray<PromotedDefinition>
 
   /// The variable must be computed again at the next publication (listed in ``dirty``).
   static let isDirty: UInt8 = 1
@@ -68,6 +72,7 @@ struct DefinitionTable {
     termPool = BufferPool()
     dependentPool = BufferPool()
     stack = RawArray()
+    promoted = RawArray()
   }
 
   /// Frees every buffer. The table must not be used afterwards.
@@ -93,6 +98,7 @@ struct DefinitionTable {
     flags.deallocate()
     dirty.deallocate()
     stack.deallocate()
+    promoted.deallocate()
   }
 
   /// An independent deep copy.
