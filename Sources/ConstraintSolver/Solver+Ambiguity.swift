@@ -396,7 +396,9 @@ struct AmbiguityAnalysis {
   /// first; a rate that cancels (within ``Tableau/cancellation`` of its terms) is zero.
   func addDefinedRates(to moves: inout [VariableRate]) {
     let definitions = tableau.definitions
-    guard !definitions.isEmpty else { return }
+    guard !definitions.isEmpty,
+      moves.contains(where: { !definitions.dependents[$0.variable].isEmpty })
+    else { return }
     var rates: [Int: Double] = [:]
     for move in moves { rates[move.variable.id] = move.rate }
     // The subjects that depend on a moving variable, directly or through other definitions.

@@ -162,41 +162,13 @@ import Testing
   /// (the values may differ only where the optimum is not unique). Over the run, definitions are
   /// made and moved into the tableau, so both paths are taken.
   @Test func definitionsAgreeWithTheTableauAlone() {
-    var failures = 0
     var definitionsSeen = 0
-    for seed in 1...UInt64(TestScale.count(100)) {
-      var generated = RandomRun(seed: seed &+ 5_000_000, variableRange: 4...12)
-      _ = generated.execute(operations: 60)
-      var kept = RandomRun(replaying: generated.sequence)
-      var tableauOnly = RandomRun(replaying: generated.sequence)
-      tableauOnly.performer.solver.storage.tableau.keepsDefinitions = false
-      for (step, operation) in generated.sequence.operations.enumerated() {
-        let keptOutcome = kept.perform(operation)
-        let tableauOutcome = tableauOnly.perform(operation)
+    let failures = ReplayComparison.run(
+      label: "definitions", seedOffset: 5_000_000, count: 100,
+      configure: { $0.performer.solver.storage.tableau.keepsDefinitions = false },
+      observe: { kept, _, _ in
         definitionsSeen += kept.solver.storage.tableau.definitions.entries.count
-        kept.performer.solver.updateVariables()
-        tableauOnly.performer.solver.updateVariables()
-        var mismatch: String? = nil
-        if (keptOutcome == nil) != (tableauOutcome == nil) || kept.counts != tableauOnly.counts {
-          mismatch =
-            "outcomes \(String(describing: keptOutcome)) and "
-            + "\(String(describing: tableauOutcome)), counts \(kept.counts) and \(tableauOnly.counts)"
-        } else if let failure = kept.checkSolution() {
-          mismatch = "with definitions, \(failure)"
-        } else {
-          let (a, scale) = kept.weightedError(kept.solver)
-          let (b, _) = tableauOnly.weightedError(tableauOnly.solver)
-          if abs(a - b) > 1e-7 * max(abs(a), abs(b)) + 1e-10 * scale {
-            mismatch = "weighted error \(a) with definitions, \(b) without"
-          }
-        }
-        if let mismatch {
-          failures += 1
-          print("definitions, seed \(seed &+ 5_000_000), operation \(step): \(mismatch)")
-          break
-        }
-      }
-    }
+      })
     #expect(failures == 0)
     #expect(definitionsSeen > 0)
   }

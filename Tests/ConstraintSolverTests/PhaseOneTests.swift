@@ -95,41 +95,12 @@ import Testing
   /// vertex that way.) Over the run the direct solve saves pivots, so the path is taken.
   @Test func theDirectSolveAgreesWithTheFullPhaseOne() {
     var saved = 0
-    var failures = 0
-    for seed in 1...UInt64(TestScale.count(100)) {
-      var generated = RandomRun(seed: seed &+ 3_000_000, variableRange: 4...12)
-      _ = generated.execute(operations: 60)
-      var direct = RandomRun(replaying: generated.sequence)
-      var full = RandomRun(replaying: generated.sequence)
-      full.performer.solver.storage.tableau.solvesSinglePivotPhaseOne = false
-      for (step, operation) in generated.sequence.operations.enumerated() {
-        let directOutcome = direct.perform(operation)
-        let fullOutcome = full.perform(operation)
-        direct.performer.solver.updateVariables()
-        full.performer.solver.updateVariables()
-        var mismatch: String? = nil
-        if (directOutcome == nil) != (fullOutcome == nil) || direct.counts != full.counts {
-          mismatch =
-            "outcomes \(String(describing: directOutcome)) and "
-            + "\(String(describing: fullOutcome)), counts \(direct.counts) and \(full.counts)"
-        } else if let failure = direct.checkSolution() {
-          mismatch = "with the direct solve, \(failure)"
-        } else {
-          let (a, scale) = direct.weightedError(direct.solver)
-          let (b, _) = full.weightedError(full.solver)
-          if abs(a - b) > 1e-7 * max(abs(a), abs(b)) + 1e-10 * scale {
-            mismatch = "weighted error \(a) with the direct solve, \(b) without"
-          }
-        }
-        if let mismatch {
-          failures += 1
-          print("phase one, seed \(seed &+ 3_000_000), operation \(step): \(mismatch)")
-          break
-        }
-      }
-      saved += full.solver.pivotCount - direct.solver.pivotCount
-      if failures >= 5 { break }
-    }
+    let failures = ReplayComparison.run(
+      label: "phase one", seedOffset: 3_000_000, count: 100,
+      configure: { $0.performer.solver.storage.tableau.solvesSinglePivotPhaseOne = false },
+      observe: { direct, full, finished in
+        if finished { saved += full.solver.pivotCount - direct.solver.pivotCount }
+      })
     #expect(failures == 0)
     // More than 100 pivots saved at full size; as many for the slice's share of the seeds.
     #expect(saved > TestScale.count(100), "the direct solve saved only \(saved) pivots")
