@@ -404,7 +404,7 @@ struct AmbiguityAnalysis {
     // The subjects that depend on a moving variable, directly or through other definitions.
     var affected: [Variable] = []
     var isAffected: [Int: Bool] = [:]
-    var frontier = moves.map(\.variable)
+    var frontier = moves.map { $0.variable }
     while let variable = frontier.popLast() {
       for dependent in definitions.dependents[variable].elements
       where definitions.isDefined(dependent) && isAffected[dependent.id] == nil {

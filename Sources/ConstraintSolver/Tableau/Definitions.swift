@@ -332,9 +332,9 @@ extension DefinitionTable {
       text += "\n"
     }
     for index in 0..<dependents.count where !dependents[index].isEmpty {
-      text += "dependents \(index): \(dependents[index].elements.map(\.id))\n"
+      text += "dependents \(index): \(dependents[index].elements.map { $0.id })\n"
     }
-    text += "definition flags \(flags.elements) dirty \(dirty.elements.map(\.id))\n"
+    text += "definition flags \(flags.elements) dirty \(dirty.elements.map { $0.id })\n"
     return text
   }
 }
