@@ -152,8 +152,7 @@ extension Solver {
     makeUnique()
     if storage.records[index].isDefinition {
       // Only a required equality is a definition: its rows change, so it moves to the tableau.
-      promoteDefinition(
-        of: Variable(id: Int(storage.records[index].definedVariable)), journaled: false)
+      promoteDefinition(of: storage.records[index].definedSubject, journaled: false)
     }
     let record = storage.records[index]
     if !strength.isRequired && !record.strength.isRequired {

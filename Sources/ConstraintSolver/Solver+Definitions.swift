@@ -127,7 +127,7 @@ extension Solver {
   mutating func promoteAllDefinitions() {
     guard !storage.tableau.definitions.isEmpty else { return }
     let subjects = storage.records.filter { $0.isDefinition }.sorted { $0.order < $1.order }
-      .map { Variable(id: Int($0.definedVariable)) }
+      .map { $0.definedSubject }
     for subject in subjects { promoteDefinition(of: subject, journaled: false) }
   }
 
@@ -164,8 +164,7 @@ extension Solver {
       storage.tableau.definitions.promoted.append(
         PromotedDefinition(definition: definition, position: position, recordIndex: index))
     } else {
-      storage.tableau.definitions.forgetDependencies(of: definition)
-      storage.tableau.definitions.releaseTerms(of: definition)
+      storage.tableau.definitions.discard(definition)
     }
   }
 
@@ -173,8 +172,7 @@ extension Solver {
   mutating func finishPromotions() {
     for index in 0..<storage.tableau.definitions.promoted.count {
       let definition = storage.tableau.definitions.promoted[index].definition
-      storage.tableau.definitions.forgetDependencies(of: definition)
-      storage.tableau.definitions.releaseTerms(of: definition)
+      storage.tableau.definitions.discard(definition)
     }
     storage.tableau.definitions.promoted.removeAll()
   }
@@ -194,19 +192,18 @@ extension Solver {
   /// longer determined and takes the value 0 at the next update, as a variable that nothing
   /// constrains, and the definitions that mention it follow.
   mutating func removeDefinition(ofRecordAt index: Int) {
-    let subject = Variable(id: Int(storage.records[index].definedVariable))
+    let subject = storage.records[index].definedSubject
     let definition = storage.tableau.definitions.take(subject).definition
-    storage.tableau.definitions.forgetDependencies(of: definition)
-    storage.tableau.definitions.releaseTerms(of: definition)
+    storage.tableau.definitions.discard(definition)
     storage.tableau.definitions.markDirty(subject)
   }
 
   /// Gives the definition of the record at `index` the constant `constant`: its subject moves
   /// by the change (a definition holds at any constant).
   mutating func setDefinitionConstant(_ constant: Double, ofRecordAt index: Int) {
-    let subject = Variable(id: Int(storage.records[index].definedVariable))
+    let subject = storage.records[index].definedSubject
     let definition = storage.tableau.definitions.definition(of: subject)
-    definition.pointee.constant = constant * (-1.0 / definition.pointee.subjectCoefficient)
+    definition.pointee.constant = constant * definition.pointee.scale
     storage.tableau.definitions.markDirty(subject)
     storage.records[index].constant = constant
   }

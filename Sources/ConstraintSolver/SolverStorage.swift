@@ -18,6 +18,9 @@ struct ConstraintRecord {
 
   /// Whether the constraint is a definition kept out of the tableau.
   @inline(__always) var isDefinition: Bool { definedVariable >= 0 }
+
+  /// The variable the constraint defines; the record *must* be a definition.
+  @inline(__always) var definedSubject: Variable { Variable(id: Int(definedVariable)) }
 }
 
 /// What the solver knows about one edit variable.

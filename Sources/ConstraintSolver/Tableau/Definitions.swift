@@ -10,10 +10,11 @@ struct DefinitionTerm {
 struct Definition {
   /// The variable the equality defines.
   var subject: Variable
-  /// The constant, the constraint's constant divided by minus the subject's coefficient.
+  /// The constant: the constraint's constant times ``scale``.
   var constant: Double
-  /// The coefficient of the subject in the constraint's own terms.
-  var subjectCoefficient: Double
+  /// What the constraint's numbers are multiplied by: -1 / the subject's coefficient, as the
+  /// tableau solves a row for its subject.
+  var scale: Double
   /// The other terms, in the constraint's order, each divided by minus the subject's
   /// coefficient (memory from ``DefinitionTable/termPool``).
   var terms: RawArray<DefinitionTerm>
@@ -165,7 +166,6 @@ struct DefinitionTable {
     subject: Variable, subjectCoefficient: Double, constant: Double,
     terms: UnsafeBufferPointer<Term>, owner: ObjectIdentifier
   ) {
-    // As a tableau row solved for its subject: every number times -1 / coefficient.
     let scale = -1.0 / subjectCoefficient
     var definitionTerms = RawArray<DefinitionTerm>()
     definitionTerms.reserve(terms.count - 1, in: &termPool)
@@ -176,15 +176,15 @@ struct DefinitionTable {
     }
     entries.append(
       Definition(
-        subject: subject, constant: constant * scale, subjectCoefficient: subjectCoefficient,
+        subject: subject, constant: constant * scale, scale: scale,
         terms: definitionTerms, owner: owner))
     entryOf[subject] = Int32(truncatingIfNeeded: entries.count)
     markDirty(subject)
   }
 
   /// Takes the definition of `subject` out of the table and returns it with the position it
-  /// had in ``entries``; the caller owns its terms (``releaseTerms(of:)``). The dependents'
-  /// lists of its terms' variables keep the subject (see ``forgetDependencies(of:)``).
+  /// had in ``entries``. The dependents' lists of its terms' variables keep the subject until
+  /// the caller discards it (``discard(_:)``) or puts it back (``putBack(_:at:)``).
   mutating func take(_ subject: Variable) -> (definition: Definition, position: Int) {
     let position = Int(entryOf[subject]) &- 1
     let taken = entries[position]
@@ -214,8 +214,15 @@ struct DefinitionTable {
     entryOf[definition.subject] = Int32(truncatingIfNeeded: position + 1)
   }
 
+  /// Frees a definition taken out of the table for good (``take(_:)``): its subject leaves the
+  /// dependents' lists of its variables and its terms' memory returns to the pool.
+  mutating func discard(_ definition: Definition) {
+    forgetDependencies(of: definition)
+    releaseTerms(of: definition)
+  }
+
   /// Removes `definition.subject` from the dependents' lists of the definition's variables.
-  mutating func forgetDependencies(of definition: Definition) {
+  private mutating func forgetDependencies(of definition: Definition) {
     for index in 0..<definition.terms.count {
       let list = dependents.pointer(to: definition.terms[index].variable)
       for position in 0..<list.pointee.count
@@ -227,7 +234,7 @@ struct DefinitionTable {
   }
 
   /// Returns the memory of a definition's terms to the pool.
-  mutating func releaseTerms(of definition: Definition) {
+  private mutating func releaseTerms(of definition: Definition) {
     var terms = definition.terms
     terms.release(to: &termPool)
   }
@@ -324,7 +331,7 @@ extension DefinitionTable {
     var text = ""
     for index in 0..<entries.count {
       let entry = entries[index]
-      text += "def \(entry.subject.id)=\(bits(entry.constant))/\(bits(entry.subjectCoefficient)):"
+      text += "def \(entry.subject.id)=\(bits(entry.constant))*\(bits(entry.scale)):"
       for position in 0..<entry.terms.count {
         let term = entry.terms[position]
         text += "\(term.variable.id)=\(bits(term.coefficient)),"

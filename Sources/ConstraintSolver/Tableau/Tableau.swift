@@ -702,7 +702,7 @@ struct Tableau {
       guard let variable = info.pointee.variable else { continue }
       if variableValues[variable] != value {
         // The definitions that mention the variable follow its value.
-        if !definitions.dependents[variable].isEmpty { definitions.markDependents(of: variable) }
+        definitions.markDependents(of: variable)
         if !recordingPrevious {
           variableValues[variable] = value
           changedVariables.append(variable)
